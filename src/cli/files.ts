@@ -1,0 +1,27 @@
+// Node-side scenario loading for the CLI, benches and tests (the engine itself never touches files).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseScenarioText, type Scenario } from '../engine/index';
+
+export const SCENARIO_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scenarios');
+
+export function scenarioIds(): string[] {
+  return readdirSync(SCENARIO_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .sort();
+}
+
+export function loadScenarioFile(idOrPath: string): Scenario {
+  const file = idOrPath.endsWith('.json') ? idOrPath : join(SCENARIO_DIR, `${idOrPath}.json`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file}: no such scenario file (known: ${scenarioIds().join(', ')})`);
+  }
+  const r = parseScenarioText(text, file.split('/').slice(-2).join('/'));
+  if (!r.ok) throw new Error(r.message);
+  return r.scenario;
+}

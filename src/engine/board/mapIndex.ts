@@ -1,0 +1,150 @@
+// A plain, read-only index of a scenario map, built once from honeycomb-grid geometry.
+// Hex instances and Grid objects never enter the game state (they are classes); the engine's
+// hot paths (movement search, ZOC) use these precomputed arrays instead.
+import { defineHex, Grid, rectangle, line, spiral, distance as hcDistance, Orientation, Direction } from 'honeycomb-grid';
+import type { Scenario, HexTerrain, HexsideFeature } from '../scenario/schema';
+import type { HexId } from '../types';
+import { hexsideKey, honeycombOffset, toHexId } from './hexId';
+
+export interface HexInfo {
+  id: HexId;
+  col: number; // printed, 1-based
+  row: number;
+  q: number;
+  r: number;
+  s: number;
+  terrain: HexTerrain;
+  elevation: number;
+  name?: string;
+  entry?: string;
+  supply?: string;
+  neighbours: HexId[];
+}
+
+export interface HexsideInfo {
+  features: HexsideFeature[];
+  high?: HexId;
+}
+
+export interface MapIndex {
+  columns: number;
+  rows: number;
+  orientation: 'flat' | 'pointy';
+  offset: -1 | 1;
+  hexes: Record<HexId, HexInfo>;
+  ids: HexId[];
+  hexsides: Record<string, HexsideInfo>;
+  /** Road or trail across a hexside, keyed by hexsideKey (NLC 5.2). */
+  links: Record<string, 'road' | 'trail'>;
+  has(id: HexId): boolean;
+  distance(a: HexId, b: HexId): number;
+  /** Hexes within `radius` of `center` (inclusive), on the map. */
+  inRange(center: HexId, radius: number): HexId[];
+  /** Hexes on the straight line from a to b, both included (for LOS). */
+  lineBetween(a: HexId, b: HexId): HexId[];
+  side(a: HexId, b: HexId): HexsideInfo | undefined;
+  link(a: HexId, b: HexId): 'road' | 'trail' | undefined;
+}
+
+const FLAT_DIRS = [Direction.N, Direction.NE, Direction.SE, Direction.S, Direction.SW, Direction.NW];
+const POINTY_DIRS = [Direction.NE, Direction.E, Direction.SE, Direction.SW, Direction.W, Direction.NW];
+
+export function hexSettings(map: Pick<Scenario['map'], 'orientation' | 'shifted'>) {
+  return {
+    orientation: map.orientation === 'flat' ? Orientation.FLAT : Orientation.POINTY,
+    offset: honeycombOffset(map.shifted),
+  } as const;
+}
+
+/** The honeycomb Hex class for a map at a given pixel radius (shared by the engine index and the renderer). */
+export function hexClassFor(map: Pick<Scenario['map'], 'orientation' | 'shifted'>, radius = 1) {
+  const s = hexSettings(map);
+  return defineHex({ dimensions: radius, orientation: s.orientation, offset: s.offset, origin: { x: 0, y: 0 } });
+}
+
+export function buildMapIndex(map: Scenario['map']): MapIndex {
+  const Hex = hexClassFor(map);
+  const settings = hexSettings(map);
+  const grid = new Grid(Hex, rectangle({ width: map.columns, height: map.rows }));
+  const overrides: Record<string, Scenario['map']['hexes'][number]> = {};
+  for (const h of map.hexes) overrides[h.id] = h;
+  const hexes: Record<HexId, HexInfo> = {};
+  const ids: HexId[] = [];
+  const dirs = map.orientation === 'flat' ? FLAT_DIRS : POINTY_DIRS;
+  grid.forEach((hex) => {
+    const id = toHexId(hex.col + 1, hex.row + 1);
+    const o = overrides[id];
+    const neighbours: HexId[] = [];
+    for (const d of dirs) {
+      const n = grid.neighborOf(hex, d, { allowOutside: false });
+      if (n) neighbours.push(toHexId(n.col + 1, n.row + 1));
+    }
+    hexes[id] = {
+      id,
+      col: hex.col + 1,
+      row: hex.row + 1,
+      q: hex.q,
+      r: hex.r,
+      s: hex.s,
+      terrain: o?.terrain ?? map.defaultTerrain,
+      elevation: o?.elevation ?? 0,
+      ...(o?.name ? { name: o.name } : {}),
+      ...(o?.entry ? { entry: o.entry } : {}),
+      ...(o?.supply ? { supply: o.supply } : {}),
+      neighbours,
+    };
+    ids.push(id);
+  });
+  ids.sort();
+  const hexsides: Record<string, HexsideInfo> = {};
+  for (const hs of map.hexsides) {
+    const key = hexsideKey(hs.a, hs.b);
+    const prev = hexsides[key];
+    const features = [...new Set([...(prev?.features ?? []), ...hs.features])].sort();
+    hexsides[key] = { features, ...(hs.high ? { high: hs.high } : prev?.high ? { high: prev.high } : {}) };
+  }
+  const links: Record<string, 'road' | 'trail'> = {};
+  for (const road of map.roads) {
+    for (let i = 1; i < road.path.length; i++) {
+      const key = hexsideKey(road.path[i - 1], road.path[i]);
+      // a road beats a trail where both run along the same hexside
+      if (links[key] !== 'road') links[key] = road.kind;
+    }
+  }
+  const cube = (id: HexId) => hexes[id];
+  return {
+    columns: map.columns,
+    rows: map.rows,
+    orientation: map.orientation,
+    offset: settings.offset,
+    hexes,
+    ids,
+    hexsides,
+    links,
+    has: (id) => id in hexes,
+    distance: (a, b) => {
+      const ha = cube(a);
+      const hb = cube(b);
+      return hcDistance(settings, { q: ha.q, r: ha.r, s: ha.s }, { q: hb.q, r: hb.r, s: hb.s });
+    },
+    inRange: (center, radius) => {
+      const c = cube(center);
+      const out: HexId[] = [];
+      for (const h of grid.traverse(spiral({ start: { q: c.q, r: c.r }, radius }))) {
+        out.push(toHexId(h.col + 1, h.row + 1));
+      }
+      return out.sort();
+    },
+    lineBetween: (a, b) => {
+      const ha = cube(a);
+      const hb = cube(b);
+      const out: HexId[] = [];
+      for (const h of grid.traverse(line({ start: { q: ha.q, r: ha.r }, stop: { q: hb.q, r: hb.r } }))) {
+        out.push(toHexId(h.col + 1, h.row + 1));
+      }
+      return out;
+    },
+    side: (a, b) => hexsides[hexsideKey(a, b)],
+    link: (a, b) => links[hexsideKey(a, b)],
+  };
+}

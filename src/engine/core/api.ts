@@ -1,0 +1,138 @@
+// The engine's public verbs. applyCommand is one immer produce: validate, act, run the automatic
+// frames; a rejected command throws inside produce, so the state is returned untouched (===).
+import { produce, type Draft } from 'immer';
+import type {
+  ApplyResult,
+  Command,
+  DecideFrame,
+  GameState,
+  Options,
+  PendingDecision,
+  SecretFrame,
+  Side,
+} from '../types';
+import type { Scenario } from '../scenario/schema';
+import { contextFor, contextOf, type Ctx } from './ctx';
+import { RuleFailure, type Out } from './ops';
+import { run } from './run';
+import { seedToState } from './rng';
+import { canonicalJson, hashString } from './hash';
+import { commandSchema } from './commandSchema';
+
+export function defaultOptions(): Options {
+  return { rules: {} };
+}
+
+export function newGame(scenario: Scenario, options: Options, seed: number): GameState {
+  const ctx = contextFor(scenario);
+  const base: GameState = {
+    v: 1,
+    scenario: scenario.id,
+    options: { rules: { ...options.rules } },
+    seed,
+    rng: seedToState(seed),
+    seq: 0,
+    clock: { turn: 1, activation: 0, phase: 'setup', activeSide: null },
+    units: {},
+    leaders: {},
+    control: {},
+    secret: Object.fromEntries(scenario.sides.map((s) => [s.id, {}])),
+    stack: [],
+    log: [],
+    result: null,
+  };
+  const out: Out = { events: [], revealed: false, rolled: false };
+  return produce(base, (d) => {
+    ctx.system.setup(d, ctx, out);
+    run(d, ctx, out);
+  });
+}
+
+function topDecision(state: GameState): DecideFrame | SecretFrame | null {
+  const top = state.stack[state.stack.length - 1];
+  if (!top || top.k === 'proc') return null;
+  return top;
+}
+
+function decidersOf(f: DecideFrame | SecretFrame): Side[] {
+  return f.k === 'decide' ? [f.side] : f.sides.filter((s) => !f.done.includes(s));
+}
+
+export function pendingDecision(state: GameState): PendingDecision | null {
+  if (state.result) return null;
+  const f = topDecision(state);
+  if (!f) return null;
+  const ctx = contextOf(state);
+  const h = ctx.decisions[f.type];
+  if (!h) throw new Error(`no decision handler "${f.type}"`);
+  const sides = decidersOf(f);
+  return {
+    n: state.seq,
+    side: sides.length === 1 ? sides[0] : null,
+    sides,
+    type: f.type,
+    prompt: h.prompt(state, f, ctx),
+    rule: f.rule,
+    options: h.options(state, f, ctx),
+  };
+}
+
+export function legalCommands(state: GameState, side?: Side): Command[] {
+  if (state.result) return [];
+  const f = topDecision(state);
+  if (!f) return [];
+  const ctx = contextOf(state);
+  const all = ctx.decisions[f.type].legal(state, f, ctx);
+  return side === undefined ? all : all.filter((c) => c.side === side);
+}
+
+function fail(code: string, message: string, rule: string): ApplyResult {
+  return { ok: false, error: { code, message, rule } };
+}
+
+export function applyCommand(state: GameState, command: unknown): ApplyResult {
+  const parsed = commandSchema.safeParse(command);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    return fail('bad-command', `malformed command at ${i.path.join('.') || 'top'}: ${i.message}`, 'engine');
+  }
+  const cmd = parsed.data as Command;
+  if (state.result) return fail('game-over', 'the game is over', 'NLC 18');
+  const f = topDecision(state);
+  if (!f) return fail('no-decision', 'nothing to decide now', 'engine');
+  if (cmd.n !== state.seq) {
+    return fail('stale', `this command answers decision ${cmd.n} but the game is at decision ${state.seq}`, 'engine');
+  }
+  const deciders = decidersOf(f);
+  if (!deciders.includes(cmd.side)) {
+    return fail('not-your-decision', `it is not the ${cmd.side} player's decision now (waiting for ${deciders.join(', ')})`, f.rule);
+  }
+  const ctx = contextOf(state);
+  const handler = ctx.decisions[f.type];
+  const out: Out = { events: [], revealed: false, rolled: false };
+  let next: GameState;
+  try {
+    next = produce(state, (d) => {
+      const top = d.stack[d.stack.length - 1] as Draft<DecideFrame | SecretFrame>;
+      handler.apply(d, top, cmd, ctx, out);
+      d.seq += 1;
+      run(d, ctx, out);
+    });
+  } catch (e) {
+    if (e instanceof RuleFailure) return { ok: false, error: e.error };
+    throw e;
+  }
+  const before = deciders.join();
+  const afterF = topDecision(next);
+  const after = afterF ? decidersOf(afterF).join() : '';
+  const commit = out.rolled || out.revealed || before !== after || next.result !== null;
+  if (next.result && !state.result) out.events.push({ type: 'gameOver', result: next.result, visibleTo: 'all' });
+  return { ok: true, state: next, events: out.events, commit };
+}
+
+export function stateHash(state: GameState): string {
+  return hashString(canonicalJson(state));
+}
+
+export { contextOf };
+export type { Ctx };

@@ -1,0 +1,18 @@
+// Structural validation of commands coming from the UI or a save file, before any rule is asked.
+import { z } from 'zod';
+
+const hex = z.string().regex(/^\d{4}$/);
+const base = { side: z.string().min(1), n: z.number().int().min(0) };
+
+export const commandSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('move'), ...base, units: z.array(z.string()).min(1).max(12), path: z.array(hex).min(1).max(200) }),
+  z.strictObject({ type: z.literal('endActivation'), ...base }),
+  z.strictObject({ type: z.literal('endTurn'), ...base }),
+  z.strictObject({
+    type: z.literal('choose'),
+    ...base,
+    choice: z.string().min(1),
+    units: z.array(z.string()).optional(),
+    hex: hex.optional(),
+  }),
+]);

@@ -1,0 +1,84 @@
+// The static context of a game: its scenario, map index and rules system, built once per scenario
+// and looked up by scenario id (GameState carries only the id, never the static data).
+import type { Scenario, ScenarioLeader, ScenarioUnit } from '../scenario/schema';
+import { buildMapIndex, type MapIndex } from '../board/mapIndex';
+import type { DecisionHandler, Hooks, ProcFn, RulesSystem, RuleToggle } from './module';
+import type { Options, RuleError, GameState } from '../types';
+
+export interface Ctx {
+  scenario: Scenario;
+  map: MapIndex;
+  system: RulesSystem;
+  units: Record<string, ScenarioUnit>;
+  leaders: Record<string, ScenarioLeader>;
+  /** Unit ids in scenario order, the total order used wherever units are iterated. */
+  unitIds: string[];
+  leaderIds: string[];
+  sides: string[];
+  procs: Record<string, ProcFn>;
+  decisions: Record<string, DecisionHandler<any>>;
+  toggles: RuleToggle[];
+  hooks: { mayMove: NonNullable<Hooks['mayMove']>[] };
+  mayMove(s: GameState, unit: string): RuleError | null;
+}
+
+const contexts = new Map<string, { scenario: Scenario; ctx: Ctx }>();
+let systemFor: (id: Scenario['system']) => RulesSystem = () => {
+  throw new Error('no rules systems registered');
+};
+
+export function registerSystems(f: (id: Scenario['system']) => RulesSystem): void {
+  systemFor = f;
+}
+
+export function contextFor(scenario: Scenario): Ctx {
+  const hit = contexts.get(scenario.id);
+  if (hit && hit.scenario === scenario) return hit.ctx;
+  const system = systemFor(scenario.system);
+  const procs: Ctx['procs'] = {};
+  const decisions: Ctx['decisions'] = {};
+  const toggles: RuleToggle[] = [];
+  const mayMove: NonNullable<Hooks['mayMove']>[] = [];
+  for (const m of system.modules) {
+    Object.assign(procs, m.procs ?? {});
+    Object.assign(decisions, m.decisions ?? {});
+    toggles.push(...(m.toggles ?? []));
+    if (m.hooks?.mayMove) mayMove.push(m.hooks.mayMove);
+  }
+  const ctx: Ctx = {
+    scenario,
+    map: buildMapIndex(scenario.map),
+    system,
+    units: Object.fromEntries(scenario.units.map((u) => [u.id, u])),
+    leaders: Object.fromEntries(scenario.leaders.map((l) => [l.id, l])),
+    unitIds: scenario.units.map((u) => u.id),
+    leaderIds: scenario.leaders.map((l) => l.id),
+    sides: scenario.sides.map((s) => s.id),
+    procs,
+    decisions,
+    toggles,
+    hooks: { mayMove },
+    mayMove(s, unit) {
+      for (const h of mayMove) {
+        const e = h(s, ctx, unit);
+        if (e) return e;
+      }
+      return null;
+    },
+  };
+  contexts.set(scenario.id, { scenario, ctx });
+  return ctx;
+}
+
+export function contextOf(state: GameState): Ctx {
+  const hit = contexts.get(state.scenario);
+  if (!hit) throw new Error(`scenario "${state.scenario}" is not loaded: call newGame or loadScenario first`);
+  return hit.ctx;
+}
+
+/** Is a rule toggle on? Options override the module default. */
+export function ruleOn(ctx: Ctx, options: Options, id: string): boolean {
+  if (id in options.rules) return options.rules[id];
+  const t = ctx.toggles.find((x) => x.id === id);
+  return t ? t.default : false;
+}

@@ -1,0 +1,48 @@
+// Rule systems and optional modules are plug-ins over one core. A module contributes automatic
+// procedures, decisions, hooks and rule toggles; the system lists the modules it is built from.
+import type { Draft } from 'immer';
+import type { Command, DecideFrame, DecisionOptions, GameState, ProcFrame, RuleError, SecretFrame, Side } from '../types';
+import type { Ctx } from './ctx';
+import type { Out } from './ops';
+
+export interface RuleToggle {
+  /** Case id, as in shared/rules-cases.tsv ("NLC 19.1"). */
+  id: string;
+  label: string;
+  kind: 'advanced' | 'optional' | 'module';
+  default: boolean;
+}
+
+export type ProcFn = (d: Draft<GameState>, frame: Draft<ProcFrame>, ctx: Ctx, out: Out) => void;
+
+export interface DecisionHandler<F extends DecideFrame | SecretFrame = DecideFrame> {
+  prompt(s: GameState, f: F, ctx: Ctx): string;
+  options(s: GameState, f: F, ctx: Ctx): DecisionOptions;
+  /** Every legal command for the deciding side (used by the simulator and the UI). */
+  legal(s: GameState, f: F, ctx: Ctx): Command[];
+  /** Validate then act. Throws RuleFailure (via reject) before changing anything when illegal. */
+  apply(d: Draft<GameState>, f: Draft<F>, cmd: Command, ctx: Ctx, out: Out): void;
+}
+
+/** The questions other modules (orders, night, charges) may answer; every module must agree. */
+export interface Hooks {
+  mayMove(s: GameState, ctx: Ctx, unit: string): RuleError | null;
+}
+
+export interface RulesModule {
+  id: string;
+  toggles?: RuleToggle[];
+  procs?: Record<string, ProcFn>;
+  decisions?: Record<string, DecisionHandler<any>>;
+  hooks?: Partial<Hooks>;
+}
+
+export interface RulesSystem {
+  id: 'nlc' | 'n20';
+  name: string;
+  modules: RulesModule[];
+  /** Pushes the first frames of a new game. */
+  setup(d: Draft<GameState>, ctx: Ctx, out: Out): void;
+  /** Final scoring when the last turn ends or the stack empties. */
+  sides?: Side[];
+}

@@ -1,0 +1,35 @@
+// Invariants every reachable state keeps (checked by the simulator and the property tests).
+import type { GameState } from './types';
+import { contextOf } from './core/ctx';
+import { maxSteps } from './rules/pieces';
+import { stackLimit } from './rules/stacking';
+
+export function assertInvariants(s: GameState): string[] {
+  const ctx = contextOf(s);
+  const bad: string[] = [];
+  const perHex: Record<string, { side: string; n: number }> = {};
+  for (const id of ctx.unitIds) {
+    const u = s.units[id];
+    const su = ctx.units[id];
+    if (u.status === 'map') {
+      if (!u.hex || !ctx.map.has(u.hex)) bad.push(`${id} is on the map at an unknown hex ${u.hex}`);
+      else {
+        const cell = (perHex[u.hex] ??= { side: su.side, n: 0 });
+        if (cell.side !== su.side) bad.push(`both sides in hex ${u.hex}`);
+        cell.n++;
+      }
+    } else if (u.hex !== null && u.status !== 'pending') {
+      // eliminated or exited units keep no hex
+      bad.push(`${id} is ${u.status} but has hex ${u.hex}`);
+    }
+    if (u.steps < 0 || u.steps > maxSteps(su)) bad.push(`${id} has ${u.steps} steps (max ${maxSteps(su)})`);
+    if (u.status === 'map' && u.steps === 0) bad.push(`${id} is on the map with no steps`);
+  }
+  // NLC 5.3 is checked at the end of movement; the state between commands must respect it
+  for (const [hex, cell] of Object.entries(perHex)) {
+    if (cell.n > stackLimit(ctx.map, hex)) bad.push(`hex ${hex} holds ${cell.n} units`);
+  }
+  if (!Number.isInteger(s.rng) || s.rng < 0 || s.rng > 0xffffffff) bad.push('generator state is not a uint32');
+  if (!s.result && s.stack.length === 0) bad.push('no frame and no result');
+  return bad;
+}

@@ -1,0 +1,135 @@
+// The scenario file format (JSON under scenarios/), validated with zod. Static data: it never enters GameState.
+import { z } from 'zod';
+
+export const HEX_TERRAINS = ['clear', 'town', 'village', 'chateau', 'woods', 'marsh'] as const;
+export const HEXSIDE_FEATURES = ['stream', 'river', 'bridge', 'trestle', 'ford', 'crest', 'slope'] as const;
+export const UNIT_TYPES = ['infantry', 'cavalry', 'light cavalry', 'foot artillery', 'horse artillery'] as const;
+export const LEADER_ROLES = ['overall', 'wing', 'corps', 'division'] as const;
+
+const hexId = z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"');
+const id = z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, _ . -');
+
+export const hexSchema = z.strictObject({
+  id: hexId,
+  terrain: z.enum(HEX_TERRAINS).optional(),
+  elevation: z.number().int().min(0).max(9).optional(),
+  name: z.string().optional(),
+  /** Side whose reinforcements may enter here (NLC 9). */
+  entry: z.string().optional(),
+  /** Side that traces supply to this map-edge hex. */
+  supply: z.string().optional(),
+});
+
+export const hexsideSchema = z.strictObject({
+  a: hexId,
+  b: hexId,
+  features: z.array(z.enum(HEXSIDE_FEATURES)).min(1),
+  /** For slopes and crests: the hex on the high side. */
+  high: hexId.optional(),
+});
+
+export const roadSchema = z.strictObject({
+  kind: z.enum(['road', 'trail']),
+  path: z.array(hexId).min(2),
+});
+
+export const mapSchema = z.strictObject({
+  columns: z.number().int().min(2).max(99),
+  rows: z.number().int().min(2).max(99),
+  orientation: z.enum(['flat', 'pointy']),
+  /** Which printed columns (flat) or rows (pointy) sit half a hex lower/further right. */
+  shifted: z.enum(['odd', 'even']),
+  defaultTerrain: z.enum(HEX_TERRAINS).default('clear'),
+  hexes: z.array(hexSchema).default([]),
+  hexsides: z.array(hexsideSchema).default([]),
+  roads: z.array(roadSchema).default([]),
+});
+
+export const sideSchema = z.strictObject({
+  id,
+  name: z.string().min(1),
+  /** Adjective for prompts, e.g. 'French'. */
+  adjective: z.string().min(1),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+});
+
+export const formationSchema = z.strictObject({
+  id,
+  side: id,
+  name: z.string().min(1),
+  leader: id.optional(),
+  /** Formations own activation chits (NLC 3.1). */
+  chit: z.boolean().default(true),
+});
+
+export const unitSchema = z.strictObject({
+  id,
+  side: id,
+  name: z.string().min(1),
+  nationality: z.string().min(1),
+  type: z.enum(UNIT_TYPES),
+  /** Printed front and back strength; back null when the counter is not backprinted (NLC 6.1). */
+  strength: z.tuple([z.number().int().min(0), z.number().int().min(0).nullable()]),
+  movement: z.number().int().min(1).max(20),
+  morale: z.number().int().min(1).max(5),
+  formation: id,
+  division: z.string().optional(),
+  flags: z.array(z.enum(['oldGuard', 'guard', 'british', 'kgl', 'russianInfantry'])).default([]),
+  hex: hexId.nullable(),
+  /** Reinforcement arrival (NLC 9). */
+  arrives: z.strictObject({ turn: z.number().int().min(1), hex: hexId }).optional(),
+});
+
+export const leaderSchema = z.strictObject({
+  id,
+  side: id,
+  name: z.string().min(1),
+  rating: z.number().int().min(0).max(6),
+  role: z.enum(LEADER_ROLES),
+  formation: id.optional(),
+  hq: z.boolean().default(false),
+  movement: z.number().int().min(1).max(20).default(12),
+  hex: hexId.nullable(),
+  arrives: z.strictObject({ turn: z.number().int().min(1), hex: hexId }).optional(),
+});
+
+export const objectiveSchema = z.strictObject({
+  hex: hexId,
+  vp: z.number().int().min(0),
+  /** Side controlling the hex at the start. */
+  owner: id.optional(),
+});
+
+export const scenarioSchema = z.strictObject({
+  format: z.literal('aigle-scenario'),
+  id,
+  name: z.string().min(1),
+  description: z.string().min(1),
+  system: z.enum(['nlc', 'n20']),
+  sides: z.array(sideSchema).length(2),
+  /** Side that acts first each turn. */
+  firstSide: id,
+  turns: z.strictObject({
+    count: z.number().int().min(1).max(200),
+    /** Clock label of turn 1, e.g. '08:00'. */
+    start: z.string().regex(/^\d\d:\d\d$/),
+    minutesPerTurn: z.number().int().min(10).max(1440),
+    night: z.array(z.number().int().min(1)).default([]),
+  }),
+  map: mapSchema,
+  formations: z.array(formationSchema).min(1),
+  units: z.array(unitSchema).min(1),
+  leaders: z.array(leaderSchema).default([]),
+  objectives: z.array(objectiveSchema).default([]),
+  /** VP for each enemy step eliminated (NLC 18). */
+  vpPerStep: z.number().int().min(0).default(1),
+  notes: z.array(z.string()).default([]),
+});
+
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioUnit = Scenario['units'][number];
+export type ScenarioLeader = Scenario['leaders'][number];
+export type HexTerrain = (typeof HEX_TERRAINS)[number];
+export type HexsideFeature = (typeof HEXSIDE_FEATURES)[number];
+export type UnitType = (typeof UNIT_TYPES)[number];

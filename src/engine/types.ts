@@ -1,0 +1,181 @@
+// Core types of the Aigle engine. Everything in GameState is plain JSON (no Map, Set, class or undefined)
+// so that saves, hashes and replays are byte-for-byte stable.
+import type { Scenario } from './scenario/schema';
+
+export type Side = string; // scenario side ids, e.g. 'fr', 'al'
+export type Viewer = Side | 'referee';
+export type HexId = string; // printed CCRR id, e.g. '0913'
+
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+export interface Options {
+  /** Rule toggles by case id ("NLC 19.1": true). Missing ids take the module default. */
+  rules: Record<string, boolean>;
+}
+
+export type UnitStatus = 'map' | 'pending' | 'eliminated' | 'exited';
+
+export interface UnitState {
+  id: string;
+  hex: HexId | null;
+  status: UnitStatus;
+  /** Steps remaining; 3-step huge units per NLC 6.2. */
+  steps: number;
+  disrupted: boolean;
+  /** Movement points spent in the current activation, in half points (roads cost 1/2, NLC 5.2). */
+  mpSpentHalves: number;
+  /** Activation stamp: the activation number in which the unit last moved. */
+  movedIn: number;
+}
+
+export interface LeaderState {
+  id: string;
+  hex: HexId | null;
+  status: UnitStatus;
+  movedIn: number;
+}
+
+export interface DiceRecord {
+  dice: number[];
+  purpose: string;
+  rule: string;
+}
+
+export interface LogEntry {
+  seq: number;
+  text: string;
+  rule?: string;
+  dice?: number[];
+  /** 'all' or the one side allowed to read it. */
+  visibleTo: 'all' | Side;
+  hexes?: HexId[];
+}
+
+/** Automatic procedure: runs by itself until it pushes a decision or pops. */
+export interface ProcFrame {
+  k: 'proc';
+  proc: string;
+  loc: { [k: string]: Json };
+}
+/** One side must choose. */
+export interface DecideFrame {
+  k: 'decide';
+  side: Side;
+  type: string;
+  rule: string;
+  loc: { [k: string]: Json };
+}
+/** Both sides choose in secret; the choices live in state.secret[side] until revealed. */
+export interface SecretFrame {
+  k: 'secret';
+  sides: Side[];
+  done: Side[];
+  type: string;
+  rule: string;
+  loc: { [k: string]: Json };
+}
+export type Frame = ProcFrame | DecideFrame | SecretFrame;
+
+export interface Clock {
+  turn: number;
+  /** Activation counter, increases every time a side or formation is activated. */
+  activation: number;
+  phase: string;
+  /** Side whose activation is running, or null between activations. */
+  activeSide: Side | null;
+}
+
+export interface GameResult {
+  winner: Side | null;
+  level: string;
+  vp: Record<Side, number>;
+  reason: string;
+  rule: string;
+}
+
+export interface GameState {
+  v: 1;
+  scenario: string;
+  options: Options;
+  seed: number;
+  /** The generator state (uint32). Never shown to a player: it would predict the dice. */
+  rng: number;
+  /** Number of commands applied so far; a command must carry it as `n` (stale clicks are rejected). */
+  seq: number;
+  clock: Clock;
+  units: Record<string, UnitState>;
+  leaders: Record<string, LeaderState>;
+  /** Who controls each objective hex (NLC 18). */
+  control: Record<HexId, Side>;
+  secret: Record<Side, { [k: string]: Json }>;
+  stack: Frame[];
+  log: LogEntry[];
+  result: GameResult | null;
+  /** Test-only queue of die faces consumed before the generator (see rng.ts). */
+  testDice?: number[];
+}
+
+// ---------------------------------------------------------------- commands
+
+export interface CommandBase {
+  side: Side;
+  /** The decision number (state.seq) this command answers. */
+  n: number;
+}
+export interface MoveCommand extends CommandBase {
+  type: 'move';
+  units: string[];
+  /** Hexes entered in order, not including the start hex. */
+  path: HexId[];
+}
+export interface EndActivationCommand extends CommandBase {
+  type: 'endActivation';
+}
+export interface EndTurnCommand extends CommandBase {
+  type: 'endTurn';
+}
+export interface ChooseCommand extends CommandBase {
+  type: 'choose';
+  choice: string;
+  units?: string[];
+  hex?: HexId;
+}
+export type Command = MoveCommand | EndActivationCommand | EndTurnCommand | ChooseCommand;
+export type CommandType = Command['type'];
+
+// ---------------------------------------------------------------- answers
+
+export interface RuleError {
+  code: string;
+  message: string;
+  rule: string;
+}
+
+export type GameEvent =
+  | { type: 'dice'; dice: number[]; purpose: string; rule: string; visibleTo: 'all' | Side }
+  | { type: 'moved'; units: string[]; path: HexId[]; from: HexId; visibleTo: 'all' | Side }
+  | { type: 'log'; entry: LogEntry; visibleTo: 'all' | Side }
+  | { type: 'revealed'; what: string; visibleTo: 'all' | Side }
+  | { type: 'gameOver'; result: GameResult; visibleTo: 'all' };
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[]; commit: boolean }
+  | { ok: false; error: RuleError };
+
+export interface DecisionOptions {
+  units: string[];
+  hexes: HexId[];
+  buttons: { id: string; label: string }[];
+}
+
+export interface PendingDecision {
+  n: number;
+  side: Side | null;
+  sides: Side[];
+  type: string;
+  prompt: string;
+  rule: string;
+  options: DecisionOptions;
+}
+
+export type { Scenario };

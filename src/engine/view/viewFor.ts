@@ -1,0 +1,63 @@
+// What one viewer may see. The client renders only this: redaction is the engine's job, so the
+// generator state, the seed (which would predict the dice) and the other side's secrets never leave.
+import type { GameState, LogEntry, PendingDecision, Side, Viewer, Json } from '../types';
+import { pendingDecision } from '../core/api';
+
+export interface PlayerView {
+  viewer: Viewer;
+  scenario: string;
+  seq: number;
+  clock: GameState['clock'];
+  options: GameState['options'];
+  units: GameState['units'];
+  leaders: GameState['leaders'];
+  control: GameState['control'];
+  result: GameState['result'];
+  log: LogEntry[];
+  /** The pending decision; its options are present only for a viewer who decides it. */
+  pending: PendingDecision | null;
+  /** Secrets this viewer owns (all of them for the referee). */
+  secret: Record<Side, { [k: string]: Json }>;
+}
+
+export function canSee(viewer: Viewer, visibleTo: 'all' | Side): boolean {
+  return visibleTo === 'all' || viewer === 'referee' || viewer === visibleTo;
+}
+
+const cache = new WeakMap<GameState, Map<Viewer, PlayerView>>();
+
+export function viewFor(state: GameState, viewer: Viewer): PlayerView {
+  let perState = cache.get(state);
+  if (!perState) {
+    perState = new Map();
+    cache.set(state, perState);
+  }
+  const hit = perState.get(viewer);
+  if (hit) return hit;
+  const p = pendingDecision(state);
+  let pending: PendingDecision | null = p;
+  if (p && viewer !== 'referee' && !p.sides.includes(viewer)) {
+    // the other side sees that a decision is being made, never its options
+    pending = { ...p, prompt: 'Waiting for the other player', options: { units: [], hexes: [], buttons: [] } };
+  }
+  const secret: PlayerView['secret'] = {};
+  for (const side of Object.keys(state.secret).sort()) {
+    if (viewer === 'referee' || viewer === side) secret[side] = state.secret[side];
+  }
+  const view: PlayerView = {
+    viewer,
+    scenario: state.scenario,
+    seq: state.seq,
+    clock: state.clock,
+    options: state.options,
+    units: state.units,
+    leaders: state.leaders,
+    control: state.control,
+    result: state.result,
+    log: viewer === 'referee' ? state.log : state.log.filter((e) => canSee(viewer, e.visibleTo)),
+    pending,
+    secret,
+  };
+  perState.set(viewer, view);
+  return view;
+}
