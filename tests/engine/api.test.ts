@@ -1,0 +1,115 @@
+import { describe, it, expect } from 'vitest';
+import { produce } from 'immer';
+import { applyCommand, legalCommands, pendingDecision, viewFor, stateHash, newGame, type Command, type GameState } from './engineApi';
+import { miniScenario, start } from './fixtures';
+import { loadScenarioFile } from '../../src/cli/files';
+
+const sc = miniScenario({
+  units: [
+    { id: 'a', side: 'fr', hex: '0303' },
+    { id: 'z', side: 'al', hex: '0606' },
+    { id: 'r', side: 'al', hex: null, arrives: { turn: 2, hex: '0808' } },
+  ],
+  objectives: [{ hex: '0503', vp: 3, owner: 'al' }],
+  turns: 2,
+});
+
+describe('engine API', () => {
+  it('a rejected command returns an error with the rule and leaves the very same state object', () => {
+    const s = start(sc);
+    const frozen = JSON.stringify(s);
+    const cases: unknown[] = [
+      { type: 'move', side: 'fr', n: s.seq, units: ['a'], path: ['0903'] },
+      { type: 'move', side: 'al', n: s.seq, units: ['z'], path: ['0605'] },
+      { type: 'move', side: 'fr', n: s.seq + 1, units: ['a'], path: ['0403'] },
+      { type: 'fly', side: 'fr', n: 0 },
+      { type: 'endTurn', side: 'fr', n: s.seq },
+      null,
+    ];
+    for (const c of cases) {
+      const r = applyCommand(s, c);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.error.message.length).toBeGreaterThan(5);
+        expect(r.error.rule).toBeTruthy();
+      }
+    }
+    expect(JSON.stringify(s)).toBe(frozen);
+  });
+
+  it('a stale decision number is refused', () => {
+    const s = start(sc);
+    const r = applyCommand(s, { type: 'endActivation', side: 'fr', n: 5 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('stale');
+  });
+
+  it('[NLC 4] the basic turn: each side activates in order, the turn ends, reinforcements arrive, the game ends with VP', () => {
+    let s = start(sc);
+    expect(pendingDecision(s)).toMatchObject({ side: 'fr', type: 'activation' });
+    const step = (c: Omit<Command, 'n'>) => {
+      const r = applyCommand(s, { ...c, n: s.seq } as Command);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      return r;
+    };
+    const m = step({ type: 'move', side: 'fr', units: ['a'], path: ['0403', '0503'] } as Command);
+    expect(m.commit).toBe(false);
+    expect(s.control['0503']).toBe('fr');
+    const e = step({ type: 'endActivation', side: 'fr' });
+    expect(e.commit).toBe(true); // the decision passed to the other side
+    expect(pendingDecision(s)).toMatchObject({ side: 'al', type: 'activation' });
+    expect(s.units.r.status).toBe('pending');
+    step({ type: 'endTurn', side: 'al' });
+    expect(s.clock.turn).toBe(2);
+    expect(s.units.r).toMatchObject({ status: 'map', hex: '0808' });
+    step({ type: 'endActivation', side: 'fr' });
+    const last = step({ type: 'endTurn', side: 'al' });
+    expect(s.result).toMatchObject({ winner: 'fr', vp: { fr: 3, al: 0 }, rule: 'NLC 18' });
+    expect(last.events.some((ev) => ev.type === 'gameOver')).toBe(true);
+    expect(pendingDecision(s)).toBeNull();
+    expect(legalCommands(s)).toEqual([]);
+  });
+
+  it('every legal command is accepted', () => {
+    const s = start(sc);
+    for (const c of legalCommands(s)) expect(applyCommand(s, c).ok).toBe(true);
+  });
+
+  it('viewFor never shows the generator, the seed or the other side\'s secrets', () => {
+    const s = produce(start(sc), (d) => {
+      d.secret.fr.plan = 'SECRET-FRENCH-PLAN';
+      d.secret.al.plan = 'SECRET-ALLIED-PLAN';
+      d.log.push({ seq: 0, text: 'SECRET-FR-LOG', visibleTo: 'fr' });
+    });
+    const al = JSON.stringify(viewFor(s, 'al'));
+    expect(al).not.toContain('SECRET-FRENCH-PLAN');
+    expect(al).not.toContain('SECRET-FR-LOG');
+    expect(al).toContain('SECRET-ALLIED-PLAN');
+    expect(al).not.toContain('"rng"');
+    expect(al).not.toContain('"seed"');
+    const fr = JSON.stringify(viewFor(s, 'fr'));
+    expect(fr).toContain('SECRET-FR-LOG');
+    expect(fr).not.toContain('SECRET-ALLIED-PLAN');
+    // the waiting side sees that a decision is pending, not its options
+    expect(viewFor(s, 'al').pending?.options.units).toEqual([]);
+    expect(viewFor(s, 'fr').pending?.options.units).toContain('a');
+    const ref = JSON.stringify(viewFor(s, 'referee'));
+    expect(ref).toContain('SECRET-FRENCH-PLAN');
+    expect(ref).toContain('SECRET-ALLIED-PLAN');
+  });
+
+  it('the same seed and commands give the same hash; another seed gives another generator state', () => {
+    const tut = loadScenarioFile('tutorial');
+    const a = newGame(tut, { rules: {} }, 4711);
+    const b = newGame(tut, { rules: {} }, 4711);
+    const c = newGame(tut, { rules: {} }, 4712);
+    expect(stateHash(a)).toBe(stateHash(b));
+    expect(stateHash(a)).not.toBe(stateHash(c));
+  });
+
+  it('state is plain JSON: a JSON round trip is equal', () => {
+    const s: GameState = start(sc);
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  applyCommand,
+  legalCommands,
+  pendingDecision,
+  newGame,
+  makeSave,
+  replay,
+  stateHash,
+  type Command,
+  type GameState,
+} from './engineApi';
+import { assertInvariants } from '../../src/engine/invariants';
+import { loadScenarioFile } from '../../src/cli/files';
+
+const tut = loadScenarioFile('tutorial');
+
+describe('random legal play (property)', () => {
+  it('never throws, keeps the invariants, and its save replays to the same state', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(fc.nat(), { minLength: 20, maxLength: 160 }), (seed, picks) => {
+        let s: GameState = newGame(tut, { rules: {} }, seed);
+        const cmds: Command[] = [];
+        for (const pick of picks) {
+          if (s.result) break;
+          const p = pendingDecision(s);
+          expect(p).not.toBeNull();
+          const legal = legalCommands(s);
+          expect(legal.length).toBeGreaterThan(0);
+          const cmd = legal[pick % legal.length];
+          const r = applyCommand(s, cmd);
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          if (!r.commit) {
+            // an undoable command neither rolls dice nor hands the decision over
+            expect(r.state.rng).toBe(s.rng);
+            expect(pendingDecision(r.state)?.sides).toEqual(p!.sides);
+          }
+          s = r.state;
+          cmds.push(cmd);
+          expect(assertInvariants(s)).toEqual([]);
+        }
+        // a rejected command leaves the identical object
+        const bogus = applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units: ['no-such-unit'], path: ['0101'] });
+        expect(bogus.ok).toBe(false);
+        expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+        const r = replay(makeSave(s, cmds), tut);
+        expect(r.ok).toBe(true);
+        if (r.ok) expect(r.hash).toBe(stateHash(s));
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,64 @@
+// Small hand-made scenarios for rules tests; each test states the map it needs.
+import { loadScenario, newGame, type GameState, type Scenario, type ScenarioInput } from './engineApi';
+
+export type UnitSpec = Partial<Scenario['units'][number]> & { id: string; side: string; hex: string | null };
+
+export function miniScenario(parts: {
+  id?: string;
+  hexes?: ScenarioInput['map']['hexes'];
+  hexsides?: ScenarioInput['map']['hexsides'];
+  roads?: ScenarioInput['map']['roads'];
+  units: UnitSpec[];
+  leaders?: ScenarioInput['leaders'];
+  objectives?: ScenarioInput['objectives'];
+  turns?: number;
+  night?: number[];
+  columns?: number;
+  rows?: number;
+}): Scenario {
+  const raw: ScenarioInput = {
+    format: 'aigle-scenario',
+    id: parts.id ?? 'mini',
+    name: 'Test map',
+    description: 'A test map',
+    system: 'nlc',
+    sides: [
+      { id: 'fr', name: 'French', adjective: 'French', color: '#2f5fb3' },
+      { id: 'al', name: 'Allies', adjective: 'Allied', color: '#e8e4d4' },
+    ],
+    firstSide: 'fr',
+    turns: { count: parts.turns ?? 3, start: '08:00', minutesPerTurn: 60, night: parts.night ?? [] },
+    map: {
+      columns: parts.columns ?? 8,
+      rows: parts.rows ?? 8,
+      orientation: 'flat',
+      shifted: 'even',
+      hexes: parts.hexes ?? [],
+      hexsides: parts.hexsides ?? [],
+      roads: parts.roads ?? [],
+    },
+    formations: [
+      { id: 'f1', side: 'fr', name: 'I Corps' },
+      { id: 'a1', side: 'al', name: 'Allied Corps' },
+    ],
+    units: parts.units.map((u) => ({
+      name: u.id,
+      nationality: u.side === 'fr' ? 'French' : 'Austrian',
+      type: 'infantry' as const,
+      strength: [4, 2] as [number, number | null],
+      movement: 4,
+      morale: 4,
+      formation: u.side === 'fr' ? 'f1' : 'a1',
+      ...u,
+    })),
+    leaders: parts.leaders ?? [],
+    objectives: parts.objectives ?? [],
+  };
+  const r = loadScenario(raw, 'test.json');
+  if (!r.ok) throw new Error(r.message);
+  return r.scenario;
+}
+
+export function start(s: Scenario, seed = 1): GameState {
+  return newGame(s, { rules: {} }, seed);
+}
