@@ -1,0 +1,171 @@
+// Derived, memoised answers for the map and panels. Everything here asks the engine (query,
+// legalCommands, pendingDecision); nothing invents a rule.
+import {
+  legalCommands,
+  query,
+  type Command,
+  type GameState,
+  type HexId,
+  type PendingDecision,
+  type PlayerView,
+  type Scenario,
+  type ScenarioLeader,
+  type ScenarioUnit,
+  type Side,
+  type Viewer,
+} from '../engine';
+
+export interface ScenarioIndex {
+  units: Record<string, ScenarioUnit>;
+  leaders: Record<string, ScenarioLeader>;
+  sides: Record<string, Scenario['sides'][number]>;
+  sideOf(id: string): Side | null;
+  nameOf(id: string): string;
+}
+
+const indexCache = new WeakMap<Scenario, ScenarioIndex>();
+
+export function scenarioIndex(sc: Scenario): ScenarioIndex {
+  let ix = indexCache.get(sc);
+  if (ix) return ix;
+  const units = Object.fromEntries(sc.units.map((u) => [u.id, u]));
+  const leaders = Object.fromEntries(sc.leaders.map((l) => [l.id, l]));
+  const sides = Object.fromEntries(sc.sides.map((s) => [s.id, s]));
+  ix = {
+    units,
+    leaders,
+    sides,
+    sideOf: (id) => units[id]?.side ?? leaders[id]?.side ?? null,
+    nameOf: (id) => units[id]?.name ?? leaders[id]?.name ?? id,
+  };
+  indexCache.set(sc, ix);
+  return ix;
+}
+
+const legalCache = new WeakMap<GameState, Map<string, Command[]>>();
+
+/** legalCommands, memoised per state and side (it enumerates every move, so it is not free). */
+export function legalFor(state: GameState, side: Side): Command[] {
+  let m = legalCache.get(state);
+  if (!m) {
+    m = new Map();
+    legalCache.set(state, m);
+  }
+  let hit = m.get(side);
+  if (!hit) {
+    hit = legalCommands(state, side);
+    m.set(side, hit);
+  }
+  return hit;
+}
+
+export interface MoveTargets {
+  from: HexId;
+  /** Destination hex -> movement points it costs. */
+  hexes: Record<HexId, number>;
+  command(to: HexId): Command;
+  reason?: string;
+  rule?: string;
+}
+
+const reachCache = new WeakMap<GameState, Map<string, MoveTargets | null>>();
+
+/** Where the selected pieces may move now (the engine's reach query), or null. */
+export function moveTargets(state: GameState, viewer: Viewer, selected: string[]): MoveTargets | null {
+  if (!selected.length) return null;
+  const key = viewer + '|' + selected.join(',');
+  let m = reachCache.get(state);
+  if (!m) {
+    m = new Map();
+    reachCache.set(state, m);
+  }
+  if (m.has(key)) return m.get(key)!;
+  let res: MoveTargets | null = null;
+  const a = query(state, viewer, { type: 'reach', pieces: selected });
+  if (a.type === 'reach') {
+    const side = state.clock.activeSide ?? '';
+    res = {
+      from: a.from,
+      hexes: a.hexes,
+      command(to) {
+        const p = query(state, viewer, { type: 'path', pieces: selected, to });
+        const path = p.type === 'path' ? p.path : [to];
+        return { type: 'move', side, n: state.seq, units: [...selected], path };
+      },
+    };
+  } else if (a.type === 'none') {
+    res = { from: '', hexes: {}, command: () => ({ type: 'endActivation', side: '', n: -1 }), reason: a.reason, rule: a.rule };
+  }
+  m.set(key, res);
+  return res;
+}
+
+/** The command behind a prompt button: a command type (endActivation, endTurn...) or a `choose` choice. */
+export function commandForButton(state: GameState, p: PendingDecision, viewer: Viewer, id: string, selected: string[]): Command | null {
+  const side = viewer === 'referee' ? (p.side ?? p.sides[0]) : viewer;
+  if (!side || !p.sides.includes(side)) return null;
+  if (!p.options.buttons.some((b) => b.id === id)) return null;
+  const legal = legalFor(state, side);
+  const exact = legal.find((c) => c.type === id);
+  if (exact) return exact;
+  const choices = legal.filter((c) => c.type === 'choose' && c.choice === id) as Extract<Command, { type: 'choose' }>[];
+  if (choices.length) {
+    const withSel = choices.find((c) => c.units && sameSet(c.units, selected));
+    return withSel ?? choices.find((c) => !c.units && !c.hex) ?? choices[0];
+  }
+  if (id === 'endActivation' || id === 'endTurn') return { type: id, side, n: p.n } as Command;
+  return { type: 'choose', side, n: p.n, choice: id };
+}
+
+/** A non-move command that targets this hex (choices with a hex, later attacks), matching the selection. */
+export function commandForHex(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId, selected: string[]): Command | null {
+  if (!p.options.hexes.includes(hex)) return null;
+  const side = viewer === 'referee' ? (p.side ?? p.sides[0]) : viewer;
+  if (!side) return null;
+  const cands = legalFor(state, side).filter((c) => c.type !== 'move' && 'hex' in c && (c as { hex?: HexId }).hex === hex);
+  const withUnits = cands.find((c) => 'units' in c && c.units && sameSet(c.units, selected));
+  return withUnits ?? cands.find((c) => !('units' in c) || !c.units) ?? cands[0] ?? null;
+}
+
+/** Hexes a selection may target with something other than a move (shown as attack highlights). */
+export function otherTargets(state: GameState, p: PendingDecision | null, viewer: Viewer | null): HexId[] {
+  if (!p || !viewer || !p.options.hexes.length) return [];
+  return [...p.options.hexes];
+}
+
+export function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+/** Pieces (units, then leaders) the viewer sees on a hex. */
+export function piecesAt(view: PlayerView, hex: HexId): string[] {
+  const out: string[] = [];
+  for (const id of Object.keys(view.units)) {
+    const u = view.units[id];
+    if (u.status === 'map' && u.hex === hex) out.push(id);
+  }
+  for (const id of Object.keys(view.leaders)) {
+    const l = view.leaders[id];
+    if (l.status === 'map' && l.hex === hex) out.push(id);
+  }
+  return out;
+}
+
+/** hex -> piece ids, for the map. */
+export function stacksOf(view: PlayerView): Map<HexId, string[]> {
+  const m = new Map<HexId, string[]>();
+  const add = (hex: HexId, id: string) => {
+    const a = m.get(hex);
+    if (a) a.push(id);
+    else m.set(hex, [id]);
+  };
+  for (const id of Object.keys(view.units)) {
+    const u = view.units[id];
+    if (u.status === 'map' && u.hex) add(u.hex, id);
+  }
+  for (const id of Object.keys(view.leaders)) {
+    const l = view.leaders[id];
+    if (l.status === 'map' && l.hex) add(l.hex, id);
+  }
+  return m;
+}

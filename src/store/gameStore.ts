@@ -1,0 +1,624 @@
+// The client store: zustand (vanilla) with immer for the UI slice. The game slice (engine state,
+// command list, undo history) is only ever replaced whole by an accepted engine result: the store
+// never changes game state by itself. Map and panels read viewFor(state, viewer), never the state.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { immer } from 'zustand/middleware/immer';
+import {
+  applyCommand,
+  makeSave,
+  newGame,
+  parseSave,
+  pendingDecision,
+  viewFor,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type HexId,
+  type Options,
+  type PendingDecision,
+  type PlayerView,
+  type Scenario,
+  type Side,
+  type Viewer,
+} from '../engine';
+import type { Catalogue } from './catalogue';
+import { AUTOSAVE_BROKEN_KEY, AUTOSAVE_KEY, type KeyValue } from './persist';
+import { commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
+
+export type Mode = 'hotseat' | 'solo' | 'referee';
+
+export interface HistoryEntry {
+  /** The state before the command. */
+  state: GameState;
+  cmd: Command;
+  /** True when the command rolled dice, revealed something or handed the decision over: undo stops here. */
+  commit: boolean;
+}
+
+export interface GameSlice {
+  scenario: Scenario;
+  state: GameState;
+  commands: Command[];
+  history: HistoryEntry[];
+  mode: Mode;
+  /** Events of the last accepted command, for animations; `eventsSeq` changes with every command. */
+  lastEvents: GameEvent[];
+  eventsSeq: number;
+}
+
+export interface Problem {
+  message: string;
+  rule?: string;
+}
+
+export interface UiSlice {
+  /** The side sitting at the screen in hot-seat. */
+  screenSide: Side | null;
+  /** Hot-seat: the side the screen must be passed to before anything else is shown. */
+  curtain: Side | null;
+  selected: string[];
+  inspectHex: HexId | null;
+  hover: HexId | null;
+  showHexIds: boolean;
+  error: Problem | null;
+  notice: string | null;
+  charts: { open: boolean; anchor: string | null };
+  /** A request to centre the map on a hex (log links); the nonce makes repeats count. */
+  focus: { hex: HexId; nonce: number } | null;
+  zoom: { dir: 1 | -1; nonce: number } | null;
+}
+
+export interface Actions {
+  startGame(scenarioId: string, options: Options, seed: number, mode: Mode): boolean;
+  issue(cmd: Command): boolean;
+  pressButton(id: string): boolean;
+  clickHex(hex: HexId): void;
+  clickPiece(id: string): void;
+  select(ids: string[]): void;
+  toggleSelect(id: string): void;
+  deselect(): void;
+  moveSelectedTo(hex: HexId): boolean;
+  undo(): boolean;
+  revealCurtain(): void;
+  exportSave(): { fileName: string; text: string } | null;
+  importSave(text: string, fileName?: string): boolean;
+  restoreAutosave(): boolean;
+  quitToStart(): void;
+  setHover(hex: HexId | null): void;
+  setInspect(hex: HexId | null): void;
+  toggleHexIds(): void;
+  focusHex(hex: HexId): void;
+  zoomBy(dir: 1 | -1): void;
+  openCharts(anchor?: string | null): void;
+  closeCharts(): void;
+  clearError(): void;
+  /** Test builds only (see src/main.tsx): plants a secret as if the engine had stored one. */
+  debugPlantSecret(side: Side, text: string): void;
+}
+
+export interface AigleState {
+  game: GameSlice | null;
+  ui: UiSlice;
+  actions: Actions;
+}
+
+export type AigleStore = StoreApi<AigleState>;
+
+export interface StoreDeps {
+  catalogue: Catalogue;
+  storage: KeyValue;
+}
+
+interface Autosave {
+  format: 'aigle-autosave';
+  version: 1;
+  save: ReturnType<typeof makeSave>;
+  mode: Mode;
+  screenSide: Side | null;
+  curtain: Side | null;
+  showHexIds: boolean;
+}
+
+// ------------------------------------------------------------------ pure helpers (also used by panels)
+
+export function viewerOf(s: Pick<AigleState, 'game' | 'ui'>): Viewer | null {
+  const g = s.game;
+  if (!g) return null;
+  if (g.mode !== 'hotseat') return 'referee';
+  if (s.ui.curtain) return null; // nobody may look while the screen is being passed
+  return s.ui.screenSide;
+}
+
+/** The view the map and panels render (memoised per state object and viewer by the engine). */
+export function currentView(s: Pick<AigleState, 'game' | 'ui'>): PlayerView | null {
+  const v = viewerOf(s);
+  if (!s.game || !v) return null;
+  return viewFor(s.game.state, v);
+}
+
+/** The side that must act now, or null (game over, or nothing pending). */
+export function actingSide(state: GameState): Side | null {
+  const p = pendingDecision(state);
+  if (!p) return null;
+  return p.side ?? p.sides[0] ?? null;
+}
+
+/** May the person at the screen give orders for this side now? */
+export function mayAct(s: Pick<AigleState, 'game' | 'ui'>, side: Side): boolean {
+  const g = s.game;
+  if (!g || s.ui.curtain) return false;
+  const p = pendingDecision(g.state);
+  if (!p || !p.sides.includes(side)) return false;
+  return g.mode !== 'hotseat' || s.ui.screenSide === side;
+}
+
+/** The history entry an undo would take back, or null. */
+export function undoTarget(s: Pick<AigleState, 'game' | 'ui'>): HistoryEntry | null {
+  const g = s.game;
+  if (!g || s.ui.curtain || g.history.length === 0) return null;
+  const last = g.history[g.history.length - 1];
+  if (last.commit) return null;
+  const acting = actingSide(g.state);
+  if (!acting || last.cmd.side !== acting) return null;
+  if (g.mode === 'hotseat' && s.ui.screenSide !== acting) return null;
+  return last;
+}
+
+/** Replays a command list from the start, keeping the undo history (so undo still works after a reload). */
+export function rebuild(
+  scenario: Scenario,
+  options: Options,
+  seed: number,
+  commands: Command[],
+): { ok: true; state: GameState; history: HistoryEntry[]; events: GameEvent[] } | { ok: false; message: string } {
+  let state: GameState;
+  try {
+    state = newGame(scenario, options, seed);
+  } catch (e) {
+    return { ok: false, message: `the game could not be set up: ${(e as Error).message}` };
+  }
+  const history: HistoryEntry[] = [];
+  let events: GameEvent[] = [];
+  for (let i = 0; i < commands.length; i++) {
+    let r;
+    try {
+      r = applyCommand(state, commands[i]);
+    } catch (e) {
+      return { ok: false, message: `command ${i + 1} of ${commands.length} broke the engine: ${(e as Error).message}` };
+    }
+    if (!r.ok) {
+      return { ok: false, message: `command ${i + 1} of ${commands.length} was refused: ${r.error.message} [${r.error.rule}]` };
+    }
+    history.push({ state, cmd: commands[i], commit: r.commit });
+    state = r.state;
+    events = r.events;
+  }
+  return { ok: true, state, history, events };
+}
+
+function pendingOf(g: GameSlice | null): PendingDecision | null {
+  return g ? pendingDecision(g.state) : null;
+}
+
+// ------------------------------------------------------------------ the store
+
+export function createAigleStore(deps: StoreDeps): AigleStore {
+  const { catalogue, storage } = deps;
+
+  return createStore<AigleState>()(
+    immer((set, get) => {
+      /** Hot-seat: after every change of the pending decision, pass the screen if it belongs to the other side. */
+      const screenAfter = (g: GameSlice, screen: Side | null, curtain: Side | null): { screenSide: Side | null; curtain: Side | null } => {
+        if (g.mode !== 'hotseat') return { screenSide: screen, curtain: null };
+        const p = pendingDecision(g.state);
+        if (!p || p.sides.length === 0) return { screenSide: screen, curtain }; // game over: both look at the result
+        if (curtain) return { screenSide: screen, curtain: p.sides.includes(curtain) ? curtain : p.sides[0] };
+        if (screen && p.sides.includes(screen)) return { screenSide: screen, curtain: null };
+        return { screenSide: screen, curtain: p.side ?? p.sides[0] };
+      };
+
+      const autosave = () => {
+        const s = get();
+        const g = s.game;
+        if (!g) return;
+        const data: Autosave = {
+          format: 'aigle-autosave',
+          version: 1,
+          save: makeSave(g.state, g.commands),
+          mode: g.mode,
+          screenSide: s.ui.screenSide,
+          curtain: s.ui.curtain,
+          showHexIds: s.ui.showHexIds,
+        };
+        try {
+          storage.setItem(AUTOSAVE_KEY, JSON.stringify(data));
+        } catch (e) {
+          set((d) => {
+            d.ui.notice = `Autosave failed: ${(e as Error).message}`;
+          });
+        }
+      };
+
+      const setGame = (g: GameSlice, screen: Side | null, curtain: Side | null) => {
+        const sc = screenAfter(g, screen, curtain);
+        // the game slice is replaced whole (plain partial: immer never drafts engine states)
+        set({ game: g });
+        set((d) => {
+          d.ui.screenSide = sc.screenSide;
+          d.ui.curtain = sc.curtain;
+          d.ui.selected = [];
+          d.ui.error = null;
+        });
+      };
+
+      const fail = (message: string, rule?: string) => {
+        set((d) => {
+          d.ui.error = { message, rule };
+        });
+        return false;
+      };
+
+      const actions: Actions = {
+        startGame(scenarioId, options, seed, mode) {
+          const got = catalogue.get(scenarioId);
+          if (!got.ok) return fail(got.message);
+          let state: GameState;
+          try {
+            state = newGame(got.scenario, options, seed);
+          } catch (e) {
+            return fail(`The game could not be set up: ${(e as Error).message}`);
+          }
+          const g: GameSlice = { scenario: got.scenario, state, commands: [], history: [], mode, lastEvents: [], eventsSeq: 0 };
+          const first = actingSide(state) ?? got.scenario.sides[0].id;
+          setGame(g, mode === 'hotseat' ? first : null, null);
+          set((d) => {
+            d.ui.inspectHex = null;
+            d.ui.notice = null;
+          });
+          autosave();
+          return true;
+        },
+
+        issue(cmd) {
+          const s = get();
+          const g = s.game;
+          if (!g) return fail('No game is running.');
+          if (s.ui.curtain) return fail('Pass the screen first.');
+          if (g.mode === 'hotseat' && cmd.side !== s.ui.screenSide) {
+            return fail(`That is not your decision: the ${sideAdj(g.scenario, cmd.side)} player gives that order.`);
+          }
+          let r;
+          try {
+            r = applyCommand(g.state, cmd);
+          } catch (e) {
+            return fail(`The engine failed on this command: ${(e as Error).message}`, 'engine');
+          }
+          if (!r.ok) return fail(r.error.message, r.error.rule);
+          const next: GameSlice = {
+            ...g,
+            state: r.state,
+            commands: [...g.commands, cmd],
+            history: [...g.history, { state: g.state, cmd, commit: r.commit }],
+            lastEvents: r.events,
+            eventsSeq: g.eventsSeq + 1,
+          };
+          const inspect = cmd.type === 'move' ? cmd.path[cmd.path.length - 1] : s.ui.inspectHex;
+          setGame(next, s.ui.screenSide, s.ui.curtain);
+          set((d) => {
+            d.ui.inspectHex = inspect ?? null;
+          });
+          autosave();
+          return true;
+        },
+
+        pressButton(id) {
+          const s = get();
+          const p = pendingOf(s.game);
+          const v = viewerOf(s);
+          if (!p || !v) return false;
+          const cmd = commandForButton(s.game!.state, p, v, id, s.ui.selected);
+          if (!cmd) return fail(`"${id}" is not possible now.`);
+          return actions.issue(cmd);
+        },
+
+        clickHex(hex) {
+          const s = get();
+          const g = s.game;
+          const v = viewerOf(s);
+          if (!g || !v) return;
+          const p = pendingDecision(g.state);
+          const sel = s.ui.selected;
+          if (p && sel.length) {
+            const targets = moveTargets(g.state, v, sel);
+            if (targets && hex in targets.hexes) {
+              actions.moveSelectedTo(hex);
+              return;
+            }
+          }
+          if (p) {
+            const cmd = commandForHex(g.state, p, v, hex, sel);
+            if (cmd) {
+              actions.issue(cmd);
+              return;
+            }
+          }
+          // select the acting side's movable pieces in that hex (the whole stack), or just inspect it
+          const view = viewFor(g.state, v);
+          const mine = view.pending ? piecesAt(view, hex).filter((id) => view.pending!.options.units.includes(id)) : [];
+          const mayPick = mine.length > 0 && mine.every((id) => mayAct(s, pieceSideOf(g.scenario, id)));
+          set((d) => {
+            d.ui.inspectHex = hex;
+            d.ui.error = null;
+            if (mayPick) {
+              const same = mine.length === sel.length && mine.every((id) => sel.includes(id));
+              d.ui.selected = same ? [] : mine;
+            } else d.ui.selected = [];
+          });
+        },
+
+        clickPiece(id) {
+          actions.toggleSelect(id);
+        },
+
+        select(ids) {
+          set((d) => {
+            d.ui.selected = [...ids];
+          });
+        },
+
+        toggleSelect(id) {
+          const s = get();
+          const g = s.game;
+          const v = viewerOf(s);
+          if (!g || !v) return;
+          const view = viewFor(g.state, v);
+          if (!view.pending?.options.units.includes(id)) return;
+          if (!mayAct(s, pieceSideOf(g.scenario, id))) return;
+          const unitHex = view.units[id]?.hex ?? view.leaders[id]?.hex ?? null;
+          set((d) => {
+            const cur = d.ui.selected;
+            const sameHex = cur.every((x) => (view.units[x]?.hex ?? view.leaders[x]?.hex) === unitHex);
+            if (cur.includes(id)) d.ui.selected = cur.filter((x) => x !== id);
+            else d.ui.selected = sameHex ? [...cur, id] : [id];
+            d.ui.inspectHex = unitHex;
+          });
+        },
+
+        deselect() {
+          set((d) => {
+            d.ui.selected = [];
+            d.ui.error = null;
+          });
+        },
+
+        moveSelectedTo(hex) {
+          const s = get();
+          const g = s.game;
+          const v = viewerOf(s);
+          if (!g || !v || !s.ui.selected.length) return false;
+          const t = moveTargets(g.state, v, s.ui.selected);
+          if (!t || !(hex in t.hexes)) return fail(t?.reason ?? `The selection cannot reach ${hex}.`, t?.rule);
+          return actions.issue(t.command(hex));
+        },
+
+        undo() {
+          const s = get();
+          const g = s.game;
+          const target = undoTarget(s);
+          if (!g || !target) return fail('Nothing to take back: undo stops at a die roll, a reveal or a hand-over.');
+          const history = g.history.slice(0, -1);
+          const next: GameSlice = {
+            ...g,
+            state: target.state,
+            commands: g.commands.slice(0, -1),
+            history,
+            lastEvents: [],
+            eventsSeq: g.eventsSeq + 1,
+          };
+          setGame(next, s.ui.screenSide, s.ui.curtain);
+          set((d) => {
+            d.ui.notice = 'Taken back.';
+          });
+          autosave();
+          return true;
+        },
+
+        revealCurtain() {
+          const s = get();
+          if (!s.ui.curtain) return;
+          set((d) => {
+            d.ui.screenSide = d.ui.curtain;
+            d.ui.curtain = null;
+            d.ui.selected = [];
+            d.ui.inspectHex = null;
+            d.ui.hover = null;
+          });
+          autosave();
+        },
+
+        exportSave() {
+          const g = get().game;
+          if (!g) return null;
+          const save = makeSave(g.state, g.commands);
+          const stamp = `t${g.state.clock.turn}-${g.state.seq}`;
+          return { fileName: `aigle-${g.scenario.id}-${stamp}.json`, text: JSON.stringify(save, null, 1) };
+        },
+
+        importSave(text, fileName = 'save file') {
+          const parsed = parseSave(text, fileName);
+          const keep = ' The running game is unchanged.';
+          if (!parsed.ok) return fail(`Import refused: ${parsed.message}.${keep}`);
+          const save = parsed.save;
+          const got = catalogue.get(save.scenario);
+          if (!got.ok) return fail(`Import refused: ${fileName}: ${got.message}.${keep}`);
+          const r = rebuild(got.scenario, save.options, save.seed, save.commands);
+          if (!r.ok) return fail(`Import refused: ${fileName}: ${r.message}.${keep}`);
+          const mode: Mode = get().game?.mode ?? 'hotseat';
+          const g: GameSlice = {
+            scenario: got.scenario,
+            state: r.state,
+            commands: [...save.commands],
+            history: r.history,
+            mode,
+            lastEvents: [],
+            eventsSeq: (get().game?.eventsSeq ?? 0) + 1,
+          };
+          // hot-seat: whoever imported may not be the player who decides next, so pass the screen first
+          const acting = actingSide(r.state);
+          setGame(g, null, mode === 'hotseat' ? acting : null);
+          set((d) => {
+            d.ui.notice = `Loaded ${fileName}: ${got.scenario.name}, ${save.commands.length} commands.`;
+            d.ui.inspectHex = null;
+          });
+          autosave();
+          return true;
+        },
+
+        restoreAutosave() {
+          let text: string | null = null;
+          try {
+            text = storage.getItem(AUTOSAVE_KEY);
+          } catch {
+            text = null;
+          }
+          if (!text) return false;
+          const broken = (why: string) => {
+            try {
+              storage.setItem(AUTOSAVE_BROKEN_KEY, text!);
+              storage.removeItem(AUTOSAVE_KEY);
+            } catch {
+              /* nothing more to do */
+            }
+            set((d) => {
+              d.ui.notice = `The autosaved game could not be resumed (${why}); it was kept aside as "${AUTOSAVE_BROKEN_KEY}".`;
+            });
+            return false;
+          };
+          let data: Autosave;
+          try {
+            data = JSON.parse(text) as Autosave;
+          } catch (e) {
+            return broken((e as Error).message);
+          }
+          if (!data || data.format !== 'aigle-autosave') return broken('not an Aigle autosave');
+          const parsed = parseSave(JSON.stringify(data.save), 'autosave');
+          if (!parsed.ok) return broken(parsed.message);
+          const got = catalogue.get(parsed.save.scenario);
+          if (!got.ok) return broken(got.message);
+          const r = rebuild(got.scenario, parsed.save.options, parsed.save.seed, parsed.save.commands);
+          if (!r.ok) return broken(r.message);
+          const mode: Mode = data.mode === 'solo' || data.mode === 'referee' ? data.mode : 'hotseat';
+          const g: GameSlice = {
+            scenario: got.scenario,
+            state: r.state,
+            commands: [...parsed.save.commands],
+            history: r.history,
+            mode,
+            lastEvents: [],
+            eventsSeq: 1,
+          };
+          setGame(g, data.screenSide ?? null, data.curtain ?? null);
+          set((d) => {
+            d.ui.showHexIds = data.showHexIds !== false;
+          });
+          return true;
+        },
+
+        quitToStart() {
+          set({ game: null });
+          set((d) => {
+            d.ui.screenSide = null;
+            d.ui.curtain = null;
+            d.ui.selected = [];
+            d.ui.inspectHex = null;
+            d.ui.error = null;
+          });
+          try {
+            storage.removeItem(AUTOSAVE_KEY);
+          } catch {
+            /* ignore */
+          }
+        },
+
+        setHover(hex) {
+          if (get().ui.hover === hex) return;
+          set((d) => {
+            d.ui.hover = hex;
+          });
+        },
+        setInspect(hex) {
+          set((d) => {
+            d.ui.inspectHex = hex;
+          });
+        },
+        toggleHexIds() {
+          set((d) => {
+            d.ui.showHexIds = !d.ui.showHexIds;
+          });
+        },
+        focusHex(hex) {
+          set((d) => {
+            d.ui.focus = { hex, nonce: (d.ui.focus?.nonce ?? 0) + 1 };
+            d.ui.inspectHex = hex;
+          });
+        },
+        zoomBy(dir) {
+          set((d) => {
+            d.ui.zoom = { dir, nonce: (d.ui.zoom?.nonce ?? 0) + 1 };
+          });
+        },
+        openCharts(anchor = null) {
+          set((d) => {
+            d.ui.charts = { open: true, anchor };
+          });
+        },
+        closeCharts() {
+          set((d) => {
+            d.ui.charts = { open: false, anchor: null };
+          });
+        },
+        clearError() {
+          set((d) => {
+            d.ui.error = null;
+          });
+        },
+        debugPlantSecret(side, text) {
+          const g = get().game;
+          if (!g) return;
+          // test builds only: a new state object with the secret set, as a secret-choice decision would
+          const state: GameState = {
+            ...g.state,
+            secret: { ...g.state.secret, [side]: { ...(g.state.secret[side] ?? {}), planted: text } },
+          };
+          set({ game: { ...g, state, eventsSeq: g.eventsSeq + 1 } });
+        },
+      };
+
+      return {
+        game: null,
+        ui: {
+          screenSide: null,
+          curtain: null,
+          selected: [],
+          inspectHex: null,
+          hover: null,
+          showHexIds: true,
+          error: null,
+          notice: null,
+          charts: { open: false, anchor: null },
+          focus: null,
+          zoom: null,
+        },
+        actions,
+      };
+    }),
+  );
+}
+
+function sideAdj(sc: Scenario, side: Side): string {
+  return sc.sides.find((x) => x.id === side)?.adjective ?? side;
+}
+
+export function pieceSideOf(sc: Scenario, id: string): Side {
+  return scenarioIndex(sc).sideOf(id) ?? '';
+}

@@ -1,0 +1,4 @@
+export * from './gameStore';
+export * from './catalogue';
+export * from './derive';
+export * from './persist';
