@@ -111,6 +111,10 @@ export interface GameState {
   stack: Frame[];
   log: LogEntry[];
   result: GameResult | null;
+  /** The NLC rules' own state (modules/nlc/state.ts), present when that system runs. */
+  nlc?: { [k: string]: Json };
+  /** The Napoleonic 20 rules' own state, present when that system runs. */
+  n20?: { [k: string]: Json };
   /** Test-only queue of die faces consumed before the generator (see rng.ts). */
   testDice?: number[];
 }

@@ -20,6 +20,8 @@ export interface Ctx {
   toggles: RuleToggle[];
   hooks: { mayMove: NonNullable<Hooks['mayMove']>[] };
   mayMove(s: GameState, unit: string): RuleError | null;
+  mayAssault(s: GameState, unit: string): RuleError | null;
+  mustAssault(s: GameState, unit: string): boolean;
 }
 
 const contexts = new Map<string, { scenario: Scenario; ctx: Ctx }>();
@@ -39,11 +41,15 @@ export function contextFor(scenario: Scenario): Ctx {
   const decisions: Ctx['decisions'] = {};
   const toggles: RuleToggle[] = [];
   const mayMove: NonNullable<Hooks['mayMove']>[] = [];
+  const mayAssault: NonNullable<Hooks['mayAssault']>[] = [];
+  const mustAssault: NonNullable<Hooks['mustAssault']>[] = [];
   for (const m of system.modules) {
     Object.assign(procs, m.procs ?? {});
     Object.assign(decisions, m.decisions ?? {});
     toggles.push(...(m.toggles ?? []));
     if (m.hooks?.mayMove) mayMove.push(m.hooks.mayMove);
+    if (m.hooks?.mayAssault) mayAssault.push(m.hooks.mayAssault);
+    if (m.hooks?.mustAssault) mustAssault.push(m.hooks.mustAssault);
   }
   const ctx: Ctx = {
     scenario,
@@ -64,6 +70,16 @@ export function contextFor(scenario: Scenario): Ctx {
         if (e) return e;
       }
       return null;
+    },
+    mayAssault(s, unit) {
+      for (const h of mayAssault) {
+        const e = h(s, ctx, unit);
+        if (e) return e;
+      }
+      return null;
+    },
+    mustAssault(s, unit) {
+      return mustAssault.some((h) => h(s, ctx, unit));
     },
   };
   contexts.set(scenario.id, { scenario, ctx });

@@ -27,6 +27,10 @@ export interface DecisionHandler<F extends DecideFrame | SecretFrame = DecideFra
 /** The questions other modules (orders, night, charges) may answer; every module must agree. */
 export interface Hooks {
   mayMove(s: GameState, ctx: Ctx, unit: string): RuleError | null;
+  /** May this unit take part in an assault now (the orders module will answer it too)? */
+  mayAssault(s: GameState, ctx: Ctx, unit: string): RuleError | null;
+  /** Must this unit assault now (NLC 7.3: Attack/Probe orders in an enemy ZOC)? */
+  mustAssault(s: GameState, ctx: Ctx, unit: string): boolean;
 }
 
 export interface RulesModule {

@@ -118,6 +118,16 @@ function crossCheck(s: Scenario): Omit<ScenarioProblem, 'file'>[] {
     if (!l.hex && !l.arrives) out.push({ path: `${p}.hex`, problem: 'a leader needs a hex or an arrival (arrives)' });
     if (l.arrives) onMap(l.arrives.hex, `${p}.arrives.hex`);
   });
+  s.hqs.forEach((h, i) => {
+    const p = `$.hqs[${i}]`;
+    unique(h.id, `${p}.id`);
+    side(h.side, `${p}.side`);
+    onMap(h.hex, `${p}.hex`);
+    if (!leaders.has(h.leader)) out.push({ path: `${p}.leader`, problem: `unknown leader "${h.leader}"` });
+  });
+  s.formations.forEach((f, i) => {
+    if (f.commander && !leaders.has(f.commander)) out.push({ path: `$.formations[${i}].commander`, problem: `unknown leader "${f.commander}"` });
+  });
   s.objectives.forEach((o, i) => {
     onMap(o.hex, `$.objectives[${i}].hex`);
     if (o.owner) side(o.owner, `$.objectives[${i}].owner`);

@@ -51,6 +51,8 @@ export const sideSchema = z.strictObject({
   /** Adjective for prompts, e.g. 'French'. */
   adjective: z.string().min(1),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** Army demoralization level: strength of destroyed units that demoralizes the army (NLC 14). */
+  demoralization: z.number().int().min(1).optional(),
 });
 
 export const formationSchema = z.strictObject({
@@ -60,6 +62,10 @@ export const formationSchema = z.strictObject({
   leader: id.optional(),
   /** Formations own activation chits (NLC 3.1). */
   chit: z.boolean().default(true),
+  /** Corps demoralization limit: full strength of eliminated units that demoralizes it (NLC 15). */
+  demoralization: z.number().int().min(1).optional(),
+  /** The overall commander this formation answers to, when a side has several (NLC 4.3). */
+  commander: id.optional(),
 });
 
 export const unitSchema = z.strictObject({
@@ -93,6 +99,15 @@ export const leaderSchema = z.strictObject({
   arrives: z.strictObject({ turn: z.number().int().min(1), hex: hexId }).optional(),
 });
 
+export const hqSchema = z.strictObject({
+  id,
+  side: id,
+  name: z.string().min(1),
+  /** The overall commander whose HQ this is (NLC 3.2, 11.4). */
+  leader: id,
+  hex: hexId,
+});
+
 export const objectiveSchema = z.strictObject({
   hex: hexId,
   vp: z.number().int().min(0),
@@ -120,6 +135,7 @@ export const scenarioSchema = z.strictObject({
   formations: z.array(formationSchema).min(1),
   units: z.array(unitSchema).min(1),
   leaders: z.array(leaderSchema).default([]),
+  hqs: z.array(hqSchema).default([]),
   objectives: z.array(objectiveSchema).default([]),
   /** VP for each enemy step eliminated (NLC 18). */
   vpPerStep: z.number().int().min(0).default(1),

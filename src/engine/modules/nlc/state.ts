@@ -1,0 +1,81 @@
+// The NLC rules' own part of the game state (plain JSON, under GameState.nlc).
+import type { Draft } from 'immer';
+import type { GameState, HexId, Side } from '../../types';
+
+export type Segment = 'bombard' | 'charge' | 'move' | 'assault';
+
+export interface NlcState {
+  /** Chits still in the cup: formation ids, or 'ca:<side>' for a Coordinated Action chit (NLC 3.1, 4.1). */
+  cup: string[];
+  /** Chits drawn this turn, in order (public). */
+  drawn: string[];
+  /** Formations set aside to move together when the side's Coordinated Action chit is drawn (NLC 4.1). */
+  coordinated: Record<Side, string[]>;
+  /** Formations activated now (one, or two under a Coordinated Action). */
+  active: string[];
+  activeSide: Side | null;
+  segment: Segment | null;
+  /** Units that began this formation action in an enemy ZOC (NLC 5.4: they leave only by advance or retreat). */
+  zocLocked: string[];
+  /** Units that charged or bombarded this turn (they may not move or assault: NLC 4.5, 7.7, 8.1). */
+  charged: string[];
+  bombarded: string[];
+  /** Units that took part in an assault in the current segment. */
+  assaulted: string[];
+  /** Hexes already assaulted in the current segment (NLC 7.3: one stack per defending stack). */
+  assaultedHexes: HexId[];
+  /** Retreats per side this turn, for Taking the Initiative (NLC 20.11). */
+  retreats: Record<Side, number>;
+  combats: Record<Side, number>;
+  /** Demoralized armies and formations (NLC 14, 15). */
+  demoralizedArmies: Side[];
+  demoralizedFormations: string[];
+  /** Army demoralization level adjustments (NLC 11.4: -5 for a lost HQ). */
+  armyLevelAdjust: Record<Side, number>;
+  /** Leaders lost on 11-12 (NLC 11.2): replaced by a rating-1 leader at the start of the next turn. */
+  leadersLost: string[];
+  leadersReplaced: string[];
+  /** HQ counters (NLC 3.2, 11.4). */
+  hqs: Record<string, { hex: HexId | null; status: 'map' | 'destroyed' }>;
+  /** NLC 7.4 La Garde: once assaulting Guard infantry retreats involuntarily, all French morale is -1. */
+  guardBroken: Side[];
+  /** Which OC moved this turn (NLC 4.4: once per turn). */
+  ocMoved: string[];
+}
+
+export function nlcOf(s: GameState): NlcState {
+  if (!s.nlc) throw new Error('the NLC rules are not running in this game');
+  return s.nlc as unknown as NlcState;
+}
+
+export function nlcDraft(d: Draft<GameState>): Draft<NlcState> {
+  if (!d.nlc) throw new Error('the NLC rules are not running in this game');
+  return d.nlc as unknown as Draft<NlcState>;
+}
+
+export function emptyNlcState(sides: Side[]): NlcState {
+  const perSide = <T>(v: T) => Object.fromEntries(sides.map((s) => [s, v])) as Record<Side, T>;
+  return {
+    cup: [],
+    drawn: [],
+    coordinated: perSide<string[]>([]),
+    active: [],
+    activeSide: null,
+    segment: null,
+    zocLocked: [],
+    charged: [],
+    bombarded: [],
+    assaulted: [],
+    assaultedHexes: [],
+    retreats: perSide(0),
+    combats: perSide(0),
+    demoralizedArmies: [],
+    demoralizedFormations: [],
+    armyLevelAdjust: perSide(0),
+    leadersLost: [],
+    leadersReplaced: [],
+    hqs: {},
+    guardBroken: [],
+    ocMoved: [],
+  };
+}
