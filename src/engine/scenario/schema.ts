@@ -1,5 +1,6 @@
 // The scenario file format (JSON under scenarios/), validated with zod. Static data: it never enters GameState.
 import { z } from 'zod';
+import { n20ScenarioSchema } from '../modules/n20/scenarioSchema';
 
 export const HEX_TERRAINS = ['clear', 'town', 'village', 'chateau', 'woods', 'marsh'] as const;
 export const HEXSIDE_FEATURES = ['stream', 'river', 'bridge', 'trestle', 'ford', 'crest', 'slope'] as const;
@@ -140,6 +141,8 @@ export const scenarioSchema = z.strictObject({
   /** VP for each enemy step eliminated (NLC 18). */
   vpPerStep: z.number().int().min(0).default(1),
   notes: z.array(z.string()).default([]),
+  /** Napoleonic 20 scenarios only: morale, LOC hexes, events, field works (modules/n20/scenarioSchema.ts). */
+  n20: n20ScenarioSchema.optional(),
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;
