@@ -2,6 +2,7 @@
 // generator state, the seed (which would predict the dice) and the other side's secrets never leave.
 import type { GameState, LogEntry, PendingDecision, Side, Viewer, Json } from '../types';
 import { pendingDecision } from '../core/api';
+import { n20View } from '../modules/n20/state';
 
 export interface PlayerView {
   viewer: Viewer;
@@ -18,6 +19,8 @@ export interface PlayerView {
   pending: PendingDecision | null;
   /** Secrets this viewer owns (all of them for the referee). */
   secret: Record<Side, { [k: string]: Json }>;
+  /** Napoleonic 20 public state (morale track, markers, piles, current battle); hidden piles as counts. */
+  n20?: ReturnType<typeof n20View>;
 }
 
 export function canSee(viewer: Viewer, visibleTo: 'all' | Side): boolean {
@@ -57,6 +60,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     log: viewer === 'referee' ? state.log : state.log.filter((e) => canSee(viewer, e.visibleTo)),
     pending,
     secret,
+    ...(state.n20 ? { n20: n20View(state) } : {}),
   };
   perState.set(viewer, view);
   return view;
