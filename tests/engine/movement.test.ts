@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { applyCommand, legalCommands, query, type GameState, type Command } from './engineApi';
-import { miniScenario, start } from './fixtures';
+import { miniScenario, start as begin } from './fixtures';
+import { atAction } from './harness';
+import type { Scenario } from './engineApi';
+
+/** The French I Corps' formation action, at its movement segment. */
+function start(sc: Scenario): GameState {
+  return atAction(begin(sc), 'fr', ['f1']);
+}
 
 function move(s: GameState, units: string[], path: string[], side = 'fr') {
   return applyCommand(s, { type: 'move', side, n: s.seq, units, path } as Command);
@@ -126,7 +133,7 @@ describe('movement', () => {
         { id: 'd', side: 'fr', hex: '0603' },
         { id: 'z', side: 'al', hex: '0808' },
       ],
-      leaders: [{ id: 'L', side: 'fr', name: 'Ney', rating: 3, role: 'corps', hex: '0303' }],
+      leaders: [{ id: 'L', side: 'fr', name: 'Ney', rating: 3, role: 'corps', formation: 'f1', hex: '0303' }],
     });
     const s = start(sc);
     const r = move(s, ['a'], ['0403']);
@@ -142,7 +149,8 @@ describe('movement', () => {
   });
 
   it('[NLC 5] units may not enter a hex held by the enemy', () => {
-    const sc = miniScenario({ units: [{ id: 'a', side: 'fr', hex: '0303' }, { id: 'z', side: 'al', hex: '0403' }] });
+    // cavalry ignores the ZOC, so only the enemy's presence stops it
+    const sc = miniScenario({ units: [{ id: 'a', side: 'fr', hex: '0303', type: 'cavalry' }, { id: 'z', side: 'al', hex: '0403' }] });
     const s = start(sc);
     const r = move(s, ['a'], ['0403']);
     expect(r.ok).toBe(false);

@@ -22,6 +22,7 @@ export interface Ctx {
   mayMove(s: GameState, unit: string): RuleError | null;
   mayAssault(s: GameState, unit: string): RuleError | null;
   mustAssault(s: GameState, unit: string): boolean;
+  onEnterHex: NonNullable<Hooks['onEnterHex']>[];
 }
 
 const contexts = new Map<string, { scenario: Scenario; ctx: Ctx }>();
@@ -43,6 +44,7 @@ export function contextFor(scenario: Scenario): Ctx {
   const mayMove: NonNullable<Hooks['mayMove']>[] = [];
   const mayAssault: NonNullable<Hooks['mayAssault']>[] = [];
   const mustAssault: NonNullable<Hooks['mustAssault']>[] = [];
+  const onEnterHex: NonNullable<Hooks['onEnterHex']>[] = [];
   for (const m of system.modules) {
     Object.assign(procs, m.procs ?? {});
     Object.assign(decisions, m.decisions ?? {});
@@ -50,6 +52,7 @@ export function contextFor(scenario: Scenario): Ctx {
     if (m.hooks?.mayMove) mayMove.push(m.hooks.mayMove);
     if (m.hooks?.mayAssault) mayAssault.push(m.hooks.mayAssault);
     if (m.hooks?.mustAssault) mustAssault.push(m.hooks.mustAssault);
+    if (m.hooks?.onEnterHex) onEnterHex.push(m.hooks.onEnterHex);
   }
   const ctx: Ctx = {
     scenario,
@@ -81,6 +84,7 @@ export function contextFor(scenario: Scenario): Ctx {
     mustAssault(s, unit) {
       return mustAssault.some((h) => h(s, ctx, unit));
     },
+    onEnterHex,
   };
   contexts.set(scenario.id, { scenario, ctx });
   return ctx;

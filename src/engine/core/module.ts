@@ -31,6 +31,8 @@ export interface Hooks {
   mayAssault(s: GameState, ctx: Ctx, unit: string): RuleError | null;
   /** Must this unit assault now (NLC 7.3: Attack/Probe orders in an enemy ZOC)? */
   mustAssault(s: GameState, ctx: Ctx, unit: string): boolean;
+  /** Units of `side` entered `hex` (moving, advancing, retreating): leader displacement, HQ capture (NLC 11). */
+  onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: string): void;
 }
 
 export interface RulesModule {
@@ -47,6 +49,11 @@ export interface RulesSystem {
   modules: RulesModule[];
   /** Pushes the first frames of a new game. */
   setup(d: Draft<GameState>, ctx: Ctx, out: Out): void;
-  /** Final scoring when the last turn ends or the stack empties. */
-  sides?: Side[];
+  /** Movement preview for the client: where the pieces may go now, at what cost and by which path. */
+  reach?(s: GameState, ctx: Ctx, pieces: string[]): ReachAnswer | RuleError;
+}
+
+export interface ReachAnswer {
+  from: string;
+  hexes: Record<string, { mp: number; path: string[] }>;
 }

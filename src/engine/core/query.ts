@@ -1,10 +1,9 @@
-// Previews for the client: where a selection may go and by which path. Read-only; answers only the
-// viewer's own pieces (asking about the enemy's reach would tell nothing the rules hide today, but the
-// same rule keeps hidden-movement modules safe later).
+// Previews for the client: where a selection may go and by which path. Read-only; answers only about
+// the viewer's own pieces. The rules system supplies the reach; without one, the legal move commands do.
 import type { GameState, HexId, Viewer } from '../types';
 import { contextOf } from './ctx';
-import { legalDestinations, pathTo } from '../rules/movement/reach';
-import { pieceSide } from '../rules/pieces';
+import { legalCommands } from './api';
+import type { ReachAnswer } from './module';
 
 export type Query = { type: 'reach'; pieces: string[] } | { type: 'path'; pieces: string[]; to: HexId };
 
@@ -13,19 +12,38 @@ export type QueryAnswer =
   | { type: 'path'; path: HexId[]; mp: number }
   | { type: 'none'; reason: string; rule: string };
 
+function sameSet(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+function reachOf(state: GameState, pieces: string[]): ReachAnswer | { code: string; message: string; rule: string } {
+  const ctx = contextOf(state);
+  if (ctx.system.reach) return ctx.system.reach(state, ctx, pieces);
+  const hexes: ReachAnswer['hexes'] = {};
+  let from = '';
+  for (const c of legalCommands(state)) {
+    if (c.type !== 'move' || !sameSet(c.units, pieces)) continue;
+    hexes[c.path[c.path.length - 1]] = { mp: c.path.length, path: c.path };
+  }
+  const p = state.units[pieces[0]] ?? state.leaders[pieces[0]];
+  from = p?.hex ?? '';
+  return { from, hexes };
+}
+
 export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
   const ctx = contextOf(state);
   if (q.pieces.length === 0) return { type: 'none', reason: 'nothing selected', rule: 'engine' };
-  const side = pieceSide(ctx, q.pieces[0]);
+  const side = ctx.units[q.pieces[0]]?.side ?? ctx.leaders[q.pieces[0]]?.side;
   if (viewer !== 'referee' && side !== viewer) return { type: 'none', reason: 'not your piece', rule: 'engine' };
   if (state.clock.activeSide !== side) return { type: 'none', reason: 'that side is not active', rule: 'NLC 4' };
-  const r = legalDestinations(state, ctx, q.pieces);
+  const r = reachOf(state, q.pieces);
   if ('code' in r) return { type: 'none', reason: r.message, rule: r.rule };
   if (q.type === 'reach') {
     const hexes: Record<HexId, number> = {};
-    for (const h of r.dests) hexes[h] = r.reach.cost[h] / 2;
-    return { type: 'reach', from: r.mover.from, hexes };
+    for (const h of Object.keys(r.hexes).sort()) hexes[h] = r.hexes[h].mp;
+    return { type: 'reach', from: r.from, hexes };
   }
-  if (!r.dests.includes(q.to)) return { type: 'none', reason: `cannot reach ${q.to}`, rule: 'NLC 5' };
-  return { type: 'path', path: pathTo(r.reach, r.mover.from, q.to), mp: r.reach.cost[q.to] / 2 };
+  const hit = r.hexes[q.to];
+  if (!hit) return { type: 'none', reason: `cannot reach ${q.to}`, rule: 'NLC 5' };
+  return { type: 'path', path: hit.path, mp: hit.mp };
 }

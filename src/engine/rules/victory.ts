@@ -3,6 +3,7 @@ import type { Draft } from 'immer';
 import type { GameResult, GameState, HexId, Side } from '../types';
 import type { Ctx } from '../core/ctx';
 import { maxSteps, occupancy, sideName } from './pieces';
+import { zocOf } from './zoc';
 
 /** A hex is controlled by the side whose combat unit last occupied it (NLC 18). */
 export function updateControl(d: Draft<GameState>, ctx: Ctx, hexes: HexId[]): void {
@@ -11,6 +12,25 @@ export function updateControl(d: Draft<GameState>, ctx: Ctx, hexes: HexId[]): vo
     if (!hexes.includes(o.hex)) continue;
     const cell = occ[o.hex];
     if (cell) d.control[o.hex] = cell.side;
+  }
+}
+
+/**
+ * NLC 18: an empty objective is controlled by the side that last had it in its ZOC and not in the
+ * enemy's; an occupied one by its occupant.
+ */
+export function updateControlByZoc(d: Draft<GameState>, ctx: Ctx): void {
+  const s = d as GameState;
+  const occ = occupancy(s, ctx);
+  const zocs = Object.fromEntries(ctx.sides.map((side) => [side, zocOf(s, ctx, side)]));
+  for (const o of ctx.scenario.objectives) {
+    const cell = occ[o.hex];
+    if (cell) {
+      d.control[o.hex] = cell.side;
+      continue;
+    }
+    const holders = ctx.sides.filter((side) => zocs[side].has(o.hex));
+    if (holders.length === 1) d.control[o.hex] = holders[0];
   }
 }
 
@@ -32,9 +52,15 @@ export function victoryPoints(s: GameState, ctx: Ctx): Record<Side, number> {
   return vp;
 }
 
-export function finalResult(s: GameState, ctx: Ctx, reason: string): GameResult {
+export function finalResult(s: GameState, ctx: Ctx, reason: string, demoralized: Side[] = []): GameResult {
   const vp = victoryPoints(s, ctx);
   const [a, b] = ctx.sides;
+  // NLC 14 (ruling): an army that is demoralized when its opponent is not has lost, whatever the points
+  if (demoralized.length === 1) {
+    const winner = ctx.sides.find((x) => x !== demoralized[0])!;
+    const text = `the ${sideName(ctx, demoralized[0])} army is demoralized: victory for the ${sideName(ctx, winner)} (${vp[a]} to ${vp[b]} VP)`;
+    return { winner, level: 'Victory', vp, reason: `${reason}: ${text}`, rule: 'NLC 14' };
+  }
   const diff = vp[a] - vp[b];
   const winner = diff > 0 ? a : diff < 0 ? b : null;
   const margin = Math.abs(diff);

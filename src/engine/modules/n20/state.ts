@@ -40,7 +40,7 @@ export interface BattleState {
   chitsChosen: Side[];
   reserves: { attacker: number; defender: number };
   /** Retain cards played into this battle (public once played). */
-  cards: string[];
+  cards: { card: string; side: Side }[];
   attack: number;
   defence: number;
   terrain: number;

@@ -41,6 +41,15 @@ export interface NlcState {
   guardBroken: Side[];
   /** Which OC moved this turn (NLC 4.4: once per turn). */
   ocMoved: string[];
+  /** Movement already paid at each entry hex this turn by earlier reinforcement stacks (NLC 9), in halves. */
+  entryUsed: Record<HexId, number>;
+  /** Units retreated by each side in the previous turn, for Taking the Initiative (NLC 20.11). */
+  lastRetreats: Record<Side, number>;
+  lastCombats: Record<Side, number>;
+  /** The Initial Action of this turn, if a side won it (NLC 4.2). */
+  initiative: { side: Side; margin: number } | null;
+  /** The chit the Initial Action winner chose (NLC 4.2). */
+  initiativeChit: string | null;
 }
 
 export function nlcOf(s: GameState): NlcState {
@@ -77,5 +86,10 @@ export function emptyNlcState(sides: Side[]): NlcState {
     hqs: {},
     guardBroken: [],
     ocMoved: [],
+    entryUsed: {},
+    lastRetreats: perSide(0),
+    lastCombats: perSide(0),
+    initiative: null,
+    initiativeChit: null,
   };
 }

@@ -1,18 +1,38 @@
-// The NLC rules system: the core sequence module plus rule modules switched on in the options.
+// The NLC rules system: the sequence of play plus the combat modules, with their rule toggles.
 import type { RulesSystem } from '../../core/module';
-import { basicTurnModule } from './basicTurn';
+import { sequenceModule } from './sequence/index';
 import { combatModules } from './combat/index';
 import { placePieces } from '../../rules/setup';
 import { proc, push } from '../../core/run';
 import { log } from '../../core/ops';
+import { emptyNlcState } from './state';
+import { activePieces, nlcPolicy } from './movement';
+import { legalDestinations, pathTo } from '../../rules/movement/reach';
 
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
   name: "Napoleon's Later Campaigns",
-  modules: [basicTurnModule, ...combatModules],
+  modules: [sequenceModule, ...combatModules],
   setup(d, ctx, out) {
     placePieces(d, ctx);
+    const n = emptyNlcState(ctx.sides);
+    for (const h of ctx.scenario.hqs) n.hqs[h.id] = { hex: h.hex, status: 'map' };
+    d.nlc = n as unknown as typeof d.nlc;
     log(d, out, `${ctx.scenario.name}: ${ctx.scenario.sides.map((s) => s.name).join(' against ')}`, { rule: 'NLC 4' });
     push(d, proc('turnStart'));
+  },
+  reach(s, ctx, pieces) {
+    const top = s.stack[s.stack.length - 1];
+    if (!top || top.k !== 'decide' || top.type !== 'formationMove') {
+      return { code: 'not-moving', message: 'this is not a movement segment', rule: 'NLC 4.5' };
+    }
+    const active = activePieces(s, ctx);
+    const idle = pieces.find((p) => !active.includes(p));
+    if (idle) return { code: 'not-active', message: `${idle} is not activated now`, rule: 'NLC 4.4' };
+    const r = legalDestinations(s, ctx, pieces, nlcPolicy(s, ctx, pieces));
+    if ('code' in r) return r;
+    const hexes: Record<string, { mp: number; path: string[] }> = {};
+    for (const h of r.dests) hexes[h] = { mp: r.reach.cost[h] / 2, path: pathTo(r.reach, h) };
+    return { from: r.mover.from ?? 'off-map', hexes };
   },
 };

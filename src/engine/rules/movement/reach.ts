@@ -1,16 +1,40 @@
-// NLC 5: where a group of pieces starting in one hex may move now, and whether a declared path is legal.
-// The search and the validator share stepCost and the same entry checks, so the map highlights
-// exactly the moves applyCommand accepts.
+// NLC 5: where a group of pieces may move now, and whether a declared path is legal. The search and
+// the validator share stepCost and one entry check, so the map highlights exactly the moves that
+// applyCommand accepts. Rules that depend on the situation (ZOC, night, reinforcement entry) come in a
+// MovePolicy built by the rules module, so this file holds only the mechanics.
 import type { GameState, HexId, RuleError, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { isLeader, moveClass, occupancy, pieceHex, pieceSide, type MoveClass } from '../pieces';
 import { stackLimit } from '../stacking';
 import { stepCost } from './stepCost';
 
+export interface MovePolicy {
+  /** Hexes in the enemy's ZOC (NLC 5.4); null when ZOC plays no part for this group. */
+  enemyZoc: Set<HexId> | null;
+  /** The group began the action in an enemy ZOC: it may not leave (NLC 5.4). */
+  lockedInZoc: boolean;
+  /** Leaving an enemy ZOC hex entered during the move costs +1 MP (NLC 5.4). */
+  zocLeaveCost: boolean;
+  /** May the group enter an enemy ZOC hex: always, never (night, NLC 5.5/16), or only one held by friends (leaders, NLC 11.1). */
+  enterZoc: 'yes' | 'no' | 'friendlyOnly';
+  /** Movement allowance change in halves per unit (e.g. -2 for a demoralized corps, NLC 15). */
+  mpAdjustHalves: (id: string) => number;
+  /** Pieces entering from off the map (NLC 9): the hexes they may enter first and the cost already used there. */
+  entry?: { hexes: HexId[]; usedHalves: Record<HexId, number> };
+}
+
+export const OPEN_POLICY: MovePolicy = {
+  enemyZoc: null,
+  lockedInZoc: false,
+  zocLeaveCost: false,
+  enterZoc: 'yes',
+  mpAdjustHalves: () => 0,
+};
+
 export interface MoverInfo {
   side: Side;
-  from: HexId;
-  /** Movement points left, in halves. */
+  /** The hex the group stands in; null when it enters from off the map. */
+  from: HexId | null;
   leftHalves: number;
   /** True when none of the pieces has moved in this activation (the one-hex minimum move applies). */
   fresh: boolean;
@@ -24,10 +48,11 @@ function err(code: string, message: string, rule: string): RuleError {
 }
 
 /** Checks that the pieces can move together now; returns the group's movement facts. */
-export function moverInfo(s: GameState, ctx: Ctx, pieces: string[]): MoverInfo | RuleError {
+export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: MovePolicy = OPEN_POLICY): MoverInfo | RuleError {
+  if (pieces.length === 0) return err('no-pieces', 'no pieces to move', 'NLC 5');
   if (new Set(pieces).size !== pieces.length) return err('duplicate', 'a piece is listed twice', 'NLC 5');
   let side: Side | null = null;
-  let from: HexId | null = null;
+  let from: HexId | null | undefined;
   let left = Infinity;
   let fresh = true;
   let cls: MoveClass | 'leader' = 'leader';
@@ -35,63 +60,112 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[]): MoverInfo |
   for (const id of pieces) {
     const pSide = pieceSide(ctx, id);
     if (!pSide) return err('unknown-piece', `there is no piece "${id}"`, 'NLC 5');
-    const hex = pieceHex(s, id);
-    if (!hex) return err('not-on-map', `${id} is not on the map`, 'NLC 5');
+    const entering = !!policy.entry && (s.units[id]?.status === 'pending' || s.leaders[id]?.status === 'pending');
+    const hex = entering ? null : pieceHex(s, id);
+    if (!entering && !hex) return err('not-on-map', `${id} is not on the map`, 'NLC 5');
     if (side && side !== pSide) return err('mixed-sides', 'pieces of both sides cannot move together', 'NLC 5');
-    if (from && from !== hex) return err('not-stacked', 'only pieces in the same hex move as a stack', 'NLC 5');
+    if (from !== undefined && from !== hex) return err('not-stacked', 'only pieces in the same hex move as a stack', 'NLC 5');
     side = pSide;
     from = hex;
     const veto = ctx.mayMove(s, id);
     if (veto) return veto;
     if (isLeader(ctx, id)) {
       const l = s.leaders[id];
-      const mp = ctx.leaders[id].movement * 2;
-      left = Math.min(left, l.movedIn === s.clock.activation ? 0 : mp);
-      if (l.movedIn === s.clock.activation) fresh = false;
+      const moved = l.movedIn === s.clock.activation;
+      left = Math.min(left, moved ? 0 : ctx.leaders[id].movement * 2);
+      if (moved) fresh = false;
     } else {
       const u = s.units[id];
       const spent = u.movedIn === s.clock.activation ? u.mpSpentHalves : 0;
       if (spent > 0) fresh = false;
-      left = Math.min(left, ctx.units[id].movement * 2 - spent);
+      left = Math.min(left, ctx.units[id].movement * 2 + policy.mpAdjustHalves(id) - spent);
       const c = moveClass(ctx.units[id].type);
-      // the slowest terrain class governs the stack: infantry < artillery/cavalry in woods costs
-      cls = cls === 'leader' ? c : cls === 'infantry' ? c : cls;
+      // the most restricted class governs the stack (cavalry and artillery pay more in woods)
+      cls = cls === 'leader' || cls === 'infantry' ? c : cls;
       combatUnits++;
     }
   }
-  if (!side || !from) return err('no-pieces', 'no pieces to move', 'NLC 5');
+  if (!side || from === undefined) return err('no-pieces', 'no pieces to move', 'NLC 5');
+  if (from && policy.lockedInZoc) {
+    return err('zoc-locked', 'units that began the action in an enemy ZOC may leave it only by retreat or advance', 'NLC 5.4');
+  }
   if (left <= 0 && !fresh) return err('no-mp', 'these pieces have no movement points left', 'NLC 5');
   return { side, from, leftHalves: left, fresh, cls, lone: pieces.length === 1, combatUnits };
 }
 
 type Occ = ReturnType<typeof occupancy>;
 
-/** Why the group may not enter `to` at all (enemy units), or null. */
-function entryBlock(occ: Occ, side: Side, to: HexId): RuleError | null {
+/** Why the group may not enter `to` at all, or null. */
+function entryBlock(occ: Occ, mover: MoverInfo, policy: MovePolicy, to: HexId): RuleError | null {
   const cell = occ[to];
-  if (cell && cell.side !== side) return err('enemy-hex', `hex ${to} holds enemy units`, 'NLC 5');
+  if (cell && cell.side !== mover.side) return err('enemy-hex', `hex ${to} holds enemy units`, 'NLC 5');
+  if (policy.enemyZoc?.has(to)) {
+    if (policy.enterZoc === 'no') return err('night-zoc', `no unit may enter an enemy ZOC (${to}) on a night turn`, 'NLC 16');
+    if (policy.enterZoc === 'friendlyOnly' && !cell) {
+      return err('leader-zoc', `a leader may not enter an enemy ZOC (${to}) unless friendly units hold it`, 'NLC 11.1');
+    }
+  }
   return null;
 }
 
 function roadRateOk(occ: Occ, mover: MoverInfo, to: HexId): boolean {
   // a lone piece; the hex entered must hold no friendly combat units (ruling NLC 5.2)
-  if (!mover.lone) return false;
-  return !occ[to];
+  return mover.lone && !occ[to];
+}
+
+/** Cost in halves of one step, or the reason it is impossible. */
+function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId, next: HexId): number | RuleError {
+  const block = entryBlock(occ, mover, policy, next);
+  if (block) return block;
+  const c = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next));
+  if ('prohibited' in c) return err('prohibited', `${here} to ${next}: ${c.prohibited}`, c.rule);
+  const leave = policy.zocLeaveCost && policy.enemyZoc?.has(here) ? 2 : 0;
+  return c.halves + leave;
+}
+
+/** Cost in halves of entering the map at `hex` (NLC 9: the entry hex is the first hex of movement). */
+function entryStep(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, hex: HexId): number | RuleError {
+  const block = entryBlock(occ, mover, policy, hex);
+  if (block) return block;
+  const info = ctx.map.hexes[hex];
+  const roadIn = mover.lone && !occ[hex] && info.neighbours.some((n) => ctx.map.link(hex, n) === 'road');
+  const c = stepCost(ctx.map, hex, hex, mover.cls, false);
+  if ('prohibited' in c) return err('prohibited', `cannot enter at ${hex}: ${c.prohibited}`, c.rule);
+  return (roadIn ? 1 : c.halves) + (policy.entry?.usedHalves[hex] ?? 0);
 }
 
 export interface Reach {
   /** Cheapest cost in halves to each reachable hex, and the path to it. */
   cost: Record<HexId, number>;
-  prev: Record<HexId, HexId>;
+  prev: Record<HexId, HexId | null>;
 }
 
-/** Dijkstra over the map from the group's hex; ties broken by hex id for determinism. */
-export function reach(s: GameState, ctx: Ctx, mover: MoverInfo): Reach {
+/** Dijkstra from the group's hex (or its entry hexes); ties broken by hex id for determinism. */
+export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePolicy = OPEN_POLICY): Reach {
   const occ = occupancy(s, ctx);
-  const cost: Record<HexId, number> = { [mover.from]: 0 };
-  const prev: Record<HexId, HexId> = {};
-  const done = new Set<HexId>();
-  const frontier: HexId[] = [mover.from];
+  const cost: Record<HexId, number> = {};
+  const prev: Record<HexId, HexId | null> = {};
+  const expand = new Set<HexId>();
+  const frontier: HexId[] = [];
+  const offer = (hex: HexId, total: number, from: HexId | null) => {
+    // the one-hex minimum move: a fresh group may always take its first step (NLC 5)
+    const minimum = mover.fresh && from === mover.from;
+    if (total > mover.leftHalves && !minimum) return;
+    const capped = Math.min(total, mover.leftHalves);
+    if (cost[hex] !== undefined && cost[hex] <= capped) return;
+    cost[hex] = capped;
+    prev[hex] = from;
+    if (total <= mover.leftHalves) frontier.push(hex);
+  };
+  if (mover.from) {
+    cost[mover.from] = 0;
+    frontier.push(mover.from);
+  } else {
+    for (const h of policy.entry?.hexes ?? []) {
+      const c = entryStep(ctx, occ, mover, policy, h);
+      if (typeof c === 'number') offer(h, c, null);
+    }
+  }
   while (frontier.length) {
     let bi = 0;
     for (let i = 1; i < frontier.length; i++) {
@@ -100,48 +174,62 @@ export function reach(s: GameState, ctx: Ctx, mover: MoverInfo): Reach {
       if (cost[a] < cost[b] || (cost[a] === cost[b] && a < b)) bi = i;
     }
     const here = frontier.splice(bi, 1)[0];
-    if (done.has(here)) continue;
-    done.add(here);
+    if (expand.has(here)) continue;
+    expand.add(here);
     for (const next of ctx.map.hexes[here].neighbours) {
-      if (entryBlock(occ, mover.side, next)) continue;
-      const c = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next));
-      if ('prohibited' in c) continue;
-      const total = cost[here] + c.halves;
-      const minimumMove = here === mover.from && mover.fresh;
-      if (total > mover.leftHalves && !minimumMove) continue;
-      if (cost[next] === undefined || total < cost[next]) {
-        cost[next] = minimumMove && total > mover.leftHalves ? mover.leftHalves : total;
-        prev[next] = here;
-        if (!(minimumMove && total > mover.leftHalves)) frontier.push(next);
-      }
+      if (next === mover.from) continue;
+      const c = step(ctx, occ, mover, policy, here, next);
+      if (typeof c !== 'number') continue;
+      offer(next, cost[here] + c, here);
     }
   }
-  delete cost[mover.from];
+  if (mover.from) delete cost[mover.from];
   return { cost, prev };
 }
 
-export function pathTo(r: Reach, from: HexId, to: HexId): HexId[] {
+export function pathTo(r: Reach, to: HexId): HexId[] {
   const path: HexId[] = [];
-  for (let h = to; h !== from; h = r.prev[h]) path.unshift(h);
+  // the start hex has no entry in prev; an entry hex from off the map has prev null
+  for (let h: HexId | null = to; h !== null && h in r.prev; h = r.prev[h]) path.unshift(h);
   return path;
 }
 
 /** Validates a declared path step by step; names the first illegal step and its rule. */
-export function checkPath(s: GameState, ctx: Ctx, mover: MoverInfo, pieces: string[], path: HexId[]): { halves: number } | RuleError {
+export function checkPath(
+  s: GameState,
+  ctx: Ctx,
+  mover: MoverInfo,
+  pieces: string[],
+  path: HexId[],
+  policy: MovePolicy = OPEN_POLICY,
+): { halves: number } | RuleError {
   const occ = occupancy(s, ctx);
-  let here = mover.from;
   let total = 0;
+  let here = mover.from;
   for (let i = 0; i < path.length; i++) {
     const next = path[i];
     if (!ctx.map.has(next)) return err('off-map', `hex ${next} is not on the map`, 'NLC 5');
-    if (!ctx.map.hexes[here].neighbours.includes(next)) return err('not-adjacent', `${here} and ${next} are not adjacent`, 'NLC 5');
-    const block = entryBlock(occ, mover.side, next);
-    if (block) return block;
-    const c = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next));
-    if ('prohibited' in c) return err('prohibited', `${here} to ${next}: ${c.prohibited}`, c.rule);
-    total += c.halves;
-    if (total > mover.leftHalves && !(i === 0 && path.length === 1 && mover.fresh)) {
-      return err('too-far', `not enough movement points to enter ${next} (needs ${total / 2}, has ${mover.leftHalves / 2})`, 'NLC 5.2');
+    let c: number | RuleError;
+    if (here === null) {
+      if (!policy.entry?.hexes.includes(next)) {
+        return err('not-entry', `reinforcements enter at ${policy.entry?.hexes.join(' or ') || 'their entry hex'}, not ${next}`, 'NLC 9');
+      }
+      c = entryStep(ctx, occ, mover, policy, next);
+    } else {
+      if (!ctx.map.hexes[here].neighbours.includes(next)) return err('not-adjacent', `${here} and ${next} are not adjacent`, 'NLC 5');
+      c = step(ctx, occ, mover, policy, here, next);
+    }
+    if (typeof c !== 'number') return c;
+    total += c;
+    const minimum = i === 0 && path.length === 1 && mover.fresh && mover.from !== null;
+    if (total > mover.leftHalves && !minimum) {
+      return err(
+        here === null ? 'entry-postponed' : 'too-far',
+        here === null
+          ? `not enough movement points to enter at ${next} this turn (needs ${total / 2}, has ${mover.leftHalves / 2}): arrival is postponed`
+          : `not enough movement points to enter ${next} (needs ${total / 2}, has ${mover.leftHalves / 2})`,
+        here === null ? 'NLC 9' : 'NLC 5.2',
+      );
     }
     here = next;
   }
@@ -154,10 +242,15 @@ export function checkPath(s: GameState, ctx: Ctx, mover: MoverInfo, pieces: stri
 }
 
 /** Reachable destinations that also respect stacking at the end of the move. */
-export function legalDestinations(s: GameState, ctx: Ctx, pieces: string[]): { mover: MoverInfo; reach: Reach; dests: HexId[] } | RuleError {
-  const mover = moverInfo(s, ctx, pieces);
+export function legalDestinations(
+  s: GameState,
+  ctx: Ctx,
+  pieces: string[],
+  policy: MovePolicy = OPEN_POLICY,
+): { mover: MoverInfo; reach: Reach; dests: HexId[] } | RuleError {
+  const mover = moverInfo(s, ctx, pieces, policy);
   if ('code' in mover) return mover;
-  const r = reach(s, ctx, mover);
+  const r = reach(s, ctx, mover, policy);
   const occ = occupancy(s, ctx);
   const dests = Object.keys(r.cost)
     .filter((h) => {

@@ -1,0 +1,198 @@
+// The NLC Formation Movement Segment (NLC 4.5 III): which pieces may move, under which ZOC, night and
+// entry conditions (NLC 5.4, 5.5, 9, 11.1, 15, 16), and the move and exit commands.
+import type { Draft } from 'immer';
+import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
+import type { Ctx } from '../../core/ctx';
+import { log, reject, type Out } from '../../core/ops';
+import { legalDestinations, checkPath, moverInfo, pathTo, type MovePolicy } from '../../rules/movement/reach';
+import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName } from '../../rules/pieces';
+import { zocOf } from '../../rules/zoc';
+import { stepCost } from '../../rules/movement/stepCost';
+import { isNight } from '../../rules/clock';
+import { updateControl } from '../../rules/victory';
+import { nlcOf, nlcDraft } from './state';
+
+/** Formation of a piece (a leader's own formation; an OC has none). */
+export function formationOf(ctx: Ctx, id: string): string | null {
+  return ctx.units[id]?.formation ?? ctx.leaders[id]?.formation ?? null;
+}
+
+/** A reinforcement may enter now: its formation is active and its turn has come (NLC 9). */
+export function mayEnterNow(s: GameState, ctx: Ctx, id: string): boolean {
+  const p = s.units[id] ?? s.leaders[id];
+  const def = ctx.units[id] ?? ctx.leaders[id];
+  return p.status === 'pending' && !!def.arrives && def.arrives.turn <= s.clock.turn;
+}
+
+/** Pieces the active formation action may move (NLC 4.4: formation leaders with their formation, the OC once a turn). */
+export function activePieces(s: GameState, ctx: Ctx): string[] {
+  const n = nlcOf(s);
+  const side = n.activeSide;
+  if (!side) return [];
+  const out: string[] = [];
+  for (const id of ctx.unitIds) {
+    if (!n.active.includes(ctx.units[id].formation)) continue;
+    const u = s.units[id];
+    if (u.status === 'map' || mayEnterNow(s, ctx, id)) out.push(id);
+  }
+  for (const id of ctx.leaderIds) {
+    const l = ctx.leaders[id];
+    if (l.side !== side) continue;
+    const st = s.leaders[id];
+    if (st.status !== 'map' && !mayEnterNow(s, ctx, id)) continue;
+    if (l.formation && n.active.includes(l.formation)) out.push(id);
+    else if (l.role === 'overall' && !n.ocMoved.includes(id)) out.push(id);
+  }
+  return out;
+}
+
+/** The NLC conditions for one group's move. */
+export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy {
+  const n = nlcOf(s);
+  const side = (ctx.units[pieces[0]] ?? ctx.leaders[pieces[0]])?.side as Side;
+  const night = isNight(ctx.scenario, s.clock.turn);
+  const units = pieces.filter((p) => !isLeader(ctx, p));
+  const nonCav = units.some((u) => moveClass(ctx.units[u].type) !== 'cavalry');
+  const enemyZoc = zocOf(s, ctx, otherSide(ctx, side));
+  const from = pieceHex(s, pieces[0]);
+  // NLC 10: a single infantry unit in a chateau is not affected by enemy ZOCs
+  const inChateau = !!from && units.length === 1 && ctx.map.hexes[from].terrain === 'chateau';
+  const locked =
+    nonCav && !inChateau && !!from && enemyZoc.has(from) && units.some((u) => n.zocLocked.includes(u));
+  const pending = pieces.filter((p) => (s.units[p] ?? s.leaders[p]).status === 'pending');
+  const policy: MovePolicy = {
+    // cavalry and leaders ignore ZOCs (NLC 5.4) except that nobody enters one at night and a lone leader
+    // needs friendly units there (NLC 11.1)
+    enemyZoc: nonCav || night || units.length === 0 ? enemyZoc : null,
+    lockedInZoc: locked,
+    zocLeaveCost: nonCav && !inChateau,
+    enterZoc: night ? 'no' : units.length === 0 ? 'friendlyOnly' : 'yes',
+    mpAdjustHalves: (id) => (ctx.units[id] && n.demoralizedFormations.includes(ctx.units[id].formation) ? -2 : 0),
+  };
+  if (pending.length) policy.entry = { hexes: entryHexes(s, ctx, pieces[0], enemyZoc), usedHalves: n.entryUsed };
+  return policy;
+}
+
+/** NLC 9: the arrival hex, or when it is blocked or in an enemy ZOC the closest free hexes. */
+export function entryHexes(s: GameState, ctx: Ctx, id: string, enemyZoc: Set<HexId>): HexId[] {
+  const def = ctx.units[id] ?? ctx.leaders[id];
+  const at = def.arrives!.hex;
+  const occ = occupancy(s, ctx);
+  const free = (h: HexId) => !enemyZoc.has(h) && !(occ[h] && occ[h].side !== def.side);
+  if (free(at)) return [at];
+  for (let r = 1; r <= 3; r++) {
+    const ring = ctx.map.inRange(at, r).filter((h) => ctx.map.distance(at, h) === r && free(h));
+    if (ring.length) return ring;
+  }
+  return [];
+}
+
+export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
+  const n = s.seq;
+  const out: Command[] = [];
+  const groups: string[][] = [];
+  const byHex: Record<string, string[]> = {};
+  for (const id of activePieces(s, ctx)) {
+    groups.push([id]);
+    const p = s.units[id] ?? s.leaders[id];
+    const key = p.status === 'pending' ? 'in:' + (ctx.units[id] ?? ctx.leaders[id]).arrives!.hex : p.hex!;
+    (byHex[key] ??= []).push(id);
+  }
+  for (const k of Object.keys(byHex).sort()) if (byHex[k].length > 1) groups.push(byHex[k]);
+  for (const g of groups) {
+    const r = legalDestinations(s, ctx, g, nlcPolicy(s, ctx, g));
+    if ('code' in r) continue;
+    for (const dest of r.dests) out.push({ type: 'move', side, n, units: g, path: pathTo(r.reach, dest) });
+    if (r.mover.from && mayExit(s, ctx, r.mover.from, r.mover.leftHalves, r.mover.fresh)) {
+      out.push({ type: 'choose', side, n, choice: 'exit', units: g });
+    }
+  }
+  return out;
+}
+
+function mayExit(s: GameState, ctx: Ctx, hex: HexId, leftHalves: number, fresh: boolean): boolean {
+  const h = ctx.map.hexes[hex];
+  const edge = h.col === 1 || h.row === 1 || h.col === ctx.map.columns || h.row === ctx.map.rows;
+  return edge && (leftHalves >= 2 || fresh);
+}
+
+export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, ctx: Ctx, out: Out): void {
+  const s = d as GameState;
+  const allowed = activePieces(s, ctx);
+  for (const id of cmd.units) {
+    if ((ctx.units[id] ?? ctx.leaders[id])?.side !== side && (ctx.units[id] ?? ctx.leaders[id])) {
+      reject('not-yours', `${pieceName(ctx, id)} is not a ${sideName(ctx, side)} piece`, 'NLC 4');
+    }
+    if (!allowed.includes(id)) reject('not-active', `${pieceName(ctx, id)} is not activated now`, 'NLC 4.4');
+  }
+  const policy = nlcPolicy(s, ctx, cmd.units);
+  const mover = moverInfo(s, ctx, cmd.units, policy);
+  if ('code' in mover) reject(mover.code, mover.message, mover.rule);
+  const checked = checkPath(s, ctx, mover, cmd.units, cmd.path, policy);
+  if ('code' in checked) reject(checked.code, checked.message, checked.rule);
+  const n = nlcDraft(d);
+  const dest = cmd.path[cmd.path.length - 1];
+  if (!mover.from) {
+    // NLC 9: each later stack at this entry hex pays what the earlier ones paid
+    const entryHex = cmd.path[0];
+    const own = stepOnly(s, ctx, entryHex, mover.cls);
+    n.entryUsed[entryHex] = (n.entryUsed[entryHex] ?? 0) + own;
+  }
+  for (const id of cmd.units) {
+    if (isLeader(ctx, id)) {
+      const l = d.leaders[id];
+      l.status = 'map';
+      l.hex = dest;
+      l.movedIn = d.clock.activation;
+      if (ctx.leaders[id].role === 'overall' && !n.ocMoved.includes(id)) n.ocMoved.push(id);
+    } else {
+      const u = d.units[id];
+      if (u.movedIn !== d.clock.activation) u.mpSpentHalves = 0;
+      u.status = 'map';
+      u.hex = dest;
+      u.movedIn = d.clock.activation;
+      u.mpSpentHalves += checked.halves;
+    }
+  }
+  for (const h of cmd.path) for (const hook of ctx.onEnterHex) hook(d, ctx, out, side, h);
+  updateControl(d, ctx, cmd.path);
+  const from = mover.from ?? 'off-map';
+  out.events.push({ type: 'moved', units: [...cmd.units], path: [...cmd.path], from, visibleTo: 'all' });
+  const names = cmd.units.map((u) => pieceName(ctx, u)).join(' and ');
+  if (!mover.from) {
+    log(d, out, `${names} ${cmd.units.length > 1 ? 'enter' : 'enters'} the map at ${cmd.path[0]} and ${cmd.units.length > 1 ? 'move' : 'moves'} to ${dest} (${checked.halves / 2} MP)`, {
+      rule: 'NLC 9',
+      hexes: [cmd.path[0], dest],
+    });
+  } else {
+    log(d, out, `${names} ${cmd.units.length > 1 ? 'move' : 'moves'} ${from} to ${dest} (${checked.halves / 2} MP)`, {
+      rule: 'NLC 5',
+      hexes: [from, dest],
+    });
+  }
+}
+
+function stepOnly(s: GameState, ctx: Ctx, hex: HexId, cls: ReturnType<typeof moveClass> | 'leader'): number {
+  const c = stepCost(ctx.map, hex, hex, cls, false);
+  return 'prohibited' in c ? 0 : c.halves;
+}
+
+/** NLC 5.6: leaving the map from an edge hex; exited units are not eliminated for victory points. */
+export function applyExit(d: Draft<GameState>, side: Side, cmd: ChooseCommand, ctx: Ctx, out: Out): void {
+  const s = d as GameState;
+  const units = cmd.units ?? [];
+  const allowed = activePieces(s, ctx);
+  for (const id of units) if (!allowed.includes(id)) reject('not-active', `${pieceName(ctx, id)} is not activated now`, 'NLC 4.4');
+  const mover = moverInfo(s, ctx, units, nlcPolicy(s, ctx, units));
+  if ('code' in mover) reject(mover.code, mover.message, mover.rule);
+  if (!mover.from || !mayExit(s, ctx, mover.from, mover.leftHalves, mover.fresh)) {
+    reject('not-edge', 'pieces leave the map only from a map-edge hex with a movement point left', 'NLC 5.6');
+  }
+  for (const id of units) {
+    const p = d.units[id] ?? d.leaders[id];
+    p.status = 'exited';
+    p.hex = null;
+  }
+  log(d, out, `${units.map((u) => pieceName(ctx, u)).join(' and ')} leave the map at ${mover.from}`, { rule: 'NLC 5.6', hexes: [mover.from] });
+  void side;
+}

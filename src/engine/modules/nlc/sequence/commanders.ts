@@ -1,0 +1,43 @@
+// Overall commanders and their ratings for the chit-preparation rolls (NLC 4.1-4.3, 11.2).
+import type { GameState, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { nlcOf } from '../state';
+
+/** A leader's current rating: a lost leader's replacement is rated 1 (NLC 11.2). */
+export function currentRating(s: GameState, ctx: Ctx, id: string): number {
+  return nlcOf(s).leadersReplaced.includes(id) ? 1 : ctx.leaders[id].rating;
+}
+
+/** The side's overall commanders on the map (NLC 4.3: a side may have several). */
+export function overallCommanders(s: GameState, ctx: Ctx, side: Side): string[] {
+  return ctx.leaderIds.filter((id) => ctx.leaders[id].side === side && ctx.leaders[id].role === 'overall' && s.leaders[id].status === 'map');
+}
+
+/** Formations that have a chit and something to activate this turn. */
+export function chitFormations(s: GameState, ctx: Ctx, side: Side, chit = true): string[] {
+  return ctx.scenario.formations
+    .filter((f) => f.side === side && f.chit === chit)
+    .filter((f) =>
+      ctx.unitIds.some((u) => {
+        if (ctx.units[u].formation !== f.id) return false;
+        const st = s.units[u];
+        const arr = ctx.units[u].arrives;
+        return st.status === 'map' || (st.status === 'pending' && !!arr && arr.turn <= s.clock.turn);
+      }),
+    )
+    .map((f) => f.id);
+}
+
+/** Formations a given OC may pick for a Coordinated or Initial Action (NLC 4.3: his subordinates). */
+export function subordinates(ctx: Ctx, formations: string[], oc: string | null): string[] {
+  if (!oc) return formations;
+  return formations.filter((f) => {
+    const def = ctx.scenario.formations.find((x) => x.id === f)!;
+    return !def.commander || def.commander === oc;
+  });
+}
+
+export function formationName(ctx: Ctx, id: string): string {
+  if (id.startsWith('ca:')) return `Coordinated Action (${ctx.scenario.sides.find((x) => x.id === id.slice(3))?.adjective ?? id.slice(3)})`;
+  return ctx.scenario.formations.find((f) => f.id === id)?.name ?? id;
+}

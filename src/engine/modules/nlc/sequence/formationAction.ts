@@ -1,0 +1,91 @@
+// NLC 4.5: one Formation Action Stage: bombardment and charge segments (empty until the cavalry and
+// artillery rules land), the Formation Movement Segment (a decision of the acting side), then the
+// Formation Assault Segment (the combat module's procedure).
+import type { DecideFrame, GameState, Side } from '../../../types';
+import type { DecisionHandler, ProcFn } from '../../../core/module';
+import { log, reject } from '../../../core/ops';
+import { pop, proc, push } from '../../../core/run';
+import { sideName } from '../../../rules/pieces';
+import { updateControlByZoc } from '../../../rules/victory';
+import { nlcDraft, nlcOf } from '../state';
+import { activePieces, applyExit, applyNlcMove, moveLegal } from '../movement';
+import { zocOf } from '../../../rules/zoc';
+import { otherSide } from '../../../rules/pieces';
+import { formationName } from './commanders';
+
+export function formationActionFrame(side: Side, formations: string[], why: string) {
+  return proc('formationAction', { side, formations, why });
+}
+
+export const formationAction: ProcFn = (d, f, ctx, out) => {
+  const side = f.loc.side as Side;
+  const formations = f.loc.formations as string[];
+  pop(d);
+  const n = nlcDraft(d);
+  d.clock.activation += 1;
+  d.clock.activeSide = side;
+  d.clock.phase = 'formation action';
+  n.active = [...formations];
+  n.activeSide = side;
+  n.segment = 'move';
+  n.assaulted = [];
+  n.assaultedHexes = [];
+  const names = formations.map((x) => formationName(ctx, x)).join(' and ');
+  const pieces = activePieces(d as GameState, ctx);
+  if (pieces.length === 0) {
+    log(d, out, `${names} (${sideName(ctx, side)}): nothing to activate`, { rule: 'NLC 4.5' });
+    n.active = [];
+    n.activeSide = null;
+    n.segment = null;
+    return;
+  }
+  log(d, out, `${names} (${sideName(ctx, side)}) activated${f.loc.why ? ': ' + f.loc.why : ''}`, { rule: 'NLC 4.5' });
+  // NLC 5.4: units that begin the action in an enemy ZOC may leave only by advance or retreat
+  const zoc = zocOf(d as GameState, ctx, otherSide(ctx, side));
+  n.zocLocked = pieces.filter((id) => ctx.units[id] && d.units[id].status === 'map' && zoc.has(d.units[id].hex!));
+  const frames: GameState['stack'] = [{ k: 'decide', side, type: 'formationMove', rule: 'NLC 4.5', loc: {} }];
+  if (ctx.procs.assaultSegment) frames.push(proc('assaultSegment', { side, formations }));
+  frames.push(proc('formationEnd', { side }));
+  push(d, ...frames);
+};
+
+export const formationEnd: ProcFn = (d, f, ctx) => {
+  pop(d);
+  const n = nlcDraft(d);
+  updateControlByZoc(d, ctx);
+  n.active = [];
+  n.activeSide = null;
+  n.segment = null;
+  n.zocLocked = [];
+  n.assaulted = [];
+  n.assaultedHexes = [];
+  d.clock.activeSide = null;
+  void f;
+};
+
+export const formationMove: DecisionHandler<DecideFrame> = {
+  prompt(s, f, ctx) {
+    const names = nlcOf(s).active.map((x) => formationName(ctx, x)).join(' and ');
+    return `${sideName(ctx, f.side)} ${names}: move, then end movement`;
+  },
+  options(s, f, ctx) {
+    return {
+      units: activePieces(s, ctx),
+      hexes: [],
+      buttons: [{ id: 'endActivation', label: ctx.procs.assaultSegment ? 'End movement' : 'End activation' }],
+    };
+  },
+  legal(s, f, ctx) {
+    return [{ type: 'endActivation', side: f.side, n: s.seq }, ...moveLegal(s, ctx, f.side)];
+  },
+  apply(d, f, cmd, ctx, out) {
+    if (cmd.type === 'move') return applyNlcMove(d, f.side, cmd, ctx, out);
+    if (cmd.type === 'choose' && cmd.choice === 'exit') return applyExit(d, f.side, cmd, ctx, out);
+    if (cmd.type === 'endActivation') {
+      nlcDraft(d).segment = 'assault';
+      pop(d);
+      return;
+    }
+    reject('not-now', `"${cmd.type}${cmd.type === 'choose' ? ' ' + cmd.choice : ''}" is not possible in the movement segment`, 'NLC 4.5');
+  },
+};
