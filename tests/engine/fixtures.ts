@@ -15,6 +15,8 @@ export function miniScenario(parts: {
   night?: number[];
   columns?: number;
   rows?: number;
+  formations?: ScenarioInput['formations'];
+  sides?: ScenarioInput['sides'];
 }): Scenario {
   const raw: ScenarioInput = {
     format: 'aigle-scenario',
@@ -22,7 +24,7 @@ export function miniScenario(parts: {
     name: 'Test map',
     description: 'A test map',
     system: 'nlc',
-    sides: [
+    sides: parts.sides ?? [
       { id: 'fr', name: 'French', adjective: 'French', color: '#2f5fb3' },
       { id: 'al', name: 'Allies', adjective: 'Allied', color: '#e8e4d4' },
     ],
@@ -37,7 +39,7 @@ export function miniScenario(parts: {
       hexsides: parts.hexsides ?? [],
       roads: parts.roads ?? [],
     },
-    formations: [
+    formations: parts.formations ?? [
       { id: 'f1', side: 'fr', name: 'I Corps' },
       { id: 'a1', side: 'al', name: 'Allied Corps' },
     ],
