@@ -1,0 +1,74 @@
+// React host for the Pixi map. The map is created once per scenario in an effect guarded against
+// StrictMode's double run (destroy only after init resolved), and it talks to the store directly.
+import { useEffect, useRef } from 'react';
+import type { Scenario } from '../engine';
+import type { AigleStore } from '../store';
+import { MapView } from './MapView';
+
+let active: MapView | null = null;
+const listeners = new Set<(m: MapView | null) => void>();
+
+/** The map on screen, for keyboard zoom and the test hook. */
+export function activeMap(): MapView | null {
+  return active;
+}
+
+export function onMapChange(f: (m: MapView | null) => void): () => void {
+  listeners.add(f);
+  return () => listeners.delete(f);
+}
+
+function setActive(m: MapView | null): void {
+  active = m;
+  for (const f of listeners) f(m);
+}
+
+export interface MapCanvasProps {
+  store: AigleStore;
+  scenario: Scenario;
+  hidden: boolean;
+  bench?: boolean;
+}
+
+export function MapCanvas({ store, scenario, hidden, bench }: MapCanvasProps) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    let cancelled = false;
+    let view: MapView | null = null;
+    MapView.create(el, store, scenario, {
+      bench,
+      onFirstFrame: (t) => {
+        (window as unknown as { __aigleFirstFrame?: number }).__aigleFirstFrame ??= t;
+      },
+    })
+      .then((m) => {
+        if (cancelled) m.destroy();
+        else {
+          view = m;
+          setActive(m);
+        }
+      })
+      .catch((e) => {
+        console.error('map failed to start', e);
+        el.setAttribute('data-error', String(e));
+      });
+    return () => {
+      cancelled = true;
+      if (view) {
+        if (active === view) setActive(null);
+        view.destroy();
+      }
+    };
+  }, [store, scenario, bench]);
+  return (
+    <div
+      ref={host}
+      className="map-host"
+      style={{ visibility: hidden ? 'hidden' : 'visible' }}
+      role="application"
+      aria-label={`Map of ${scenario.name}. Drag to pan, wheel or pinch to zoom; the panels list the same choices for keyboard use.`}
+    />
+  );
+}

@@ -1,0 +1,613 @@
+// The PixiJS v8 map: static terrain, hexsides, roads and labels built once in culled chunks; one
+// highlight layer; counters as sprites sharing generated textures; one hit area (pixi-viewport's
+// 'clicked') turned into a hex by the layout. It reads only viewFor(state, viewer) through the store.
+import {
+  Application,
+  BitmapFont,
+  BitmapText,
+  Container,
+  Culler,
+  Graphics,
+  Rectangle,
+  Sprite,
+  Text,
+  Texture,
+  UPDATE_PRIORITY,
+  type Ticker,
+} from 'pixi.js';
+import { Viewport } from 'pixi-viewport';
+import { canSee, type HexId, type PlayerView, type Scenario } from '../engine';
+import { createLayout, type MapLayout, type Point } from './layout';
+import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
+import {
+  COUNTER,
+  drawBadge,
+  drawLeader,
+  drawMarker,
+  drawUnit,
+  leaderLookKey,
+  sideLooks,
+  unitLookKey,
+  type SideLook,
+} from './counters';
+import { TERRAIN_COLORS, drawHexsides, drawRoads, drawTerrainHex } from './terrain';
+
+const CHUNK = 8;
+const HEX_ID_FONT = 'AigleHexId';
+/** Below this zoom the printed ids are too small to read and are not drawn. */
+const HEX_ID_MIN_SCALE = 0.55;
+
+export interface MapViewOptions {
+  /** Called once, after the first frame with the map and counters is on screen. */
+  onFirstFrame?: (ms: number) => void;
+  bench?: boolean;
+}
+
+interface Anim {
+  ids: string[];
+  points: Point[];
+  t0: number;
+  dur: number;
+}
+
+export class MapView {
+  readonly app: Application;
+  readonly viewport: Viewport;
+  readonly layout: MapLayout;
+  private readonly store: AigleStore;
+  private readonly scenario: Scenario;
+  private readonly looks: Record<string, SideLook>;
+  private readonly textures = new Map<string, Texture>();
+  private readonly baseChunks: Container[] = [];
+  private readonly idChunks: Container[] = [];
+  private readonly idLayer = new Container();
+  private readonly nameLayer = new Container();
+  private readonly dynamicLayer = new Graphics();
+  private readonly highlight = new Graphics();
+  private readonly counterLayer = new Container();
+  private readonly fx = new Graphics();
+  private readonly pieces = new Map<string, Container>();
+  private readonly badges: Sprite[] = [];
+  private unsub: (() => void) | null = null;
+  private anims: Anim[] = [];
+  private last: Record<string, unknown> = {};
+  private destroyed = false;
+  private culler = new Culler();
+  private cullDirty = true;
+  /** Frame timing for the render benchmark. */
+  readonly frameTimes: number[] = [];
+  private frameStart = 0;
+
+  private constructor(app: Application, store: AigleStore, scenario: Scenario, private readonly opts: MapViewOptions) {
+    this.app = app;
+    this.store = store;
+    this.scenario = scenario;
+    this.layout = createLayout(scenario.map);
+    this.looks = sideLooks(scenario);
+    this.viewport = new Viewport({
+      screenWidth: app.screen.width,
+      screenHeight: app.screen.height,
+      worldWidth: this.layout.width,
+      worldHeight: this.layout.height,
+      events: app.renderer.events,
+      ticker: app.ticker,
+      passiveWheel: false,
+      disableOnContextMenu: true,
+    });
+  }
+
+  static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView> {
+    const app = new Application();
+    await app.init({
+      resizeTo: host,
+      background: '#cfc6a8',
+      antialias: true,
+      preference: 'webgl',
+      autoDensity: true,
+      resolution: Math.min(window.devicePixelRatio || 1, 2),
+      autoStart: true,
+    });
+    app.canvas.setAttribute('aria-hidden', 'true');
+    app.canvas.setAttribute('data-testid', 'map-canvas');
+    host.appendChild(app.canvas);
+    const mv = new MapView(app, store, scenario, opts);
+    mv.build();
+    return mv;
+  }
+
+  // ---------------------------------------------------------------- building
+
+  private build(): void {
+    const { app, viewport, layout } = this;
+    app.stage.addChild(viewport);
+    viewport
+      .drag({ clampWheel: false })
+      .pinch()
+      .wheel({ smooth: 3 })
+      .decelerate({ friction: 0.9 })
+      .clampZoom({ minScale: 0.15, maxScale: 4 })
+      .clamp({ direction: 'all', underflow: 'center' });
+
+    if (!BitmapFont.install) throw new Error('BitmapFont unavailable');
+    try {
+      BitmapFont.install({
+        name: HEX_ID_FONT,
+        style: { fontFamily: 'DejaVu Sans, Verdana, sans-serif', fontSize: 28, fill: '#5b5140' },
+        chars: [['0', '9']],
+        resolution: 1,
+      });
+    } catch {
+      /* already installed by an earlier map */
+    }
+
+    const base = new Container({ label: 'base', eventMode: 'none', interactiveChildren: false });
+    this.idLayer.label = 'hexIds';
+    this.idLayer.eventMode = 'none';
+    this.nameLayer.eventMode = 'none';
+    this.nameLayer.label = 'names';
+    this.highlight.eventMode = 'none';
+    this.dynamicLayer.eventMode = 'none';
+    this.counterLayer.eventMode = 'none';
+    this.counterLayer.label = 'counters';
+    this.counterLayer.interactiveChildren = false;
+    this.fx.eventMode = 'none';
+    viewport.addChild(base, this.dynamicLayer, this.highlight, this.idLayer, this.nameLayer, this.counterLayer, this.fx);
+
+    // group hexes into chunks of CHUNK x CHUNK printed columns and rows
+    const groups = new Map<string, HexId[]>();
+    for (const id of layout.ids) {
+      const col = Number(id.slice(0, 2)) - 1;
+      const row = Number(id.slice(2, 4)) - 1;
+      const key = `${Math.floor(col / CHUNK)}:${Math.floor(row / CHUNK)}`;
+      const a = groups.get(key);
+      if (a) a.push(id);
+      else groups.set(key, [id]);
+    }
+    const map = this.scenario.map;
+    const info = new Map(map.hexes.map((h) => [h.id, h]));
+    const sidesByA = new Map<HexId, typeof map.hexsides>();
+    for (const hs of map.hexsides) {
+      const a = sidesByA.get(hs.a);
+      if (a) a.push(hs);
+      else sidesByA.set(hs.a, [hs]);
+    }
+    for (const ids of groups.values()) {
+      const g = new Graphics();
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      for (const id of ids) {
+        const h = info.get(id);
+        drawTerrainHex(g, layout, id, h?.terrain ?? map.defaultTerrain, h?.elevation ?? 0);
+        for (const p of layout.corners(id)) {
+          minX = Math.min(minX, p.x);
+          minY = Math.min(minY, p.y);
+          maxX = Math.max(maxX, p.x);
+          maxY = Math.max(maxY, p.y);
+        }
+      }
+      for (const id of ids) {
+        g.poly(layout.corners(id)).stroke({ width: 1, color: 0x7d7257, alpha: 0.55 });
+      }
+      const f = new Graphics();
+      const sides = ids.flatMap((id) => sidesByA.get(id) ?? []);
+      drawHexsides(f, layout, sides);
+      const pad = layout.radius;
+      const area = new Rectangle(minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad);
+      const chunk = new Container({ cullable: true, cullableChildren: false });
+      chunk.cullArea = area;
+      chunk.addChild(g, f);
+      base.addChild(chunk);
+      this.baseChunks.push(chunk);
+
+      const idc = new Container({ cullable: true, cullableChildren: false });
+      idc.cullArea = area;
+      for (const id of ids) {
+        const c = layout.centre(id);
+        const t = new BitmapText({ text: id, style: { fontFamily: HEX_ID_FONT, fontSize: 9.5 } });
+        t.anchor.set(0.5, 0);
+        t.position.set(c.x, c.y - layout.hexH / 2 + 2);
+        idc.addChild(t);
+      }
+      this.idLayer.addChild(idc);
+      this.idChunks.push(idc);
+    }
+    // roads and trails above all hexsides (a road crosses a river on a bridge)
+    const roads = new Graphics();
+    roads.eventMode = 'none';
+    drawRoads(roads, layout, map.roads);
+    base.addChild(roads);
+    this.drawNames();
+
+    viewport.on('clicked', (e) => {
+      const hex = layout.hexAt(e.world);
+      if (hex) this.store.getState().actions.clickHex(hex);
+      else this.store.getState().actions.deselect();
+    });
+    viewport.on('pointermove', (e) => {
+      const p = viewport.toWorld(e.global);
+      this.store.getState().actions.setHover(layout.hexAt(p));
+    });
+    viewport.on('pointerleave', () => this.store.getState().actions.setHover(null));
+    viewport.on('moved', () => {
+      this.cullDirty = true;
+    });
+    viewport.on('zoomed', () => {
+      this.cullDirty = true;
+    });
+
+    // culling and LOD once per frame, before the render; timing hooks for the benchmark
+    app.ticker.add(this.beforeRender, this, UPDATE_PRIORITY.HIGH);
+    app.ticker.add(this.afterRender, this, UPDATE_PRIORITY.UTILITY - 10);
+    app.renderer.on('resize', (w: number, h: number) => {
+      viewport.resize(w, h, layout.width, layout.height);
+      this.cullDirty = true;
+    });
+
+    this.fitInitial();
+    this.unsub = this.store.subscribe((s) => this.sync(s));
+    this.sync(this.store.getState());
+    this.app.render();
+    const t = performance.now();
+    requestAnimationFrame(() => this.opts.onFirstFrame?.(t));
+  }
+
+  private fitInitial(): void {
+    const vp = this.viewport;
+    const scale = Math.min(vp.screenWidth / this.layout.width, vp.screenHeight / this.layout.height);
+    // small maps fill the screen; big ones open at a readable zoom on their centre
+    vp.setZoom(Math.max(scale, Math.min(1, 0.7)), true);
+    if (scale >= 0.7) vp.fit(true, this.layout.width, this.layout.height);
+    vp.moveCenter(this.layout.width / 2, this.layout.height / 2);
+    this.cullDirty = true;
+  }
+
+  private drawNames(): void {
+    const layout = this.layout;
+    for (const h of this.scenario.map.hexes) {
+      if (!h.name) continue;
+      const c = layout.centre(h.id);
+      const t = new Text({
+        text: h.name,
+        style: {
+          fontFamily: 'DejaVu Serif, Georgia, serif',
+          fontSize: 11,
+          fontStyle: 'italic',
+          fontWeight: 'bold',
+          fill: '#2b2118',
+          stroke: { color: '#f6f0dc', width: 3 },
+        },
+        resolution: 3,
+      });
+      t.anchor.set(0.5, 1);
+      t.position.set(c.x, c.y + layout.hexH / 2 - 1);
+      t.cullable = true;
+      this.nameLayer.addChild(t);
+    }
+  }
+
+  // ---------------------------------------------------------------- frame
+
+  private beforeRender(): void {
+    this.frameStart = performance.now();
+    const vp = this.viewport;
+    const showIds = this.store.getState().ui.showHexIds && vp.scale.x >= HEX_ID_MIN_SCALE;
+    this.idLayer.visible = showIds;
+    if (this.anims.length) this.stepAnims();
+    if (this.cullDirty) {
+      this.cullDirty = false;
+      const view = this.app.renderer.screen;
+      this.culler.cull(this.viewport, view);
+    }
+  }
+
+  private afterRender(): void {
+    if (!this.opts.bench) return;
+    // the benchmark waits for the GPU (SwiftShader here) so a frame's cost is all counted
+    const gl = (this.app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
+    gl?.finish();
+    this.frameTimes.push(performance.now() - this.frameStart);
+  }
+
+  // ---------------------------------------------------------------- store sync
+
+  private sync(s: AigleState): void {
+    if (this.destroyed) return;
+    const view = currentView(s);
+    const g = s.game;
+    const inputs: Record<string, unknown> = {
+      view,
+      selected: s.ui.selected,
+      hover: s.ui.hover,
+      inspect: s.ui.inspectHex,
+      eventsSeq: g?.eventsSeq,
+    };
+    const changed = (k: string) => this.last[k] !== inputs[k];
+    if (changed('eventsSeq') && g && view) this.startAnims(g.lastEvents, view);
+    if (changed('view') || changed('selected')) this.drawCounters(view, s.ui.selected);
+    if (changed('view')) this.drawDynamic(view);
+    if (changed('view') || changed('selected') || changed('hover') || changed('inspect')) this.drawHighlights(s, view);
+    const focus = s.ui.focus;
+    if (focus && focus.nonce !== this.last.focus) {
+      this.last.focus = focus.nonce;
+      this.centreOn(focus.hex);
+    }
+    const zoom = s.ui.zoom;
+    if (zoom && zoom.nonce !== this.last.zoom) {
+      this.last.zoom = zoom.nonce;
+      this.zoomStep(zoom.dir);
+    }
+    Object.assign(this.last, inputs);
+  }
+
+  centreOn(hex: HexId, animate = true): void {
+    const c = this.layout.centre(hex);
+    if (animate) this.viewport.animate({ position: c, time: 350, ease: 'easeInOutSine', removeOnInterrupt: true });
+    else this.viewport.moveCenter(c.x, c.y);
+    this.cullDirty = true;
+    this.flash(hex);
+  }
+
+  zoomStep(dir: 1 | -1): void {
+    const vp = this.viewport;
+    const target = Math.max(0.15, Math.min(4, vp.scale.x * (dir > 0 ? 1.25 : 0.8)));
+    vp.animate({ scale: target, time: 180, position: vp.center, removeOnInterrupt: true });
+    this.cullDirty = true;
+  }
+
+  private flash(hex: HexId): void {
+    const fx = this.fx;
+    fx.clear();
+    fx.poly(this.layout.corners(hex)).stroke({ width: 5, color: 0xff3d00, alpha: 0.9 });
+    fx.alpha = 1;
+    const start = performance.now();
+    const tick = (t: Ticker) => {
+      void t;
+      const k = (performance.now() - start) / 1200;
+      fx.alpha = Math.max(0, 1 - k);
+      if (k >= 1) {
+        fx.clear();
+        this.app.ticker.remove(tick);
+      }
+    };
+    this.app.ticker.add(tick);
+  }
+
+  private texture(key: string, draw: () => HTMLCanvasElement): Texture {
+    let t = this.textures.get(key);
+    if (!t) {
+      t = Texture.from(draw());
+      t.source.scaleMode = 'linear';
+      t.source.autoGenerateMipmaps = true;
+      this.textures.set(key, t);
+    }
+    return t;
+  }
+
+  /** Where a piece sits inside its stack. */
+  private stackOffset(i: number, n: number): Point {
+    const step = n > 4 ? 2.5 : 3.5;
+    const o = ((n - 1) * step) / 2;
+    return { x: i * step - o, y: -i * step + o + 3 };
+  }
+
+  private drawCounters(view: PlayerView | null, selected: string[]): void {
+    const layer = this.counterLayer;
+    layer.visible = !!view;
+    for (const b of this.badges) b.visible = false;
+    if (!view) return;
+    const ix = scenarioIndex(this.scenario);
+    const stacks = stacksOf(view);
+    const seen = new Set<string>();
+    let badge = 0;
+    const sel = new Set(selected);
+    for (const [hex, ids] of stacks) {
+      const c = this.layout.centre(hex);
+      // selected pieces are drawn on top so the player sees what will move
+      const order = [...ids.filter((id) => !sel.has(id)), ...ids.filter((id) => sel.has(id))];
+      order.forEach((id, i) => {
+        seen.add(id);
+        let pc = this.pieces.get(id);
+        const u = view.units[id];
+        const key = u ? unitLookKey(ix.units[id], u.steps) : leaderLookKey(ix.leaders[id]);
+        if (!pc) {
+          pc = new Container();
+          pc.cullable = true;
+          const sp = new Sprite();
+          sp.anchor.set(0.5);
+          sp.width = COUNTER;
+          sp.height = COUNTER;
+          pc.addChild(sp);
+          this.pieces.set(id, pc);
+          layer.addChild(pc);
+        }
+        const sp = pc.children[0] as Sprite;
+        const look = this.looks[ix.sideOf(id) ?? ''] ?? Object.values(this.looks)[0];
+        if (pc.label !== key) {
+          sp.texture = u
+            ? this.texture(key, () => drawUnit(ix.units[id], u.steps, look))
+            : this.texture(key, () => drawLeader(ix.leaders[id], look));
+          sp.width = COUNTER;
+          sp.height = COUNTER;
+          pc.label = key;
+        }
+        // markers as badges on the counter, not as extra pieces
+        const markers: string[] = [];
+        if (u?.disrupted) markers.push('disrupted');
+        const mk = markers.join(',');
+        if ((pc as Container & { markers?: string }).markers !== mk) {
+          while (pc.children.length > 1) pc.removeChildAt(1).destroy();
+          markers.forEach((m, j) => {
+            const ms = new Sprite(this.texture('marker:' + m, () => drawMarker(m)));
+            ms.width = 14;
+            ms.height = 14;
+            ms.position.set(COUNTER / 2 - 15 - j * 15, COUNTER / 2 - 15);
+            pc!.addChild(ms);
+          });
+          (pc as Container & { markers?: string }).markers = mk;
+        }
+        const o = this.stackOffset(i, order.length);
+        if (!this.anims.some((a) => a.ids.includes(id))) pc.position.set(c.x + o.x, c.y + o.y);
+        pc.visible = true;
+        layer.setChildIndex(pc, layer.children.length - 1);
+      });
+      if (order.length > 1) {
+        let b = this.badges[badge];
+        if (!b) {
+          b = new Sprite();
+          b.anchor.set(0.5);
+          this.badges.push(b);
+        }
+        b.texture = this.texture('badge:' + order.length, () => drawBadge(order.length));
+        b.width = 13;
+        b.height = 13;
+        const o = this.stackOffset(order.length - 1, order.length);
+        b.position.set(c.x + o.x + COUNTER / 2 - 2, c.y + o.y - COUNTER / 2 + 2);
+        b.visible = true;
+        layer.addChild(b);
+        badge++;
+      }
+    }
+    for (const [id, pc] of this.pieces) if (!seen.has(id)) pc.visible = false;
+    this.cullDirty = true;
+  }
+
+  /** Things that change with the game but not every frame: objectives and their owners. */
+  private drawDynamic(view: PlayerView | null): void {
+    const g = this.dynamicLayer;
+    g.clear();
+    const map = this.scenario.map;
+    const colorOf = (side: string | undefined) => (side ? parseInt((this.looks[side]?.color ?? '#888888').slice(1), 16) : 0x888888);
+    for (const h of map.hexes) {
+      if (!h.entry && !h.supply) continue;
+      const c = this.layout.centre(h.id);
+      const r = this.layout.radius;
+      if (h.entry) {
+        // entry hex: an arrow pointing into the map, in the side's colour
+        const x = c.x - r * 0.55;
+        const y = c.y + r * 0.05;
+        g.poly([x - 7, y - 6, x + 5, y, x - 7, y + 6]).fill({ color: colorOf(h.entry) }).stroke({ width: 1.5, color: 0x111111 });
+      }
+      if (h.supply) {
+        const x = c.x + r * 0.55;
+        const y = c.y + r * 0.05;
+        g.circle(x, y, 6).fill({ color: colorOf(h.supply) }).stroke({ width: 1.5, color: 0x111111 });
+        g.rect(x - 1, y - 3.5, 2, 7).fill({ color: 0x111111 });
+      }
+    }
+    for (const o of this.scenario.objectives) {
+      const c = this.layout.centre(o.hex);
+      const owner = view?.control[o.hex] ?? o.owner;
+      const x = c.x;
+      const y = c.y - this.layout.hexH * 0.24;
+      const pts: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const a = -Math.PI / 2 + (i * Math.PI) / 5;
+        const rr = i % 2 ? 3.5 : 8;
+        pts.push(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
+      }
+      g.poly(pts).fill({ color: owner ? colorOf(owner) : 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
+    }
+  }
+
+  private drawHighlights(s: AigleState, view: PlayerView | null): void {
+    const g = this.highlight;
+    g.clear();
+    if (!view || !s.game) return;
+    const L = this.layout;
+    const viewer = viewerOf(s);
+    const sel = s.ui.selected;
+    // pieces that may still act: thin green ring on their hex
+    const movable = new Set<HexId>();
+    for (const id of view.pending?.options.units ?? []) {
+      const h = view.units[id]?.hex ?? view.leaders[id]?.hex;
+      if (h) movable.add(h);
+    }
+    if (viewer && sel.length) {
+      const t = moveTargets(s.game.state, viewer, sel);
+      if (t) {
+        for (const hex of Object.keys(t.hexes)) {
+          g.poly(L.corners(hex)).fill({ color: 0x43a047, alpha: 0.32 });
+        }
+        for (const hex of Object.keys(t.hexes)) g.poly(L.corners(hex)).stroke({ width: 1.5, color: 0x1b5e20, alpha: 0.8 });
+      }
+    }
+    for (const hex of otherTargets(s.game.state, view.pending, viewer)) {
+      g.poly(L.corners(hex)).fill({ color: 0xe53935, alpha: 0.3 }).stroke({ width: 2, color: 0xb71c1c });
+    }
+    for (const hex of movable) g.poly(L.corners(hex)).stroke({ width: 2.5, color: 0x2e7d32, alpha: 0.9 });
+    if (s.ui.inspectHex && L.ids.includes(s.ui.inspectHex)) {
+      g.poly(L.corners(s.ui.inspectHex)).stroke({ width: 3, color: 0x1565c0, alpha: 0.9 });
+    }
+    if (sel.length) {
+      const h = view.units[sel[0]]?.hex ?? view.leaders[sel[0]]?.hex;
+      if (h) g.poly(L.corners(h)).stroke({ width: 4, color: 0xffc400 });
+    }
+    if (s.ui.hover) g.poly(L.corners(s.ui.hover)).stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
+  }
+
+  // ---------------------------------------------------------------- animation
+
+  private startAnims(events: AigleState['game'] extends infer G ? (G extends { lastEvents: infer E } ? E : never) : never, view: PlayerView): void {
+    const list = events as import('../engine').GameEvent[];
+    for (const e of list) {
+      if (e.type !== 'moved' || !canSee(view.viewer, e.visibleTo)) continue;
+      const pts = [e.from, ...e.path].filter((h) => this.layout.ids.includes(h)).map((h) => this.layout.centre(h));
+      if (pts.length < 2) continue;
+      this.anims.push({ ids: e.units, points: pts, t0: performance.now(), dur: Math.min(1200, 140 * (pts.length - 1)) });
+    }
+  }
+
+  private stepAnims(): void {
+    const now = performance.now();
+    const done: Anim[] = [];
+    for (const a of this.anims) {
+      const k = Math.min(1, (now - a.t0) / a.dur);
+      const seg = (a.points.length - 1) * k;
+      const i = Math.min(a.points.length - 2, Math.floor(seg));
+      const f = seg - i;
+      const p = { x: a.points[i].x + (a.points[i + 1].x - a.points[i].x) * f, y: a.points[i].y + (a.points[i + 1].y - a.points[i].y) * f };
+      a.ids.forEach((id, j) => {
+        const pc = this.pieces.get(id);
+        if (pc) pc.position.set(p.x + j * 3.5, p.y - j * 3.5 + 3);
+      });
+      if (k >= 1) done.push(a);
+    }
+    if (done.length) {
+      this.anims = this.anims.filter((a) => !done.includes(a));
+      this.last.view = undefined; // re-place the stacks exactly
+      const s = this.store.getState();
+      this.drawCounters(currentView(s), s.ui.selected);
+      this.last.view = currentView(s);
+    }
+    this.cullDirty = true;
+  }
+
+  // ---------------------------------------------------------------- hooks for tests
+
+  /** Page (CSS pixel) coordinates of a hex centre, from the renderer's own layout and camera. */
+  hexToPage(hex: HexId): Point {
+    const w = this.layout.centre(hex);
+    const s = this.viewport.toScreen(w.x, w.y);
+    const r = this.app.canvas.getBoundingClientRect();
+    return { x: r.left + s.x, y: r.top + s.y };
+  }
+
+  get animating(): boolean {
+    return this.anims.length > 0 || this.viewport.plugins.get('animate') !== null && !!this.viewport.plugins.get('animate');
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.unsub?.();
+    this.app.ticker.remove(this.beforeRender, this);
+    this.app.ticker.remove(this.afterRender, this);
+    this.viewport.destroy({ children: true });
+    for (const t of this.textures.values()) t.destroy(true);
+    this.app.destroy(true, { children: true });
+  }
+}
+
+export { TERRAIN_COLORS };

@@ -1,0 +1,96 @@
+// The app shell: start screen or game, the hot-seat curtain, and the keyboard shortcuts.
+import { useEffect } from 'react';
+import type { AigleStore, Catalogue } from '../store';
+import { currentView, mayAct, viewerOf } from '../store';
+import { StoreContext, useAigle } from '../store/react';
+import { GameScreen } from './GameScreen';
+import { StartScreen } from './StartScreen';
+import { Curtain } from './Curtain';
+
+function isTyping(t: EventTarget | null): boolean {
+  const el = t as HTMLElement | null;
+  if (!el || !el.tagName) return false;
+  return el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName);
+}
+
+/** E end activation/turn, U or Ctrl+Z undo, + and - zoom, H hex ids, N next piece, ? charts, Esc deselect. */
+export function useShortcuts(store: AigleStore): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const s = store.getState();
+      const a = s.actions;
+      if (!s.game) return;
+      if (e.key === 'Escape') {
+        if (s.ui.charts.open) a.closeCharts();
+        else a.deselect();
+        return;
+      }
+      if (isTyping(e.target) || e.altKey || e.metaKey) return;
+      if (s.ui.curtain) return;
+      const k = e.key.toLowerCase();
+      if ((e.ctrlKey && k === 'z') || (!e.ctrlKey && k === 'u')) {
+        e.preventDefault();
+        a.undo();
+        return;
+      }
+      if (e.ctrlKey) return;
+      const view = currentView(s);
+      const p = view?.pending;
+      switch (k) {
+        case 'e': {
+          const b = p?.options.buttons.find((x) => x.id.startsWith('end'));
+          if (b && p!.sides.some((side) => mayAct(s, side))) {
+            e.preventDefault();
+            a.pressButton(b.id);
+          }
+          break;
+        }
+        case '+':
+        case '=':
+          a.zoomBy(1);
+          break;
+        case '-':
+        case '_':
+          a.zoomBy(-1);
+          break;
+        case 'h':
+          a.toggleHexIds();
+          break;
+        case '?':
+          a.openCharts(null);
+          break;
+        case 'n': {
+          const units = p?.options.units ?? [];
+          if (!units.length || !viewerOf(s)) break;
+          const cur = s.ui.selected.length === 1 ? units.indexOf(s.ui.selected[0]) : -1;
+          const next = units[(cur + 1) % units.length];
+          a.select([next]);
+          const hex = view!.units[next]?.hex ?? view!.leaders[next]?.hex;
+          if (hex) a.focusHex(hex);
+          break;
+        }
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+}
+
+function Shell({ catalogue, bench }: { catalogue: Catalogue; bench?: boolean }) {
+  const hasGame = useAigle((s) => s.game !== null);
+  return (
+    <>
+      {hasGame ? <GameScreen bench={bench} /> : <StartScreen catalogue={catalogue} />}
+      <Curtain />
+    </>
+  );
+}
+
+export function App({ store, catalogue, bench }: { store: AigleStore; catalogue: Catalogue; bench?: boolean }) {
+  useShortcuts(store);
+  return (
+    <StoreContext.Provider value={store}>
+      <Shell catalogue={catalogue} bench={bench} />
+    </StoreContext.Provider>
+  );
+}

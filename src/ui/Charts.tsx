@@ -1,0 +1,185 @@
+// The built-in chart reference: tables come from the engine's exported data; the sequence of play is
+// a summary in our own words with the case numbers to look up.
+import { useEffect, useRef } from 'react';
+import { FIRE_TABLE, PERCENT_REDUCTION_TABLE, RULINGS, TERRAIN_EFFECTS } from '../engine';
+import { chartFor, type ChartId } from './charts';
+
+const SEQUENCE: { step: string; text: string; rule: string }[] = [
+  { step: 'Reinforcements', text: 'Pieces due this turn come on at their entry hexes; a blocked entry waits a turn.', rule: 'NLC 9' },
+  { step: 'Command and rally', text: 'Orders are written, sent and checked for compliance; disrupted units may try to rally. (Orders module: to come.)', rule: 'NLC 12' },
+  { step: 'Chit preparation', text: 'Each side may earn a coordinated or initial action; the activation chits of the formations go into the cup. (Chit cup: to come; Aigle now activates the sides in turn order.)', rule: 'NLC 4.1' },
+  { step: 'Activations', text: 'Until the cup is empty, a chit is drawn and its formation acts: artillery fire, cavalry charges, movement, then combat.', rule: 'NLC 4' },
+  { step: 'Movement', text: 'A piece pays movement points for each hex entered and each hexside crossed; roads and trails are cheaper, rivers need a crossing. A piece may move several times while it has points left.', rule: 'NLC 5' },
+  { step: 'Combat', text: 'Fire strength, reduced by the terrain percentages, gives a row on the Fire Table; two dice give the hits.', rule: 'NLC 7.1' },
+  { step: 'Turn end', text: 'Reserve formations act, disrupted markers may come off and the turn marker moves on. After the last turn the side with more victory points wins.', rule: 'NLC 18' },
+];
+
+const TITLES: Record<ChartId, string> = {
+  sequence: 'Sequence of play',
+  fire: 'Fire Table',
+  percent: 'Percentage Reduction',
+  terrain: 'Terrain Effects',
+  rulings: 'Rulings',
+};
+
+function red(r: number | string): string {
+  return r === 'NE' ? '—' : r === 'NA' ? 'not allowed' : `−${r}%`;
+}
+function mv(c: number | string, hexside: boolean): string {
+  return c === 'prohibited' ? 'no' : hexside ? (c === 0 ? '—' : `+${c}`) : String(c);
+}
+
+export function Charts({ anchor, onClose }: { anchor: string | null; onClose: () => void }) {
+  const chart = anchor ? chartFor(anchor) : 'sequence';
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current?.querySelector(`#chart-${chart}`);
+    el?.scrollIntoView({ block: 'start' });
+    (ref.current?.querySelector('.charts-close') as HTMLElement | null)?.focus();
+  }, [chart, anchor]);
+  return (
+    <div className="charts-backdrop" onClick={onClose}>
+      <div className="charts" role="dialog" aria-modal="true" aria-label="Chart reference" ref={ref} onClick={(e) => e.stopPropagation()}>
+        <header className="charts-head">
+          <h2>Chart reference{anchor ? <span className="muted"> — {anchor}</span> : null}</h2>
+          <nav aria-label="Charts">
+            {(Object.keys(TITLES) as ChartId[]).map((id) => (
+              <a key={id} href={`#chart-${id}`} className={id === chart ? 'current' : ''}>
+                {TITLES[id]}
+              </a>
+            ))}
+          </nav>
+          <button type="button" className="charts-close" onClick={onClose} aria-label="Close the chart reference">
+            ✕
+          </button>
+        </header>
+        <div className="charts-body">
+          <section id="chart-sequence" aria-label={TITLES.sequence}>
+            <h3>{TITLES.sequence}</h3>
+            <ol className="sequence">
+              {SEQUENCE.map((s) => (
+                <li key={s.step} className={anchor && s.rule === anchor ? 'hit' : ''}>
+                  <strong>{s.step}</strong> <span className="muted">[{s.rule}]</span>: {s.text}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section id="chart-fire" aria-label={TITLES.fire}>
+            <h3>
+              {TITLES.fire} <span className="muted">[NLC 7.1] hits for fire strength (rows) and two dice (columns)</span>
+            </h3>
+            <div className="table-wrap">
+              <table className="chart-table">
+                <thead>
+                  <tr>
+                    <th scope="col">SP</th>
+                    {Array.from({ length: 11 }, (_, i) => (
+                      <th key={i} scope="col">
+                        {i + 2}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {FIRE_TABLE.map((row, i) => (
+                    <tr key={i}>
+                      <th scope="row">{i + 1}</th>
+                      {row.map((h, j) => (
+                        <td key={j} className={h ? '' : 'zero'}>
+                          {h}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="muted">Above 24 strength points: read 24, then the rest, with the same dice, and add the hits.</p>
+          </section>
+          <section id="chart-percent" aria-label={TITLES.percent}>
+            <h3>
+              {TITLES.percent} <span className="muted">[NLC 7.6] strength left after a reduction</span>
+            </h3>
+            <div className="table-wrap">
+              <table className="chart-table">
+                <thead>
+                  <tr>
+                    <th scope="col">SP</th>
+                    {PERCENT_REDUCTION_TABLE[25].map((_, i) => (
+                      <th key={i} scope="col">
+                        {i + 1}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {([25, 50, 75] as const).map((p) => (
+                    <tr key={p}>
+                      <th scope="row">−{p}%</th>
+                      {PERCENT_REDUCTION_TABLE[p].map((v, i) => (
+                        <td key={i}>{v}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section id="chart-terrain" aria-label={TITLES.terrain}>
+            <h3>
+              {TITLES.terrain} <span className="muted">[NLC 5.2, 7.6] movement points and reductions of an attack into the terrain</span>
+            </h3>
+            <div className="table-wrap">
+              <table className="chart-table tec">
+                <thead>
+                  <tr>
+                    <th scope="col">Terrain</th>
+                    <th scope="col">Inf MP</th>
+                    <th scope="col">Cav MP</th>
+                    <th scope="col">Art MP</th>
+                    <th scope="col">Assault</th>
+                    <th scope="col">Bombard</th>
+                    <th scope="col">Charge</th>
+                    <th scope="col">Source</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {Object.values(TERRAIN_EFFECTS).map((t) => {
+                    const hs = t.kind === 'hexside';
+                    return (
+                      <tr key={t.id}>
+                        <th scope="row">
+                          {t.id}
+                          {hs ? ' (hexside)' : ''}
+                          {t.uphillOnly ? ', uphill' : ''}
+                        </th>
+                        <td>{mv(t.move.infantry, hs)}</td>
+                        <td>{mv(t.move.cavalry, hs)}</td>
+                        <td>{mv(t.move.artillery, hs)}</td>
+                        <td>{red(t.assault)}</td>
+                        <td>{red(t.bombardment)}</td>
+                        <td>{red(t.charge)}</td>
+                        <td className="muted">{t.source === 'ruling' ? 'Aigle ruling' : t.source}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <p className="muted">Roads cost ½ MP and trails 1 MP a hex for a lone piece entering along them [NLC 5.2]; a bridge replaces the river it crosses.</p>
+          </section>
+          <section id="chart-rulings" aria-label={TITLES.rulings}>
+            <h3>{TITLES.rulings}</h3>
+            <ul className="rulings">
+              {RULINGS.map((r, i) => (
+                <li key={i} className={anchor && r.rule === anchor ? 'hit' : ''}>
+                  <strong>[{r.rule}]</strong> {r.question} <em>{r.ruling}</em>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// window.__aigle, compiled into test builds only (vite --mode test): fast access for the e2e tests
+// and the render benchmark. The e2e still clicks real moves on the canvas at renderer-computed points.
+import { legalCommands, pendingDecision, type Command, type HexId, type Side, type Viewer } from '../engine';
+import { viewFor } from '../engine';
+import { currentView, type AigleStore } from '../store';
+import { activeMap } from '../map/MapCanvas';
+
+export interface AigleTestHook {
+  store: AigleStore;
+  view(): ReturnType<typeof currentView>;
+  viewAs(viewer: Viewer): ReturnType<typeof viewFor> | null;
+  pending(): ReturnType<typeof pendingDecision>;
+  legal(side?: Side): Command[];
+  issue(cmd: Command): boolean;
+  hexToPage(hex: HexId): { x: number; y: number } | null;
+  mapReady(): boolean;
+  animating(): boolean;
+  debugPlantSecret(side: Side, text: string): void;
+  bench: {
+    frames(): number[];
+    reset(): void;
+    camera(x: number, y: number, scale: number): void;
+    world(): { width: number; height: number };
+    counters(): number;
+    hexes(): number;
+  };
+}
+
+export function installTestHook(store: AigleStore): void {
+  const hook: AigleTestHook = {
+    store,
+    view: () => currentView(store.getState()),
+    viewAs: (viewer) => {
+      const g = store.getState().game;
+      return g ? viewFor(g.state, viewer) : null;
+    },
+    pending: () => {
+      const g = store.getState().game;
+      return g ? pendingDecision(g.state) : null;
+    },
+    legal: (side) => {
+      const g = store.getState().game;
+      return g ? legalCommands(g.state, side) : [];
+    },
+    issue: (cmd) => store.getState().actions.issue(cmd),
+    hexToPage: (hex) => activeMap()?.hexToPage(hex) ?? null,
+    mapReady: () => !!activeMap(),
+    animating: () => activeMap()?.animating ?? false,
+    debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
+    bench: {
+      frames: () => [...(activeMap()?.frameTimes ?? [])],
+      reset: () => {
+        const m = activeMap();
+        if (m) m.frameTimes.length = 0;
+      },
+      camera: (x, y, scale) => {
+        const m = activeMap();
+        if (!m) return;
+        m.viewport.setZoom(scale, true);
+        m.viewport.moveCenter(x, y);
+        m.viewport.emit('moved', { viewport: m.viewport, type: 'bench' } as never);
+      },
+      world: () => {
+        const m = activeMap();
+        return { width: m?.layout.width ?? 0, height: m?.layout.height ?? 0 };
+      },
+      counters: () => {
+        const v = currentView(store.getState());
+        if (!v) return 0;
+        return Object.values(v.units).filter((u) => u.status === 'map').length + Object.values(v.leaders).filter((l) => l.status === 'map').length;
+      },
+      hexes: () => activeMap()?.layout.ids.length ?? 0,
+    },
+  };
+  (window as unknown as { __aigle: AigleTestHook }).__aigle = hook;
+}

@@ -1,0 +1,136 @@
+// Shared e2e plumbing: serve the built app with `vite preview` on a free localhost port, and launch
+// Debian's Chromium headless (software WebGL through SwiftShader) with a fresh profile.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const ARTEFACTS = join(ROOT, 'test-results');
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // WebGL without a GPU: ANGLE on SwiftShader
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+];
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+export interface Served {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Serves ./dist (built beforehand by the npm script) and resolves once it answers. */
+export async function serve(): Promise<Served> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}/`;
+  const t0 = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited: ${log}`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) break;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() - t0 > 30000) {
+      child.kill();
+      throw new Error(`vite preview did not answer on ${url}: ${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((res) => {
+        if (child.exitCode !== null) return res();
+        child.once('exit', () => res());
+        child.kill('SIGTERM');
+        setTimeout(() => {
+          if (child.exitCode === null) child.kill('SIGKILL');
+        }, 3000);
+      }),
+  };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function launch(viewport = { width: 1400, height: 900 }): Promise<Browser> {
+  const dir = mkdtempSync(join(tmpdir(), 'aigle-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport,
+    deviceScaleFactor: 1,
+    acceptDownloads: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTEFACTS, { recursive: true });
+  const path = join(ARTEFACTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+/** Waits until the map is up and no move animation or camera animation is running. */
+export async function mapSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const a = (window as unknown as { __aigle?: { mapReady(): boolean; animating(): boolean } }).__aigle;
+    return !!a && a.mapReady() && !a.animating();
+  }, undefined, { timeout: 20000 });
+}
