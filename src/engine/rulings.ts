@@ -36,6 +36,42 @@ export const RULINGS: Ruling[] = [
     question: 'What victory level does a VP margin give in scenarios that set none?',
     ruling: 'Margin 1-3 marginal victory, 4-9 victory, 10 or more decisive victory, 0 a draw.',
   },
+  {
+    rule: 'NLC 4',
+    question: 'Which formations act in the Reserve Action Stage while the orders system is off (no formation can have Reserve orders)?',
+    ruling: 'Formations that the scenario gives no chit act there, the first side first; all others go in the cup.',
+  },
+  {
+    rule: 'NLC 4.2',
+    question: 'May the Initial Action winner choose his Coordinated Action chit?',
+    ruling: 'Yes: "any of his side\'s chits" includes it; both coordinated formations then act first.',
+  },
+  {
+    rule: 'NLC 9',
+    question: 'Where do reinforcements enter when their entry hex is blocked or in an enemy ZOC, and when do they arrive?',
+    ruling:
+      'They arrive when their formation is activated, on or after their turn. A blocked entry hex is replaced by the nearest free hexes not in an enemy ZOC (up to 3 hexes away). Units not entered in their formation\'s movement segment wait for the next turn.',
+  },
+  {
+    rule: 'NLC 5.6',
+    question: 'How does a unit leave the map?',
+    ruling: 'From a map-edge hex, with at least 1 MP left (or before it has moved), as its move for the action.',
+  },
+  {
+    rule: 'NLC 5.4',
+    question: 'Does a unit that began the action in an enemy ZOC, and whose enemy has since gone, stay stuck?',
+    ruling: 'No: the restriction applies while the unit is still in an enemy ZOC.',
+  },
+  {
+    rule: 'NLC 16',
+    question: 'How do the players "move in parallel" at night on one screen?',
+    ruling: 'With the option on, night turns skip the chit preparation and pull: the first side activates all its formations, then the other side.',
+  },
+  {
+    rule: 'NLC 14',
+    question: 'What does army demoralization do to victory in scenarios that say nothing?',
+    ruling: 'At the end of the game an army that is demoralized while its opponent is not has lost, whatever the points.',
+  },
   ...Object.values(TERRAIN_EFFECTS)
     .filter((t) => t.source === 'ruling')
     .map((t) => ({
