@@ -3,6 +3,7 @@
 import type { GameState, LogEntry, PendingDecision, Side, Viewer, Json } from '../types';
 import { pendingDecision } from '../core/api';
 import { n20View } from '../modules/n20/state';
+import { nlcOf, type NlcState } from '../modules/nlc/state';
 
 export interface PlayerView {
   viewer: Viewer;
@@ -21,6 +22,8 @@ export interface PlayerView {
   secret: Record<Side, { [k: string]: Json }>;
   /** Napoleonic 20 public state (morale track, markers, piles, current battle); hidden piles as counts. */
   n20?: ReturnType<typeof n20View>;
+  /** NLC public state: the chit cup and the chits drawn, active formations, demoralization, the combat in progress. */
+  nlc?: NlcState;
 }
 
 export function canSee(viewer: Viewer, visibleTo: 'all' | Side): boolean {
@@ -61,6 +64,8 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     pending,
     secret,
     ...(state.n20 ? { n20: n20View(state) } : {}),
+    // everything in the NLC state is open information (no hidden movement yet)
+    ...(state.nlc ? { nlc: nlcOf(state) } : {}),
   };
   perState.set(viewer, view);
   return view;
