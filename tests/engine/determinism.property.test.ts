@@ -10,7 +10,9 @@ import {
   stateHash,
   type Command,
   type GameState,
+  contextFor,
 } from './engineApi';
+import { randomPlayout } from '../../src/cli/playout';
 import { assertInvariants } from '../../src/engine/invariants';
 import { loadScenarioFile } from '../../src/cli/files';
 
@@ -50,6 +52,24 @@ describe('random legal play (property)', () => {
         if (r.ok) expect(r.hash).toBe(stateHash(s));
       }),
       { numRuns: 25 },
+    );
+  });
+});
+
+describe('random legal play on the larger NLC scenario', () => {
+  const crossing = loadScenarioFile('crossing');
+  it('[NLC 4] playouts with every rule on and every rule off reach the end, keep the invariants and replay', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (seed, all) => {
+        const rules = Object.fromEntries(contextFor(crossing).toggles.map((t) => [t.id, all]));
+        const p = randomPlayout(crossing, { rules }, seed, 20000);
+        expect(p.errors).toEqual([]);
+        expect(p.finished).toBe(true);
+        expect(p.state.result?.level).toBeTruthy();
+        const r = replay(makeSave(p.state, p.commands), crossing);
+        expect(r.ok && r.hash).toBe(stateHash(p.state));
+      }),
+      { numRuns: 4 },
     );
   });
 });
