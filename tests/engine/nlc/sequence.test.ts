@@ -352,4 +352,26 @@ describe('NLC sequence of play', () => {
     const t = withFrames(on, [proc('turnStart')], [6, 6, 1, 3]);
     expect(texts(t)).toContain('French Initial Action roll 1 + rating 5 + 2 for taking the initiative = 8');
   });
+
+  it('[NLC 4.2] (ruling) the Initial Action winner may choose his Coordinated Action chit; both formations act first', () => {
+    // French CA roll 1 (success), Allied 6; Initial Action French 4+5 = 9, Allied 1+2 = 3
+    let s = withFrames(start(corps()), [proc('turnStart')], [1, 6, 4, 1]);
+    s = act(s, choose('fr', 'formation:f1'));
+    s = act(s, choose('fr', 'formation:f2'));
+    expect(pendingDecision(s)!.options.buttons.map((b) => b.id)).toContain('chit:ca:fr');
+    s = act(s, choose('fr', 'chit:ca:fr'));
+    expect(nlcOf(s).active).toEqual(['f1', 'f2']);
+    expect(nlcOf(s).cup).toEqual(['a1']);
+  });
+
+  it('[NLC 5.4] (ruling) a unit locked in a ZOC is free again once the enemy has gone', () => {
+    const sc = miniScenario({ units: [{ id: 'i', side: 'fr', hex: '0303' }, { id: 'z', side: 'al', hex: '0403' }] });
+    let s = atAction(start(sc), 'fr', ['f1']);
+    expect(nlcOf(s).zocLocked).toContain('i');
+    s = produce(s, (d) => {
+      d.units.z.status = 'eliminated';
+      d.units.z.hex = null;
+    });
+    expect(applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units: ['i'], path: ['0203'] }).ok).toBe(true);
+  });
 });
