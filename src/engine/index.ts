@@ -18,3 +18,4 @@ export { victoryPoints } from './rules/victory';
 export { RULINGS, type Ruling } from './rulings';
 export { canonicalJson, hashString } from './core/hash';
 export * from './tables';
+export { maneuverOutcome, type ManeuverOutcome, type DefenderManeuver, type AttackerManeuver } from './modules/n20/maneuverMatrix';

@@ -1,6 +1,7 @@
 // Our rulings where the rules are silent or ambiguous. The in-game rules reference lists them;
 // each has a test naming its case id.
 import { TERRAIN_EFFECTS } from './tables/terrainEffects';
+import { N20_RULINGS } from './modules/n20/rulings';
 
 export interface Ruling {
   rule: string;
@@ -79,6 +80,7 @@ export const RULINGS: Ruling[] = [
       question: `The Terrain Effects chart has no line for ${t.id}. What does it do?`,
       ruling: describeTerrain(t.id),
     })),
+  ...N20_RULINGS,
 ];
 
 function describeTerrain(id: keyof typeof TERRAIN_EFFECTS): string {
