@@ -1,6 +1,7 @@
 // The NLC rules' own part of the game state (plain JSON, under GameState.nlc).
 import type { Draft } from 'immer';
 import type { GameState, HexId, Side } from '../../types';
+import type { CombatRecord } from './combat/types';
 
 export type Segment = 'bombard' | 'charge' | 'move' | 'assault';
 
@@ -41,6 +42,17 @@ export interface NlcState {
   guardBroken: Side[];
   /** Which OC moved this turn (NLC 4.4: once per turn). */
   ocMoved: string[];
+  /** The assault in progress, or the last one of the segment (NLC 7): public, for the combat panel. */
+  combat: CombatRecord | null;
+  combatSeq: number;
+  /** Hexes from which an assault was launched this segment (NLC 7.3: a stack assaults one defending stack). */
+  assaultFrom: HexId[];
+  /** Units disrupted when the assault segment began (NLC 7.6: only they fire at half strength). */
+  assaultDisrupted: string[];
+  /** Units in an enemy ZOC at the start of the turn (NLC 7.11), recorded by recordTurnStartZoc. */
+  turnStartZoc: { turn: number; units: string[] };
+  /** HQs destroyed (NLC 11.4), with the turn: the OC's rating is -1 for the rest of that day. */
+  hqLost: Record<string, number>;
   /** Movement already paid at each entry hex this turn by earlier reinforcement stacks (NLC 9), in halves. */
   entryUsed: Record<HexId, number>;
   /** Units retreated by each side in the previous turn, for Taking the Initiative (NLC 20.11). */
@@ -86,6 +98,12 @@ export function emptyNlcState(sides: Side[]): NlcState {
     hqs: {},
     guardBroken: [],
     ocMoved: [],
+    combat: null,
+    combatSeq: 0,
+    assaultFrom: [],
+    assaultDisrupted: [],
+    turnStartZoc: { turn: 0, units: [] },
+    hqLost: {},
     entryUsed: {},
     lastRetreats: perSide(0),
     lastCombats: perSide(0),

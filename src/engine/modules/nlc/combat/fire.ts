@@ -1,0 +1,77 @@
+// NLC 7.1, 7.3, 7.6, 6.3, 10 and optional 20.4: the fire strength of each side of an assault and its hits.
+import type { Draft } from 'immer';
+import type { GameState, HexId } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { roll, sum, type Out } from '../../../core/ops';
+import { moveClass, unitStrength } from '../../../rules/pieces';
+import { fireHits, FIRE_TABLE_MAX_STRENGTH } from '../../../tables/fireTable';
+import { roundNormal } from '../../../tables/percentReduction';
+import { assaultReduction, defenderReduction, type Reduction } from './terrain';
+import type { FireLine, FireRecord } from './types';
+
+/**
+ * Each unit's strength with its halvings (disrupted at the start of the segment, cavalry) and the terrain
+ * percentage of its line of fire; the side's exact values are added and rounded once (NLC 7.1, 7.6).
+ */
+export function fireLines(
+  s: GameState,
+  ctx: Ctx,
+  units: string[],
+  reductionOf: (unitId: string) => Reduction,
+  disruptedAtStart: string[],
+): { lines: FireLine[]; exact: number; strength: number } {
+  const lines: FireLine[] = [];
+  for (const id of units) {
+    const u = s.units[id];
+    const su = ctx.units[id];
+    const base = unitStrength(su, u.steps);
+    const halvings: string[] = [];
+    let value = base;
+    if (disruptedAtStart.includes(id) && u.disrupted) {
+      halvings.push('disrupted');
+      value /= 2;
+    }
+    if (moveClass(su.type) === 'cavalry') {
+      halvings.push('cavalry');
+      value /= 2;
+    }
+    const r = reductionOf(id);
+    value = (value * (100 - r.pct)) / 100;
+    lines.push({ unit: id, hex: u.hex!, base, halvings, pct: r.pct, pctSource: r.source, value });
+  }
+  const exact = sum(lines.map((l) => l.value));
+  // round once, after adding (float noise from the halvings is absorbed by roundNormal's epsilon)
+  return { lines, exact: Math.round(exact * 1e6) / 1e6, strength: roundNormal(exact) };
+}
+
+export function attackerFireLines(s: GameState, ctx: Ctx, units: string[], target: HexId, disruptedAtStart: string[]) {
+  return fireLines(s, ctx, units, (id) => assaultReduction(s, ctx, s.units[id].hex!, target), disruptedAtStart);
+}
+
+export function defenderFireLines(s: GameState, ctx: Ctx, units: string[], target: HexId, attackHexes: HexId[], disruptedAtStart: string[]) {
+  const r = defenderReduction(ctx, target, attackHexes);
+  return fireLines(s, ctx, units, () => r, disruptedAtStart);
+}
+
+/** The Fire Table rows a strength is looked up on (NLC 7.1: over 24, 24 and the remainder). */
+export function fireRows(strength: number): number[] {
+  const rows: number[] = [];
+  for (let left = strength; left > 0; left -= FIRE_TABLE_MAX_STRENGTH) rows.push(Math.min(left, FIRE_TABLE_MAX_STRENGTH));
+  return rows;
+}
+
+/** Roll for one side's fire: 2d6 on the Fire Table, or one die per strength point under NLC 20.4. */
+export function rollFire(
+  d: Draft<GameState>,
+  out: Out,
+  fl: { lines: FireLine[]; exact: number; strength: number },
+  sixes: boolean,
+  who: string,
+): FireRecord {
+  if (sixes) {
+    const dice = fl.strength > 0 ? roll(d, out, fl.strength, `${who} fire (roll six to hit)`, 'NLC 20.4') : [];
+    return { ...fl, rows: [], dice, hits: dice.filter((x) => x === 6).length, method: 'sixes' };
+  }
+  const dice = roll(d, out, 2, `${who} fire`, 'NLC 7.1');
+  return { ...fl, rows: fireRows(fl.strength), dice, hits: fireHits(fl.strength, sum(dice)), method: 'table' };
+}

@@ -1,0 +1,129 @@
+// The public record of the assault in progress (NLC 7.1-7.6, 7.11), kept in nlc.combat for the
+// client's combat panel. Plain JSON: no undefined, no secrets.
+import type { HexId, Side } from '../../../types';
+
+export type CombatRole = 'attacker' | 'defender';
+
+/** One unit's contribution to its side's fire (NLC 7.1, 7.3, 7.6, 6.3, 10). */
+export interface FireLine {
+  unit: string;
+  hex: HexId;
+  /** Printed strength for the steps it has (NLC 6.1, 6.2). */
+  base: number;
+  /** Halvings applied: 'disrupted' (NLC 7.6), 'cavalry' (NLC 7.3). */
+  halvings: string[];
+  /** Terrain percentage reduction, 0/25/50/75 (NLC 7.6, T.TEC), and the terrain giving it. */
+  pct: number;
+  pctSource: string[];
+  /** Exact contribution before rounding. */
+  value: number;
+}
+
+export interface FireRecord {
+  lines: FireLine[];
+  /** Sum of the exact contributions before rounding (NLC 7.1: add reduced strengths, then round). */
+  exact: number;
+  strength: number;
+  /** The Fire Table rows looked up (over 24: 24 and the remainder with the same roll, NLC 7.1). */
+  rows: number[];
+  /** 2d6 (or one die per strength point under NLC 20.4). */
+  dice: number[];
+  hits: number;
+  /** 'table' or 'sixes' (NLC 20.4). */
+  method: string;
+}
+
+export interface MoraleLine {
+  unit: string;
+  morale: number;
+  mods: string[];
+}
+
+export interface MoraleCheckRecord {
+  role: CombatRole;
+  side: Side;
+  /** 'involuntary' (NLC 7.4), 'retreatDisruption' (NLC 19.1), 'rout' (NLC 20.10). */
+  kind: string;
+  units: string[];
+  morale: number;
+  die: number;
+  passed: boolean;
+  rule: string;
+}
+
+export interface CombatSide {
+  side: Side;
+  /** Units involved when the fire was exchanged. */
+  units: string[];
+  hexes: HexId[];
+  /** Group morale for the retreat roll (NLC 2.4, 7.3: over all attacking stacks) with each unit's line. */
+  morale: number;
+  moraleLines: MoraleLine[];
+  /** Combat morale modifiers this side suffers: 'flank', 'artilleryFire', 'oldGuard'. */
+  moraleMods: string[];
+  hadArtillery: boolean;
+  fire: FireRecord | null;
+  /** Hits scored on this side by the enemy's fire, and the hits it must take after halving. */
+  hitsRolled: number;
+  hitsTaken: number;
+  /** Units that lost a step in the exchange of fire. */
+  lostSteps: number;
+  retreat: 'none' | 'voluntary' | 'involuntary';
+}
+
+/** Work still to do inside a combat; the head of the queue is done first. */
+export type CombatTask =
+  | {
+      t: 'allocate';
+      role: CombatRole;
+      side: Side;
+      /** Units that may take these step losses. */
+      pool: string[];
+      /** Hits left, in halves (NLC 19.5: a tiny unit's step satisfies half a hit). */
+      halves: number;
+      /** The first hit must come from infantry if possible (NLC 7.1). */
+      firstInfantry: boolean;
+      rule: string;
+      reason: string;
+    }
+  | {
+      t: 'retreat';
+      role: CombatRole;
+      side: Side;
+      units: string[];
+      /** Where the units physically are, and where the retreat has (virtually) got to. */
+      from: HexId;
+      at: HexId;
+      visited: HexId[];
+      kind: 'voluntary' | 'involuntary' | 'cavalry' | 'overflow';
+      rule: string;
+    };
+
+export interface CombatRecord {
+  id: number;
+  phase: 'cavalry' | 'fire' | 'voluntary' | 'allocate' | 'applied' | 'involuntary' | 'retreating' | 'advance' | 'done';
+  target: HexId;
+  attacker: CombatSide;
+  defender: CombatSide;
+  /** NLC 7.6 flanking of the defender. */
+  flank: boolean;
+  /** Sides in the order they choose retreat and check morale (NLC 7.4). */
+  order: CombatRole[];
+  /** Voluntary retreat answers, in order. */
+  choices: { role: CombatRole; choice: 'retreat' | 'stand' | 'notOffered' }[];
+  /** Hits halved by a voluntary retreat (NLC 7.4). */
+  halved: boolean;
+  allocations: { role: CombatRole; unit: string; halves: number; reason: string; chateauCover: boolean }[];
+  checks: MoraleCheckRecord[];
+  retreats: { role: CombatRole; units: string[]; from: HexId; to: HexId | null; kind: string; note: string }[];
+  disrupted: string[];
+  eliminated: string[];
+  leaderRolls: { leader: string; dice: number[]; lost: boolean }[];
+  /** NLC 7.11: units of the defender that retreated before the assault. */
+  cavalryRetreat: string[];
+  advance: { units: string[]; hex: HexId } | null;
+  advanceDeclined: boolean;
+  queue: CombatTask[];
+  /** Hexes where units took a hit, for the leader loss roll (NLC 11.2). */
+  hitHexes: HexId[];
+}

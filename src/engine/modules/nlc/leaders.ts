@@ -1,0 +1,107 @@
+// NLC 11.1-11.4: leader displacement and loss, HQ capture, and leader ratings after losses.
+import type { Draft } from 'immer';
+import type { GameState, HexId, Side } from '../../types';
+import type { Ctx } from '../../core/ctx';
+import { log, roll, sum, type Out } from '../../core/ops';
+import { leadersAt, occupancy, pieceName, sideName } from '../../rules/pieces';
+import { nlcDraft, nlcOf } from './state';
+
+/** A leader's command rating now: 1 once lost and replaced (NLC 11.2), -1 for the day after losing his HQ (NLC 11.4). */
+export function leaderRating(s: GameState, ctx: Ctx, leaderId: string): number {
+  const n = nlcOf(s);
+  const l = ctx.leaders[leaderId];
+  if (n.leadersReplaced.includes(leaderId) || n.leadersLost.includes(leaderId)) return 1;
+  let rating = l.rating;
+  for (const hq of ctx.scenario.hqs) {
+    if (hq.leader !== leaderId) continue;
+    const lost = n.hqLost[hq.id];
+    if (lost === undefined) continue;
+    const nightSince = ctx.scenario.turns.night.some((t) => t > lost && t <= s.clock.turn);
+    if (!nightSince) rating -= 1;
+  }
+  return Math.max(0, rating);
+}
+
+/** Is the leader out of action (lost this turn, NLC 11.2)? Such a leader gives no morale bonus. */
+export function leaderLost(s: GameState, leaderId: string): boolean {
+  return !!s.nlc && nlcOf(s).leadersLost.includes(leaderId);
+}
+
+/** NLC 11.2: roll 2d6 for a leader; 11-12 removes him (replaced by a rating-1 leader next turn). */
+export function leaderLossRoll(d: Draft<GameState>, ctx: Ctx, out: Out, leaderId: string, why: string): { dice: number[]; lost: boolean } {
+  const n = nlcDraft(d);
+  const dice = roll(d, out, 2, `leader loss: ${pieceName(ctx, leaderId)}`, 'NLC 11.2');
+  const lost = sum(dice) >= 11;
+  const hex = d.leaders[leaderId].hex;
+  log(d, out, `${pieceName(ctx, leaderId)} (${why}) rolls ${sum(dice)} for leader loss: ${lost ? 'lost, replaced next turn by a leader rated 1' : 'safe'}`, {
+    rule: 'NLC 11.2',
+    dice,
+    hexes: hex ? [hex] : [],
+  });
+  if (lost && !n.leadersLost.includes(leaderId)) n.leadersLost.push(leaderId);
+  return { dice, lost };
+}
+
+/** The nearest hex holding combat units of `side` (ties: lowest hex id), or null. */
+export function nearestFriendlyHex(s: GameState, ctx: Ctx, side: Side, from: HexId): HexId | null {
+  const occ = occupancy(s, ctx);
+  let best: HexId | null = null;
+  let bestD = Infinity;
+  for (const hex of Object.keys(occ).sort()) {
+    if (occ[hex].side !== side || hex === from) continue;
+    const dist = ctx.map.distance(from, hex);
+    if (dist < bestD) {
+      best = hex;
+      bestD = dist;
+    }
+  }
+  return best;
+}
+
+/**
+ * Units of `side` entered `hex` (by movement, advance or retreat):
+ * NLC 11.1 lone enemy leaders there are placed on their nearest friendly unit and roll for loss (11.2);
+ * NLC 11.4 an enemy HQ there is destroyed and its army's demoralization level drops by 5.
+ * `troops` false when only leaders entered (they capture nothing).
+ */
+export function onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId, troops = true): void {
+  if (!troops) return;
+  const s = d as GameState;
+  const occ = occupancy(s, ctx);
+  const here = occ[hex];
+  for (const lid of leadersAt(s, ctx, hex)) {
+    const l = ctx.leaders[lid];
+    if (l.side === side) continue;
+    if (here && here.side === l.side) continue; // not alone: his own units are with him
+    const to = nearestFriendlyHex(s, ctx, l.side, hex);
+    if (!to) {
+      log(d, out, `${l.name} has no friendly unit to fall back on and stays at ${hex}`, { rule: 'NLC 11.1', hexes: [hex] });
+      continue;
+    }
+    d.leaders[lid].hex = to;
+    log(d, out, `${l.name} is displaced from ${hex} to the nearest friendly unit at ${to}`, { rule: 'NLC 11.1', hexes: [hex, to] });
+    leaderLossRoll(d, ctx, out, lid, 'displaced');
+  }
+  const n = nlcDraft(d);
+  for (const hq of ctx.scenario.hqs) {
+    const st = n.hqs[hq.id];
+    if (!st || st.status !== 'map' || st.hex !== hex || hq.side === side) continue;
+    st.status = 'destroyed';
+    st.hex = null;
+    n.armyLevelAdjust[hq.side] = (n.armyLevelAdjust[hq.side] ?? 0) - 5;
+    n.hqLost[hq.id] = d.clock.turn;
+    log(d, out, `${hq.name} is overrun at ${hex} and destroyed: the ${sideName(ctx, hq.side)} demoralization level drops by 5 and ${pieceName(ctx, hq.leader)} commands at -1 for the rest of the day`, {
+      rule: 'NLC 11.4',
+      hexes: [hex],
+    });
+  }
+}
+
+/** Enemy HQs (not destroyed) in a hex, for assault targets (NLC 7.3). */
+export function hqsAt(s: GameState, ctx: Ctx, hex: HexId, side?: Side): string[] {
+  if (!s.nlc) return [];
+  const n = nlcOf(s);
+  return ctx.scenario.hqs
+    .filter((h) => n.hqs[h.id]?.status === 'map' && n.hqs[h.id].hex === hex && (side === undefined || h.side === side))
+    .map((h) => h.id);
+}
