@@ -103,6 +103,8 @@ export async function launch(viewport = { width: 1400, height: 900 }): Promise<B
     deviceScaleFactor: 1,
     acceptDownloads: true,
   });
+  // tsx/esbuild keep function names with a __name helper; functions sent to page.evaluate need it too
+  await context.addInitScript('window.__name = (f) => f;');
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
