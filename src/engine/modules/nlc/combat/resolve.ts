@@ -625,11 +625,13 @@ const retreatChoice: DecisionHandler<DecideFrame> = {
   legal(s, f) {
     return [cmd(s, f.side, 'retreat'), cmd(s, f.side, 'stand')];
   },
-  apply(d, f, command) {
+  apply(d, f, command, ctx, out) {
     expectChoose(command, 'NLC 7.4');
     if (command.choice !== 'retreat' && command.choice !== 'stand') reject('bad-choice', 'choose "retreat" or "stand"', 'NLC 7.4');
     const c = combatOf(d);
-    c.choices.push({ role: f.loc.role as CombatRole, choice: command.choice });
+    const role = f.loc.role as CombatRole;
+    c.choices.push({ role, choice: command.choice });
+    log(d, out, `The ${sideName(ctx, c[role].side)} ${role} ${command.choice === 'retreat' ? 'retreats voluntarily' : 'stands'}`, { rule: 'NLC 7.4' });
     pop(d);
   },
 };
@@ -737,6 +739,7 @@ const cavalryRetreat: DecisionHandler<DecideFrame> = {
     expectChoose(command, 'NLC 7.11');
     const c = combatOf(d);
     if (command.choice === 'stand') {
+      log(d, out, `${names(ctx, c.cavalryRetreat)} stand${c.cavalryRetreat.length > 1 ? '' : 's'} to receive the assault`, { rule: 'NLC 7.11', hexes: [c.target] });
       c.cavalryRetreat = [];
       pop(d);
       return;
