@@ -2,7 +2,7 @@
 // turn two player turns of Random Events, Movement, Reaction and Combat; on night turns movement only,
 // then the Night Phase (morale for LOC and objective hexes, pursuit, recovery, rally, deck reshuffle).
 import type { Draft } from 'immer';
-import type { Command, DecideFrame, GameState, HexId, Json, SecretFrame, Side } from '../../types';
+import type { Command, DecideFrame, GameState, HexId, Json, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../core/module';
 import { log, reject, roll, type Out } from '../../core/ops';
@@ -135,33 +135,20 @@ const dcSetup: DecisionHandler<DecideFrame> = {
   },
 };
 
-const mediumPick: DecisionHandler<SecretFrame> = {
+const mediumPick: DecisionHandler<DecideFrame> = {
   prompt: () => 'Random Events (Medium): pick one of your four dealt Retain cards to shuffle into the event deck',
-  options: (s, f) => ({
-    units: [],
-    hexes: [],
-    buttons: f.sides.filter((x) => !f.done.includes(x)).flatMap((x) => ((s.secret[x]?.dealt as string[]) ?? []).map((c) => btn(`card:pick:${c}`, cardName(c)))),
-  }),
-  legal: (s, f) => f.sides.filter((x) => !f.done.includes(x)).flatMap((x) => ((s.secret[x]?.dealt as string[]) ?? []).map((c) => choose(s, x, `card:pick:${c}`))),
+  options: (s, f) => ({ units: [], hexes: [], buttons: ((s.secret[f.side]?.dealt as string[]) ?? []).map((c) => btn(`card:pick:${c}`, cardName(c))) }),
+  legal: (s, f) => ((s.secret[f.side]?.dealt as string[]) ?? []).map((c) => choose(s, f.side, `card:pick:${c}`)),
   apply(d, f, cmd, ctx, out) {
-    const dealt = (d.secret[cmd.side]?.dealt as string[]) ?? [];
+    const dealt = (d.secret[f.side]?.dealt as string[]) ?? [];
     if (cmd.type !== 'choose' || !cmd.choice.startsWith('card:pick:') || !dealt.includes(cmd.choice.slice(10))) reject('bad-pick', 'pick one of your dealt cards', 'N20X 5.0');
     const card = (cmd as { choice: string }).choice.slice(10);
-    const sec = d.secret[cmd.side] as { [k: string]: Json };
-    sec.mediumPick = card;
-    f.done.push(cmd.side);
-    log(d, out, `You shuffle "${cardName(card)}" into the event deck`, { rule: 'N20X 5.0', visibleTo: cmd.side });
-    log(d, out, `${sideName(ctx, cmd.side)} has picked a card`, { rule: 'N20X 5.0' });
-    if (f.sides.every((x) => f.done.includes(x))) {
-      for (const x of f.sides) {
-        const s2 = d.secret[x] as { [k: string]: Json };
-        n20d(d).hidden.deck.push(s2.mediumPick as string);
-        delete s2.dealt;
-        delete s2.mediumPick;
-      }
-      log(d, out, 'Both picked cards are shuffled into the event deck; the other dealt cards are set aside', { rule: 'N20X 5.0' });
-      pop(d);
-    }
+    const sec = d.secret[f.side] as { [k: string]: Json };
+    delete sec.dealt;
+    n20d(d).hidden.deck.push(card);
+    log(d, out, `You shuffle "${cardName(card)}" into the event deck; the other three are set aside`, { rule: 'N20X 5.0', visibleTo: f.side });
+    log(d, out, `${sideName(ctx, f.side)} has shuffled a picked card into the event deck`, { rule: 'N20X 5.0' });
+    pop(d);
   },
 };
 

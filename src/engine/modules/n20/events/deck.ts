@@ -2,7 +2,7 @@
 // Spicy), the draw each player turn, Retain cards held secretly, the special piles. Cards are drawn at the
 // moment of use from an unordered pile (no pre-shuffled future is stored: RNG at the moment of the draw).
 import type { Draft } from 'immer';
-import type { GameState, Json, SecretFrame, Side } from '../../../types';
+import type { DecideFrame, GameState, Json, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { push } from '../../../core/run';
@@ -85,8 +85,8 @@ export function setupEvents(d: Draft<GameState>, ctx: Ctx, out: Out): void {
     }
     out.revealed = true;
     log(d, out, 'Random Events (Medium): one unseen Reveal card joins the deck; each player is dealt four Retain cards and picks one for the deck', { rule: 'N20X 5.0' });
-    const f: SecretFrame = { k: 'secret', sides: [...ctx.sides], done: [], type: 'n20:mediumPick', rule: 'N20X 5.0', loc: {} };
-    push(d, f);
+    // each player picks in turn behind the curtain (a decide frame per side, so options never show the other's cards)
+    push(d, ...ctx.sides.map((side): DecideFrame => ({ k: 'decide', side, type: 'n20:mediumPick', rule: 'N20X 5.0', loc: {} })));
     return;
   }
   // Spicy: ruling — the Kit's "all four Retain cards" means the four Reveal cards.
