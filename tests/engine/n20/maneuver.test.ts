@@ -95,6 +95,19 @@ describe('Maneuver Matrix in play', () => {
     expect(logText(s)).toContain('Attack 4 against 2: column +2');
   });
 
+  it('[N20X 9.0] ruling: Cav and Cuirassier Shock together still only double the cavalry', () => {
+    let s = toCombat(start(duel(2, 2, true), FURIOUS));
+    s = edit(s, (d, st) => {
+      d.secret.fr.hand = ['cuirassier-shock'];
+      st.handCount.fr = 1;
+    });
+    s = matrixBattle(s, 'Advance', 'Envelop');
+    s = choose(s, 'card:cuirassier-shock');
+    s = passSteps(dice(s, 3));
+    expect(logText(s)).toContain('Attack 4 against defence 2');
+    expect(logText(s)).toContain('Attack 4 against 2: column +2');
+  });
+
   it('[N20X 9.0] Envelop against Outflank shifts one column left', () => {
     let s = toCombat(start(duel(4, 2), FURIOUS));
     s = passSteps(dice(matrixBattle(s, 'Outflank', 'Envelop'), 3));
