@@ -77,6 +77,7 @@ function hash(s: string): number {
 
 export interface Setup {
   dice?: number[];
+  seed?: number;
   rules?: Record<string, boolean>;
   side?: string;
   formations?: string[];
@@ -86,7 +87,7 @@ export interface Setup {
 
 /** A state whose stack runs the Formation Assault Segment for the French formations (the stack is empty once it ends). */
 export function atAssault(sc: Scenario, setup: Setup = {}): GameState {
-  const s0 = newGame(sc, { rules: { ...(setup.rules ?? {}) } }, 7);
+  const s0 = newGame(sc, { rules: { ...(setup.rules ?? {}) } }, setup.seed ?? 7);
   const ctx = contextOf(s0);
   const side = setup.side ?? 'fr';
   return produce(s0, (d) => {
