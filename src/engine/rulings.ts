@@ -2,6 +2,7 @@
 // each has a test naming its case id.
 import { TERRAIN_EFFECTS } from './tables/terrainEffects';
 import { N20_RULINGS } from './modules/n20/rulings';
+import { NLC_COMBAT_RULINGS } from './modules/nlc/combat/rulings';
 
 export interface Ruling {
   rule: string;
@@ -73,6 +74,7 @@ export const RULINGS: Ruling[] = [
     question: 'What does army demoralization do to victory in scenarios that say nothing?',
     ruling: 'At the end of the game an army that is demoralized while its opponent is not has lost, whatever the points.',
   },
+  ...NLC_COMBAT_RULINGS,
   ...Object.values(TERRAIN_EFFECTS)
     .filter((t) => t.source === 'ruling')
     .map((t) => ({
