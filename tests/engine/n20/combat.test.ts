@@ -178,6 +178,7 @@ describe('zones of control and mandatory combat', () => {
   it('[N20 7.0] combat is mandatory: the Combat Phase cannot end while a unit is next to an enemy', () => {
     const s = toCombat(start(duel()));
     expect(choices(s)).not.toContain('end');
+    expect(n20(choose(s, 'attack', { units: ['a1'] })).declaring).toEqual({ attackers: ['a1'], defenders: [] });
     const e = refuse(s, { type: 'choose', choice: 'end' });
     expect(e.rule).toBe('N20 7.0');
   });

@@ -557,18 +557,22 @@ const combat: DecisionHandler<DecideFrame> = {
       pop(d);
       return;
     }
+    const st = n20d(d);
     if (cmd.choice === 'attack') {
       (f.loc.attackers as string[]).push(cmd.units![0]);
+      st.declaring = { attackers: [...(f.loc.attackers as string[])], defenders: [...(f.loc.defenders as string[])] };
       return;
     }
     if (cmd.choice === 'target') {
       (f.loc.defenders as string[]).push(cmd.units![0]);
+      st.declaring = { attackers: [...(f.loc.attackers as string[])], defenders: [...(f.loc.defenders as string[])] };
       return;
     }
     const att = [...(f.loc.attackers as string[])];
     const def = [...(f.loc.defenders as string[])];
     f.loc.attackers = [];
     f.loc.defenders = [];
+    st.declaring = { attackers: [], defenders: [] };
     startBattle(d, ctx, f.side, att, def, false);
     void out;
   },

@@ -86,6 +86,8 @@ export interface N20State {
   /** N20X 9.0 Fast: has this side used the matrix in its current Combat Phase? */
   fastUsed: Record<Side, boolean>;
   battle: BattleState | null;
+  /** The battle being declared in the Combat Phase (mirrors the combat decision, for the client). */
+  declaring: { attackers: string[]; defenders: string[] };
   battleCount: number;
   /** The last revealed matrix crossing, for the client's highlight. */
   lastMatrix: { battle: number; defender: DefenderManeuver; attacker: AttackerManeuver; cell: string } | null;

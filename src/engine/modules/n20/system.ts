@@ -33,6 +33,7 @@ export function initialN20(ctx: Ctx): N20State {
     pursuit: { sent: {}, usedLoc: [] },
     fastUsed: Object.fromEntries(ctx.sides.map((x) => [x, false])),
     battle: null,
+    declaring: { attackers: [], defenders: [] },
     battleCount: 0,
     lastMatrix: null,
     activity: { moved: false, fought: false },
