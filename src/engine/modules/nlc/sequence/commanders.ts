@@ -1,12 +1,6 @@
 // Overall commanders and their ratings for the chit-preparation rolls (NLC 4.1-4.3, 11.2).
 import type { GameState, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { nlcOf } from '../state';
-
-/** A leader's current rating: a lost leader's replacement is rated 1 (NLC 11.2). */
-export function currentRating(s: GameState, ctx: Ctx, id: string): number {
-  return nlcOf(s).leadersReplaced.includes(id) ? 1 : ctx.leaders[id].rating;
-}
 
 /** The side's overall commanders on the map (NLC 4.3: a side may have several). */
 export function overallCommanders(s: GameState, ctx: Ctx, side: Side): string[] {

@@ -9,13 +9,15 @@ import { ruleOn } from '../../../core/ctx';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { drawInt } from '../../../core/rng';
 import { pop, proc, push } from '../../../core/run';
-import { otherSide, sideName, pieceName, maxSteps } from '../../../rules/pieces';
+import { otherSide, sideName, pieceName } from '../../../rules/pieces';
 import { effectiveMorale } from '../../../tables/morale';
 import { TERRAIN_EFFECTS } from '../../../tables/terrainEffects';
 import { clockLabel, isNight } from '../../../rules/clock';
 import { finalResult } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
-import { chitFormations, currentRating, formationName, overallCommanders, subordinates } from './commanders';
+import { chitFormations, formationName, overallCommanders, subordinates } from './commanders';
+import { leaderRating } from '../leaders';
+import { moraleMods } from '../morale';
 import { formationActionFrame } from './formationAction';
 
 function sidesInOrder(ctx: Ctx): Side[] {
@@ -85,7 +87,7 @@ const coordinatedRoll: ProcFn = (d, f, ctx, out) => {
   d.clock.phase = 'chit preparation';
   if (!oc) return;
   const eligible = subordinates(ctx, chitFormations(d as GameState, ctx, side), oc);
-  const rating = currentRating(d as GameState, ctx, oc);
+  const rating = leaderRating(d as GameState, ctx, oc);
   const [die] = roll(d, out, 1, 'Coordinated Action', 'NLC 4.1');
   const ok = die <= rating - 2;
   log(d, out, `${sideName(ctx, side)} Coordinated Action roll ${die} against ${pieceName(ctx, oc)}'s rating ${rating}: ${ok ? 'success' : 'no chit'}`, {
@@ -109,7 +111,7 @@ const initialRoll: ProcFn = (d, f, ctx, out) => {
   const totals: Record<Side, number> = {};
   for (const side of sidesInOrder(ctx)) {
     const oc = ocs[side];
-    const rating = oc ? currentRating(d as GameState, ctx, oc) : 0;
+    const rating = oc ? leaderRating(d as GameState, ctx, oc) : 0;
     const [die] = roll(d, out, 1, 'Initial Action', 'NLC 4.2');
     const bonus = ruleOn(ctx, d.options, 'NLC 20.11') ? initiativeBonus(d as GameState, ctx, side) : 0;
     totals[side] = die + rating + bonus;
@@ -246,20 +248,14 @@ function recoverDisruption(d: Draft<GameState>, ctx: Ctx, out: Out): void {
   }
 }
 
-/** Morale for the 19.2 recovery check: the usual modifiers plus the two that apply only here. */
+/** Morale for the 19.2 recovery check: the usual modifiers plus the two that count only here. */
 function recoveryMorale(s: GameState, ctx: Ctx, id: string): number {
   const def = ctx.units[id];
-  const u = s.units[id];
-  const hex = u.hex!;
-  const n = nlcOf(s);
+  const hex = s.units[id].hex!;
   const enemy = otherSide(ctx, def.side);
-  const t = TERRAIN_EFFECTS[ctx.map.hexes[hex].terrain];
   return effectiveMorale(def.morale, {
-    stepLoss: u.steps < maxSteps(def),
-    stepLossExempt: def.flags.includes('british') || def.flags.includes('kgl') || def.flags.includes('russianInfantry'),
-    demoralized: n.demoralizedFormations.includes(def.formation) || n.demoralizedArmies.includes(def.side),
-    stackedWithLeader: ctx.leaderIds.some((l) => ctx.leaders[l].side === def.side && s.leaders[l].status === 'map' && s.leaders[l].hex === hex),
-    inDefensiveTerrain: t.assault !== 'NE',
+    ...moraleMods(s, ctx, id),
+    inDefensiveTerrain: TERRAIN_EFFECTS[ctx.map.hexes[hex].terrain].assault !== 'NE',
     adjacentUndisruptedEnemy: ctx.map.hexes[hex].neighbours.some((nb) =>
       ctx.unitIds.some((e) => ctx.units[e].side === enemy && s.units[e].status === 'map' && s.units[e].hex === nb && !s.units[e].disrupted),
     ),
