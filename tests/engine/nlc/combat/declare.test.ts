@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { legalCommands } from '../../engineApi';
+import { contextOf, legalCommands } from '../../engineApi';
 import { atAssault, assault, act, combat, combatScenario, decisionType, finish, nlc, pending, refusal } from '../combatHarness';
 
 describe('NLC 7.3 assault declarations', () => {
@@ -192,5 +192,31 @@ describe('NLC 7.3 assault declarations', () => {
     expect(decl.map((c) => (c as any).units.join('+')).sort()).toEqual(['a', 'a+b', 'b']);
     s = produce(s, (d) => void 0);
     expect(legalCommands(s)[0]).toMatchObject({ choice: 'endAssaults' });
+  });
+  it('[NLC 7.3] mandatory assaults: while a unit must assault (orders hook), the segment cannot be ended', () => {
+    const sc = combatScenario({
+      id: 'mandatory-assault',
+      units: [
+        { id: 'a', side: 'fr', hex: '0303' },
+        { id: 'art', side: 'fr', hex: '0402', type: 'foot artillery', strength: [3, null] },
+        { id: 'd', side: 'al', hex: '0403' },
+        { id: 'e', side: 'al', hex: '0502' },
+      ],
+    });
+    let s = atAssault(sc, { dice: [1, 1, 1, 1] });
+    const ctx = contextOf(s);
+    const saved = ctx.mustAssault;
+    ctx.mustAssault = (_s, u) => u === 'a' || u === 'art';
+    try {
+      expect(pending(s)!.options.buttons).toEqual([]);
+      expect(pending(s)!.prompt).toContain('a must still assault');
+      expect(refusal(s, 'endAssaults')).toMatchObject({ code: 'must-assault', rule: 'NLC 7.3' });
+      expect(legalCommands(s).some((c) => c.type === 'choose' && c.choice === 'endAssaults')).toBe(false);
+      s = assault(s, ['a'], '0403');
+      // artillery is never obliged to assault: the segment may end now
+      expect(refusal(s, 'endAssaults')).toBeNull();
+    } finally {
+      ctx.mustAssault = saved;
+    }
   });
 });

@@ -15,6 +15,5 @@ describe('assault smoke', () => {
     expect(s.units.a.hex).toBe('0403');
     expect(combat(s).phase).toBe('done');
     diceUsed(s);
-    console.log(s.log.map((e) => `${e.rule}: ${e.text}`).join('\n'));
   });
 });
