@@ -323,6 +323,7 @@ describe('NLC 7.4 retreats', () => {
       ['rout', 'n2', true],
     ]);
     expect(nlc(s).retreats.al).toBe(2);
+    expect(nlc(s).combats.al).toBe(1);
     expect(decisionType(s)).toBe('advance');
     diceUsed(s);
     // without the optional rule the defender simply retreats

@@ -524,11 +524,16 @@ function involuntaryPhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatReco
     );
     c.checks.push({ role, side: cs.side, kind: 'involuntary', units: group, morale: r.morale, die: r.die, passed: r.passed, rule: 'NLC 7.4' });
     if (r.passed) continue;
-    if (r.margin >= 3 && ruleOn(ctx, s.options, 'NLC 20.10')) {
+    const n = nlcDraft(d);
+    const combatsBefore = n.combats[cs.side] ?? 0;
+    const routed = r.margin >= 3 && ruleOn(ctx, s.options, 'NLC 20.10');
+    if (routed) {
       cs.retreat = 'involuntary';
       rout(d, ctx, out, role, group);
     }
     startRetreat(d, ctx, out, role, cs.units, 'involuntary');
+    // NLC 20.11 counts routed units as retreats: the combat counts even when nobody was left to move
+    if (routed && (n.combats[cs.side] ?? 0) === combatsBefore) n.combats[cs.side] = combatsBefore + 1;
     return; // NLC 7.4: the second side does not check once the first retreats
   }
 }
