@@ -18,6 +18,7 @@ import { nlcDraft, nlcOf } from '../state';
 import { chitFormations, formationName, overallCommanders, subordinates } from './commanders';
 import { leaderRating } from '../leaders';
 import { moraleMods } from '../morale';
+import { recordTurnStartZoc } from '../combat/assault';
 import { formationActionFrame } from './formationAction';
 
 function sidesInOrder(ctx: Ctx): Side[] {
@@ -47,6 +48,8 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
     log(d, out, `${pieceName(ctx, id)} is replaced by a subordinate rated 1`, { rule: 'NLC 11.2' });
   }
   n.leadersLost = [];
+  // NLC 7.11 asks whether cavalry began the turn in an enemy ZOC
+  recordTurnStartZoc(d, ctx);
   if (night && ruleOn(ctx, d.options, 'NLC 16')) {
     // the rules' personal note: on night turns skip the chit pull, each side moves all its formations
     log(d, out, 'Night: no chit pull; each side activates all its formations', { rule: 'NLC 16' });
