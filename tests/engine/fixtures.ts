@@ -17,7 +17,11 @@ export function miniScenario(parts: {
   rows?: number;
   formations?: ScenarioInput['formations'];
   sides?: ScenarioInput['sides'];
+  hqs?: ScenarioInput['hqs'];
+  /** Army demoralization levels (NLC 14). */
+  demoralization?: { fr?: number; al?: number };
 }): Scenario {
+  const level = (side: 'fr' | 'al') => (parts.demoralization?.[side] ? { demoralization: parts.demoralization[side] } : {});
   const raw: ScenarioInput = {
     format: 'aigle-scenario',
     id: parts.id ?? 'mini',
@@ -25,8 +29,8 @@ export function miniScenario(parts: {
     description: 'A test map',
     system: 'nlc',
     sides: parts.sides ?? [
-      { id: 'fr', name: 'French', adjective: 'French', color: '#2f5fb3' },
-      { id: 'al', name: 'Allies', adjective: 'Allied', color: '#e8e4d4' },
+      { id: 'fr', name: 'French', adjective: 'French', color: '#2f5fb3', ...level('fr') },
+      { id: 'al', name: 'Allies', adjective: 'Allied', color: '#e8e4d4', ...level('al') },
     ],
     firstSide: 'fr',
     turns: { count: parts.turns ?? 3, start: '08:00', minutesPerTurn: 60, night: parts.night ?? [] },
@@ -54,6 +58,7 @@ export function miniScenario(parts: {
       ...u,
     })),
     leaders: parts.leaders ?? [],
+    hqs: parts.hqs ?? [],
     objectives: parts.objectives ?? [],
   };
   const r = loadScenario(raw, 'test.json');

@@ -18,6 +18,7 @@ import { run } from '../../../src/engine/core/run';
 import type { Out } from '../../../src/engine/core/ops';
 import { emptyNlcState, nlcOf, type NlcState } from '../../../src/engine/modules/nlc/state';
 import type { CombatRecord } from '../../../src/engine/modules/nlc/combat/types';
+import { miniScenario } from '../fixtures';
 
 export type U = Partial<Scenario['units'][number]> & { id: string; side: string; hex: string | null };
 
@@ -32,41 +33,18 @@ export function combatScenario(parts: {
   night?: number[];
   id?: string;
 }): Scenario {
-  const raw: ScenarioInput = {
-    format: 'aigle-scenario',
+  return miniScenario({
+    ...parts,
     id: parts.id ?? `combat-${Math.abs(hash(JSON.stringify(parts)))}`,
-    name: 'Combat test map',
-    description: 'A combat test map',
-    system: 'nlc',
-    sides: [
-      { id: 'fr', name: 'French', adjective: 'French', color: '#2f5fb3', ...(parts.demoralization?.fr ? { demoralization: parts.demoralization.fr } : {}) },
-      { id: 'al', name: 'Allies', adjective: 'Allied', color: '#e8e4d4', ...(parts.demoralization?.al ? { demoralization: parts.demoralization.al } : {}) },
-    ],
-    firstSide: 'fr',
-    turns: { count: 5, start: '08:00', minutesPerTurn: 60, night: parts.night ?? [] },
-    map: { columns: 9, rows: 9, orientation: 'flat', shifted: 'even', hexes: parts.hexes ?? [], hexsides: parts.hexsides ?? [], roads: [] },
+    columns: 9,
+    rows: 9,
+    turns: 5,
     formations: parts.formations ?? [
       { id: 'f1', side: 'fr', name: 'I Corps' },
       { id: 'f2', side: 'fr', name: 'II Corps' },
       { id: 'a1', side: 'al', name: 'Allied Corps' },
     ],
-    units: parts.units.map((u) => ({
-      name: u.id,
-      nationality: u.side === 'fr' ? 'French' : 'Austrian',
-      type: 'infantry' as const,
-      strength: [4, 2] as [number, number | null],
-      movement: 4,
-      morale: 4,
-      formation: u.side === 'fr' ? 'f1' : 'a1',
-      ...u,
-    })),
-    leaders: parts.leaders ?? [],
-    hqs: parts.hqs ?? [],
-    objectives: [],
-  };
-  const r = loadScenario(raw, 'combat-test.json');
-  if (!r.ok) throw new Error(r.message);
-  return r.scenario;
+  });
 }
 
 function hash(s: string): number {
