@@ -32,7 +32,11 @@ import {
 } from './counters';
 import { TERRAIN_COLORS, drawHexsides, drawRoads, drawTerrainHex } from './terrain';
 
-const CHUNK = 8;
+const CHUNK = 6;
+/** Below this zoom the static map is drawn from cached chunk textures (rendered at this resolution). */
+const CACHE_SCALE = 1.5;
+/** Time per frame spent building chunk textures after the first frame. */
+const CACHE_BUDGET_MS = 6;
 const HEX_ID_FONT = 'AigleHexId';
 /** Below this zoom the printed ids are too small to read and are not drawn. */
 const HEX_ID_MIN_SCALE = 0.55;
@@ -58,7 +62,9 @@ export class MapView {
   private readonly scenario: Scenario;
   private readonly looks: Record<string, SideLook>;
   private readonly textures = new Map<string, Texture>();
-  private readonly baseChunks: Container[] = [];
+  private readonly baseChunks: { chunk: Container; vec: Container; area: Rectangle; tex: Sprite | null }[] = [];
+  private cacheNext = 0;
+  private lodCached: boolean | null = null;
   private readonly idChunks: Container[] = [];
   private readonly idLayer = new Container();
   private readonly nameLayer = new Container();
@@ -72,11 +78,13 @@ export class MapView {
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
+  private firstFrameDone = false;
   private culler = new Culler();
   private cullDirty = true;
   /** Frame timing for the render benchmark. */
   readonly frameTimes: number[] = [];
   private frameStart = 0;
+  private readonly pixel = new Uint8Array(4);
 
   private constructor(app: Application, store: AigleStore, scenario: Scenario, private readonly opts: MapViewOptions) {
     this.app = app;
@@ -101,7 +109,8 @@ export class MapView {
     await app.init({
       resizeTo: host,
       background: '#cfc6a8',
-      antialias: true,
+      // multisampling is costly on software WebGL: small maps get it, big maps rely on cached chunks
+      antialias: scenario.map.columns * scenario.map.rows <= 1000 && new URLSearchParams(location.search).get('aa') !== '0',
       preference: 'webgl',
       autoDensity: true,
       resolution: Math.min(window.devicePixelRatio || 1, 2),
@@ -165,11 +174,25 @@ export class MapView {
     }
     const map = this.scenario.map;
     const info = new Map(map.hexes.map((h) => [h.id, h]));
-    const sidesByA = new Map<HexId, typeof map.hexsides>();
+    // every hexside and road segment touching a chunk is drawn by that chunk (so by both chunks on a
+    // chunk border): a later chunk's terrain never hides a river or road drawn by an earlier one
+    const sidesOf = new Map<HexId, typeof map.hexsides>();
+    const addTo = <T>(m: Map<HexId, T[]>, k: HexId, v: T) => {
+      const a = m.get(k);
+      if (a) a.push(v);
+      else m.set(k, [v]);
+    };
     for (const hs of map.hexsides) {
-      const a = sidesByA.get(hs.a);
-      if (a) a.push(hs);
-      else sidesByA.set(hs.a, [hs]);
+      addTo(sidesOf, hs.a, hs);
+      addTo(sidesOf, hs.b, hs);
+    }
+    const segsOf = new Map<HexId, { kind: 'road' | 'trail'; path: HexId[] }[]>();
+    for (const r of map.roads) {
+      for (let i = 1; i < r.path.length; i++) {
+        const seg = { kind: r.kind, path: [r.path[i - 1], r.path[i]] };
+        addTo(segsOf, r.path[i - 1], seg);
+        addTo(segsOf, r.path[i], seg);
+      }
     }
     for (const ids of groups.values()) {
       const g = new Graphics();
@@ -191,15 +214,18 @@ export class MapView {
         g.poly(layout.corners(id)).stroke({ width: 1, color: 0x7d7257, alpha: 0.55 });
       }
       const f = new Graphics();
-      const sides = ids.flatMap((id) => sidesByA.get(id) ?? []);
-      drawHexsides(f, layout, sides);
-      const pad = layout.radius;
-      const area = new Rectangle(minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad);
+      drawHexsides(f, layout, [...new Set(ids.flatMap((id) => sidesOf.get(id) ?? []))]);
+      // roads and trails above the hexsides (a road crosses a river on its bridge)
+      drawRoads(f, layout, [...new Set(ids.flatMap((id) => segsOf.get(id) ?? []))]);
+      const pad = layout.radius * 0.5;
+      const area = new Rectangle(Math.floor(minX - pad), Math.floor(minY - pad), Math.ceil(maxX - minX + 2 * pad), Math.ceil(maxY - minY + 2 * pad));
+      const vec = new Container();
+      vec.addChild(g, f);
       const chunk = new Container({ cullable: true, cullableChildren: false });
       chunk.cullArea = area;
-      chunk.addChild(g, f);
+      chunk.addChild(vec);
       base.addChild(chunk);
-      this.baseChunks.push(chunk);
+      this.baseChunks.push({ chunk, vec, area, tex: null });
 
       const idc = new Container({ cullable: true, cullableChildren: false });
       idc.cullArea = area;
@@ -213,11 +239,6 @@ export class MapView {
       this.idLayer.addChild(idc);
       this.idChunks.push(idc);
     }
-    // roads and trails above all hexsides (a road crosses a river on a bridge)
-    const roads = new Graphics();
-    roads.eventMode = 'none';
-    drawRoads(roads, layout, map.roads);
-    base.addChild(roads);
     this.drawNames();
 
     viewport.on('clicked', (e) => {
@@ -245,12 +266,20 @@ export class MapView {
       this.cullDirty = true;
     });
 
+    const hide = new URLSearchParams(location.search).get('hide') ?? '';
+    if (hide.includes('base')) base.visible = false;
+    if (hide.includes('ids')) this.idLayer.renderable = false;
+    if (hide.includes('counters')) this.counterLayer.renderable = false;
+    if (hide.includes('names')) this.nameLayer.visible = false;
     this.fitInitial();
     this.unsub = this.store.subscribe((s) => this.sync(s));
     this.sync(this.store.getState());
     this.app.render();
     const t = performance.now();
-    requestAnimationFrame(() => this.opts.onFirstFrame?.(t));
+    requestAnimationFrame(() => {
+      this.firstFrameDone = true;
+      this.opts.onFirstFrame?.(t);
+    });
   }
 
   private fitInitial(): void {
@@ -295,18 +324,51 @@ export class MapView {
     const showIds = this.store.getState().ui.showHexIds && vp.scale.x >= HEX_ID_MIN_SCALE;
     this.idLayer.visible = showIds;
     if (this.anims.length) this.stepAnims();
+    this.updateLod();
     if (this.cullDirty) {
       this.cullDirty = false;
       const view = this.app.renderer.screen;
-      this.culler.cull(this.viewport, view);
+      // transforms are recomputed here: the camera may have moved since the last render
+      this.culler.cull(this.viewport, view, false);
     }
+  }
+
+  /** Big maps: static chunks become textures (a few per frame, after the first frame); zoomed in, vectors. */
+  private updateLod(): void {
+    const useCache = this.viewport.scale.x < CACHE_SCALE;
+    let changed = useCache !== this.lodCached;
+    if (this.cacheNext < this.baseChunks.length && this.firstFrameDone) {
+      const t0 = performance.now();
+      while (this.cacheNext < this.baseChunks.length && performance.now() - t0 < CACHE_BUDGET_MS) {
+        const c = this.baseChunks[this.cacheNext++];
+        const texture = this.app.renderer.generateTexture({ target: c.vec, frame: c.area, resolution: CACHE_SCALE, antialias: true });
+        const sp = new Sprite(texture);
+        sp.position.set(c.area.x, c.area.y);
+        c.tex = sp;
+        c.chunk.addChild(sp);
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    this.lodCached = useCache;
+    for (const c of this.baseChunks) {
+      const cached = useCache && !!c.tex;
+      c.vec.visible = !cached;
+      if (c.tex) c.tex.visible = cached;
+    }
+  }
+
+  /** True once every static chunk has its cached texture. */
+  get cacheReady(): boolean {
+    return this.cacheNext >= this.baseChunks.length;
   }
 
   private afterRender(): void {
     if (!this.opts.bench) return;
     // the benchmark waits for the GPU (SwiftShader here) so a frame's cost is all counted
     const gl = (this.app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
-    gl?.finish();
+    // reading one pixel waits until the rasteriser has really finished the frame (finish() may not)
+    if (gl) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, this.pixel);
     this.frameTimes.push(performance.now() - this.frameStart);
   }
 
@@ -606,6 +668,7 @@ export class MapView {
     this.app.ticker.remove(this.afterRender, this);
     this.viewport.destroy({ children: true });
     for (const t of this.textures.values()) t.destroy(true);
+    for (const c of this.baseChunks) c.tex?.texture.destroy(true);
     this.app.destroy(true, { children: true });
   }
 }

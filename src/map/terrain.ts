@@ -179,19 +179,12 @@ export function drawHexsides(g: Graphics, L: MapLayout, sides: Scenario['map']['
 
 export function drawRoads(g: Graphics, L: MapLayout, roads: Scenario['map']['roads']): void {
   const has = (id: HexId) => L.ids.includes(id);
-  for (const kind of ['trail', 'road'] as const) {
+  {
     for (const r of roads) {
-      if (r.kind !== kind) continue;
+      if (r.kind !== 'trail') continue;
       const pts = r.path.filter(has).map((h) => L.centre(h));
       if (pts.length < 2) continue;
-      if (kind === 'road') {
-        g.moveTo(pts[0].x, pts[0].y);
-        for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
-        g.stroke({ width: 5.5, color: 0x7a5a32, cap: 'round', join: 'round' });
-        g.moveTo(pts[0].x, pts[0].y);
-        for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
-        g.stroke({ width: 2.5, color: 0xf1dfb0, cap: 'round', join: 'round' });
-      } else {
+      {
         // trails dashed
         for (let i = 1; i < pts.length; i++) {
           const a = pts[i - 1];
@@ -207,5 +200,17 @@ export function drawRoads(g: Graphics, L: MapLayout, roads: Scenario['map']['roa
         g.stroke({ width: 2.4, color: 0x7a5a32, cap: 'round' });
       }
     }
+  }
+  // roads: all the dark edges first, then all the light cores, so joints between segments stay clean
+  const roadPts = roads.filter((r) => r.kind === 'road').map((r) => r.path.filter(has).map((h) => L.centre(h))).filter((p) => p.length > 1);
+  for (const [width, color] of [
+    [5.5, 0x7a5a32],
+    [2.5, 0xf1dfb0],
+  ] as const) {
+    for (const pts of roadPts) {
+      g.moveTo(pts[0].x, pts[0].y);
+      for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+    }
+    g.stroke({ width, color, cap: 'round', join: 'round' });
   }
 }

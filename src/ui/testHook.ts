@@ -22,6 +22,7 @@ export interface AigleTestHook {
     camera(x: number, y: number, scale: number): void;
     world(): { width: number; height: number };
     counters(): number;
+    cacheReady(): boolean;
     hexes(): number;
   };
 }
@@ -70,7 +71,9 @@ export function installTestHook(store: AigleStore): void {
         return Object.values(v.units).filter((u) => u.status === 'map').length + Object.values(v.leaders).filter((l) => l.status === 'map').length;
       },
       hexes: () => activeMap()?.layout.ids.length ?? 0,
+      cacheReady: () => activeMap()?.cacheReady ?? false,
     },
   };
   (window as unknown as { __aigle: AigleTestHook }).__aigle = hook;
+  Object.defineProperty(window, '__aigleMap', { get: () => activeMap(), configurable: true });
 }

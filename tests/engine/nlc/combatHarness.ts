@@ -6,7 +6,6 @@ import {
   applyCommand,
   contextOf,
   legalCommands,
-  loadScenario,
   newGame,
   pendingDecision,
   type Command,
