@@ -5,6 +5,8 @@ import { MapCanvas } from '../map/MapCanvas';
 import { useAigle, useAigleStore } from '../store/react';
 import { ChitCup, CombatPanel, GameLog, HoverLine, PromptLine, SecretPanel, StackInspector, TurnTrack } from './Panels';
 import { Charts } from './Charts';
+import { N20Sidebar } from './n20/N20Sidebar';
+import { N20TurnTrack } from './n20/N20TurnTrack';
 
 export function download(fileName: string, text: string): void {
   const blob = new Blob([text], { type: 'application/json' });
@@ -110,7 +112,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
           </button>
         </nav>
       </header>
-      {!curtain && <TurnTrack />}
+      {!curtain && (scenario.system === 'n20' ? <N20TurnTrack /> : <TurnTrack />)}
       <main className="board">
         <div className="map-col">
           <MapCanvas store={store} scenario={scenario} hidden={!!curtain} bench={bench} />
@@ -119,10 +121,11 @@ export function GameScreen({ bench }: { bench?: boolean }) {
         {!curtain && (
           <aside className="sidebar" aria-label="Panels">
             <PromptLine />
+            <N20Sidebar />
             <StackInspector />
             <SecretPanel />
             <CombatPanel />
-            <ChitCup />
+            {scenario.system !== 'n20' && <ChitCup />}
             <GameLog />
           </aside>
         )}
