@@ -19,6 +19,7 @@ import {
   undoTarget,
   viewerOf,
   piecesAt,
+  legalFor,
   type AigleState,
 } from '../store';
 import { useAigle, useAigleStore } from '../store/react';
@@ -110,6 +111,12 @@ export function PromptLine() {
   const p = view.pending;
   const ix = scenarioIndex(sc);
   const openRule = (r: string) => actions.openCharts(r);
+  // a button only when the side at the screen can really give that order (a simultaneous secret
+  // decision lists every deciding side's buttons: each side sees only its own)
+  const actSide = viewer === 'referee' ? (p?.side ?? p?.sides[0]) : viewer;
+  const legalNow = p && actSide ? legalFor(game.state, actSide) : [];
+  const offered = (id: string) =>
+    id === 'endActivation' || id === 'endTurn' || !legalNow.length || legalNow.some((c) => c.type === id || (c.type === 'choose' && c.choice === id));
   return (
     <section className="prompt" aria-label="What you may do now">
       {view.result ? (
@@ -130,7 +137,7 @@ export function PromptLine() {
       )}
       {canAct && p && (
         <div className="prompt-buttons">
-          {p.options.buttons.map((b) => (
+          {p.options.buttons.filter((b) => offered(b.id)).map((b) => (
             <button key={b.id} type="button" className="primary" onClick={() => actions.pressButton(b.id)} aria-keyshortcuts={b.id.startsWith('end') ? 'E' : undefined}>
               {b.label}
               {b.id.startsWith('end') ? <kbd>E</kbd> : null}
