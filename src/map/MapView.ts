@@ -31,6 +31,7 @@ import {
   type SideLook,
 } from './counters';
 import { TERRAIN_COLORS, drawHexsides, drawRoads, drawTerrainHex } from './terrain';
+import { drawN20Works, n20Markers } from './n20Markers';
 
 const CHUNK = 6;
 /** Below this zoom the static map is drawn from cached chunk textures (rendered at this resolution). */
@@ -497,6 +498,7 @@ export class MapView {
         // markers as badges on the counter, not as extra pieces
         const markers: string[] = [];
         if (u?.disrupted) markers.push('disrupted');
+        markers.push(...n20Markers(view, id));
         const mk = markers.join(',');
         if ((pc as Container & { markers?: string }).markers !== mk) {
           while (pc.children.length > 1) pc.removeChildAt(1).destroy();
@@ -571,6 +573,7 @@ export class MapView {
       }
       g.poly(pts).fill({ color: owner ? colorOf(owner) : 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
     }
+    drawN20Works(g, this.layout, view);
   }
 
   private drawHighlights(s: AigleState, view: PlayerView | null): void {

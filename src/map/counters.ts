@@ -269,6 +269,8 @@ export const MARKERS: Record<string, { label: string; color: string; ink: string
   disrupted: { label: 'D', color: '#c62828', ink: '#ffffff', title: 'Disrupted' },
   disordered: { label: 'Do', color: '#ef6c00', ink: '#ffffff', title: 'Disordered' },
   outOfCommand: { label: 'OC', color: '#6a1b9a', ink: '#ffffff', title: 'Out of command' },
+  routed: { label: 'Rt', color: '#b71c1c', ink: '#ffffff', title: 'Routed' },
+  dc: { label: 'DC', color: '#1565c0', ink: '#ffffff', title: 'Direct Command' },
   moved: { label: '', color: '#555', ink: '#fff', title: 'Moved' },
 };
 
