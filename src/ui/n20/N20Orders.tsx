@@ -1,7 +1,7 @@
 // Napoleonic 20 orders the generic prompt line cannot word well: every legal command of the side at
 // the screen that names units or a hex (field works, Direct Command, card plays on a unit, exits,
 // pursuit, disengage and countercharge, attack and target picks, retreats, advances, rally, event
-// picks), plus the reserve step and the Medium pick, each as a labelled button. The commands are the
+// picks), plus the reserve step, each as a labelled button. The commands are the
 // engine's legalCommands, issued as they are; moves and the maneuver chits have their own controls.
 import { useState } from 'react';
 import type { Command, PlayerView, Scenario, Side } from '../../engine';
@@ -33,7 +33,7 @@ const GROUP: Record<string, string> = {
 };
 
 /** Decisions whose plain buttons (no unit, no hex) the prompt line shows with raw ids: we label them. */
-const LABEL_PLAIN = new Set(['n20:reserves', 'n20:mediumPick']);
+const LABEL_PLAIN = new Set(['n20:reserves']);
 
 function groupOf(c: Choose): string {
   if (c.choice.startsWith('card:pick:')) return 'card:pick';
