@@ -8,20 +8,38 @@ import { useScenario, useView } from '../Panels';
 import { Dice, RuleLink } from '../text';
 import { CHIT_LABEL, cardInfo, cellWords } from './n20Data';
 
-const STEP: Record<string, string> = {
+/** The engine's `step` is the next step to run; a pending battle decision says better where we are. */
+const STEP_NEXT: Record<string, string> = {
   A: 'A: attackers committed',
-  matrix: 'A: may a side call for the Maneuver Matrix?',
-  'A.1': 'A.1: maneuver chits in secret',
+  matrix: 'A: attackers committed',
+  'A.1': 'A.1: maneuver chits',
   B: 'B: attacker reserves',
   C: 'C: defender reserves',
   E: 'E: totals and column',
   'F.1': 'F.1: chits revealed',
   F: 'F: die roll',
   G: 'G: results',
-  G2: 'G: morale for the losses',
+  G2: 'G: results and morale',
   H: 'H: advance after combat',
   end: 'over',
 };
+
+function stepText(step: string, pending: string | undefined): string {
+  switch (pending) {
+    case 'n20:useMatrix':
+      return 'A: calling for the Maneuver Matrix';
+    case 'n20:maneuver':
+      return 'A.1: maneuver chits, chosen in secret';
+    case 'n20:reserves':
+      return step === 'C' ? 'B: attacker reserves' : 'C: defender reserves';
+    case 'n20:retreat':
+      return 'G: retreats';
+    case 'n20:advance':
+      return 'H: advance after combat';
+    default:
+      return STEP_NEXT[step] ?? step;
+  }
+}
 
 const RESULT: Record<string, string> = {
   AW: 'attacker withdraws',
@@ -84,7 +102,7 @@ export function BattlePanel() {
               Battle {b.id}
               {b.reaction ? ' (Countercharge)' : ''}
             </strong>{' '}
-            · step {STEP[b.step] ?? b.step}
+            · step {stepText(b.step, view.pending?.type)}
           </p>
           <p>
             <span className="side-chip" style={{ background: ix.sides[b.attacker]?.color }} aria-hidden="true" />
