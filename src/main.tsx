@@ -6,6 +6,7 @@ import { bundledCatalogue } from './store/scenarios';
 import { App } from './ui/App';
 import './ui/styles.css';
 
+performance.mark('aigle:main');
 const store = createAigleStore({ catalogue: bundledCatalogue, storage: browserStorage() });
 const params = new URLSearchParams(location.search);
 const play = params.get('play');
@@ -19,6 +20,8 @@ if (play) {
 } else {
   store.getState().actions.restoreAutosave();
 }
+
+performance.mark('aigle:game-ready');
 
 if (import.meta.env.MODE === 'test') {
   // test builds only: the e2e hook (window.__aigle); production builds drop this branch

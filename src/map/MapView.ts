@@ -34,13 +34,31 @@ import { TERRAIN_COLORS, drawHexsides, drawRoads, drawTerrainHex } from './terra
 import { drawN20Works, n20Markers } from './n20Markers';
 
 const CHUNK = 6;
-/** Below this zoom the static map is drawn from cached chunk textures (rendered at this resolution). */
+/** Resolution of the cached tiles covering the whole map; above this zoom sharper tiles are made on demand. */
 const CACHE_SCALE = 1.5;
+/** Resolution of the on-demand tiles used when zoomed in beyond CACHE_SCALE (the maximum zoom). */
+const HI_RES = 3;
+const HI_TILES_KEPT = 16;
 /** Time per frame spent building chunk textures after the first frame. */
 const CACHE_BUDGET_MS = 6;
+/** Cached tile edge in world pixels. */
+const TILE = 512;
+const BACKGROUND = '#cfc6a8';
 const HEX_ID_FONT = 'AigleHexId';
-/** Below this zoom the printed ids are too small to read and are not drawn. */
-const HEX_ID_MIN_SCALE = 0.55;
+
+/**
+ * On a software rasteriser (SwiftShader, llvmpipe) PixiJS's batch shader, which picks one of up to 32
+ * textures per pixel, is the main cost of a frame; four textures per batch make full-screen layers
+ * about twice as fast there. Real GPUs keep their own limit.
+ */
+function limitSoftwareBatching(gl: WebGL2RenderingContext): void {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+  if (!/swiftshader|llvmpipe|softpipe|software/i.test(name)) return;
+  const original = gl.getParameter.bind(gl);
+  const units = gl.MAX_TEXTURE_IMAGE_UNITS;
+  (gl as unknown as { getParameter: (p: number) => unknown }).getParameter = (p: number) => (p === units ? Math.min(4, Number(original(p))) : original(p));
+}
 
 export interface MapViewOptions {
   /** Called once, after the first frame with the map and counters is on screen. */
@@ -55,6 +73,11 @@ interface Anim {
   dur: number;
 }
 
+function uncull(c: Container): void {
+  c.culled = false;
+  for (const k of c.children) uncull(k);
+}
+
 export class MapView {
   readonly app: Application;
   readonly viewport: Viewport;
@@ -63,8 +86,19 @@ export class MapView {
   private readonly scenario: Scenario;
   private readonly looks: Record<string, SideLook>;
   private readonly textures = new Map<string, Texture>();
-  private readonly baseChunks: { chunk: Container; vec: Container; area: Rectangle; tex: Sprite | null }[] = [];
-  private cacheNext = 0;
+  private readonly atlasPages: Texture[] = [];
+  private atlas: { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D; source: Texture['source']; x: number; y: number; rowH: number; base: Texture } | null = null;
+  private readonly baseChunks: { chunk: Container; vec: Container; area: Rectangle }[] = [];
+  private readonly tileLayer = new Container();
+  private readonly staticRoot = new Container();
+  private readonly hiLayer = new Container();
+  private readonly hiTiles = new Map<number, { sprite: Sprite; used: number }>();
+  private hiIds: boolean | null = null;
+  private frameNo = 0;
+  private base: Container | null = null;
+  private tileRects: Rectangle[] = [];
+  private tileSet: { sprites: Sprite[]; ids: boolean } | null = null;
+  private building: { sprites: Sprite[]; ids: boolean } | null = null;
   private lodCached: boolean | null = null;
   private readonly idChunks: Container[] = [];
   private readonly idLayer = new Container();
@@ -85,7 +119,6 @@ export class MapView {
   /** Frame timing for the render benchmark. */
   readonly frameTimes: number[] = [];
   private frameStart = 0;
-  private readonly pixel = new Uint8Array(4);
 
   private constructor(app: Application, store: AigleStore, scenario: Scenario, private readonly opts: MapViewOptions) {
     this.app = app;
@@ -106,12 +139,27 @@ export class MapView {
   }
 
   static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView> {
+    performance.mark('aigle:map-init');
     const app = new Application();
+    const big = scenario.map.columns * scenario.map.rows > 1000;
+    // our own context so software WebGL can be told to batch fewer textures (see limitSoftwareBatching)
+    const canvas = document.createElement('canvas');
+    const attrs: WebGLContextAttributes = {
+      alpha: false,
+      premultipliedAlpha: true,
+      // multisampling is costly on software WebGL: small maps get it, big maps rely on cached tiles
+      antialias: !big,
+      stencil: true,
+      preserveDrawingBuffer: false,
+    };
+    const gl = (canvas.getContext('webgl2', attrs) ?? null) as WebGL2RenderingContext | null;
+    if (gl) limitSoftwareBatching(gl);
     await app.init({
+      canvas,
+      ...(gl ? { context: gl } : {}),
       resizeTo: host,
-      background: '#cfc6a8',
-      // multisampling is costly on software WebGL: small maps get it, big maps rely on cached chunks
-      antialias: scenario.map.columns * scenario.map.rows <= 1000 && new URLSearchParams(location.search).get('aa') !== '0',
+      background: BACKGROUND,
+      antialias: !big,
       preference: 'webgl',
       autoDensity: true,
       resolution: Math.min(window.devicePixelRatio || 1, 2),
@@ -120,6 +168,7 @@ export class MapView {
     app.canvas.setAttribute('aria-hidden', 'true');
     app.canvas.setAttribute('data-testid', 'map-canvas');
     host.appendChild(app.canvas);
+    performance.mark('aigle:pixi-ready');
     const mv = new MapView(app, store, scenario, opts);
     mv.build();
     return mv;
@@ -135,7 +184,7 @@ export class MapView {
       .pinch()
       .wheel({ smooth: 3 })
       .decelerate({ friction: 0.9 })
-      .clampZoom({ minScale: 0.15, maxScale: 4 })
+      .clampZoom({ minScale: 0.15, maxScale: 3 })
       .clamp({ direction: 'all', underflow: 'center' });
 
     if (!BitmapFont.install) throw new Error('BitmapFont unavailable');
@@ -161,7 +210,16 @@ export class MapView {
     this.counterLayer.label = 'counters';
     this.counterLayer.interactiveChildren = false;
     this.fx.eventMode = 'none';
-    viewport.addChild(base, this.dynamicLayer, this.highlight, this.idLayer, this.nameLayer, this.counterLayer, this.fx);
+    this.tileLayer.eventMode = 'none';
+    this.tileLayer.label = 'tiles';
+    this.base = base;
+    // everything static (terrain, hexsides, roads, hex ids, names) lives under staticRoot, which is
+    // also what the cached tiles are rendered from
+    this.staticRoot.label = 'static';
+    this.staticRoot.eventMode = 'none';
+    this.staticRoot.addChild(base, this.idLayer, this.nameLayer);
+    this.hiLayer.eventMode = 'none';
+    viewport.addChild(this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.fx);
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -226,7 +284,7 @@ export class MapView {
       chunk.cullArea = area;
       chunk.addChild(vec);
       base.addChild(chunk);
-      this.baseChunks.push({ chunk, vec, area, tex: null });
+      this.baseChunks.push({ chunk, vec, area });
 
       const idc = new Container({ cullable: true, cullableChildren: false });
       idc.cullArea = area;
@@ -241,6 +299,7 @@ export class MapView {
       this.idChunks.push(idc);
     }
     this.drawNames();
+    performance.mark('aigle:static-built');
 
     viewport.on('clicked', (e) => {
       const hex = layout.hexAt(e.world);
@@ -267,14 +326,13 @@ export class MapView {
       this.cullDirty = true;
     });
 
-    const hide = new URLSearchParams(location.search).get('hide') ?? '';
-    if (hide.includes('base')) base.visible = false;
-    if (hide.includes('ids')) this.idLayer.renderable = false;
-    if (hide.includes('counters')) this.counterLayer.renderable = false;
-    if (hide.includes('names')) this.nameLayer.visible = false;
     this.fitInitial();
     this.unsub = this.store.subscribe((s) => this.sync(s));
     this.sync(this.store.getState());
+    performance.mark('aigle:counters-built');
+    // cull before the very first render too, so it draws only what is on screen
+    this.culler.cull(this.viewport, this.app.renderer.screen, false);
+    this.cullDirty = false;
     this.app.render();
     const t = performance.now();
     requestAnimationFrame(() => {
@@ -321,9 +379,6 @@ export class MapView {
 
   private beforeRender(): void {
     this.frameStart = performance.now();
-    const vp = this.viewport;
-    const showIds = this.store.getState().ui.showHexIds && vp.scale.x >= HEX_ID_MIN_SCALE;
-    this.idLayer.visible = showIds;
     if (this.anims.length) this.stepAnims();
     this.updateLod();
     if (this.cullDirty) {
@@ -334,42 +389,113 @@ export class MapView {
     }
   }
 
-  /** Big maps: static chunks become textures (a few per frame, after the first frame); zoomed in, vectors. */
+  /**
+   * The static map is drawn from opaque cached tiles (no blending: the cheapest full-screen fill on a
+   * software rasteriser) below CACHE_SCALE, and from the vector chunks when zoomed in closer. Tiles are
+   * rendered a few per frame after the first frame; toggling the hex ids renders a new set in the
+   * background and swaps it in when complete.
+   */
   private updateLod(): void {
-    const useCache = this.viewport.scale.x < CACHE_SCALE;
-    let changed = useCache !== this.lodCached;
-    if (this.cacheNext < this.baseChunks.length && this.firstFrameDone) {
+    const root = this.staticRoot;
+    const showIds = this.store.getState().ui.showHexIds;
+    this.idLayer.visible = showIds;
+    if (!this.tileRects.length) {
+      for (let y = 0; y < this.layout.height; y += TILE) {
+        for (let x = 0; x < this.layout.width; x += TILE) {
+          this.tileRects.push(new Rectangle(x, y, Math.min(TILE, Math.ceil(this.layout.width - x)), Math.min(TILE, Math.ceil(this.layout.height - y))));
+        }
+      }
+    }
+    let changed = false;
+    if (this.firstFrameDone && this.tileSet?.ids !== showIds && this.building?.ids !== showIds) {
+      if (this.building) for (const sp of this.building.sprites) sp.destroy({ texture: true, textureSource: true });
+      this.building = { sprites: [], ids: showIds };
+    }
+    const b = this.building;
+    if (b) {
       const t0 = performance.now();
-      while (this.cacheNext < this.baseChunks.length && performance.now() - t0 < CACHE_BUDGET_MS) {
-        const c = this.baseChunks[this.cacheNext++];
-        const texture = this.app.renderer.generateTexture({ target: c.vec, frame: c.area, resolution: CACHE_SCALE, antialias: true });
+      const wasVisible = root.visible;
+      root.visible = true;
+      uncull(root);
+      while (b.sprites.length < this.tileRects.length && performance.now() - t0 < CACHE_BUDGET_MS) {
+        const rect = this.tileRects[b.sprites.length];
+        const texture = this.app.renderer.generateTexture({ target: root, frame: rect, resolution: CACHE_SCALE, antialias: true, clearColor: BACKGROUND });
         const sp = new Sprite(texture);
-        sp.position.set(c.area.x, c.area.y);
-        c.tex = sp;
-        c.chunk.addChild(sp);
+        sp.position.set(rect.x, rect.y);
+        sp.blendMode = 'none';
+        sp.cullable = true;
+        sp.eventMode = 'none';
+        b.sprites.push(sp);
+      }
+      root.visible = wasVisible;
+      this.cullDirty = true;
+      if (b.sprites.length >= this.tileRects.length) {
+        if (this.tileSet) for (const sp of this.tileSet.sprites) sp.destroy({ texture: true, textureSource: true });
+        this.tileLayer.addChild(...b.sprites);
+        this.tileSet = b;
+        this.building = null;
         changed = true;
       }
     }
-    if (!changed) return;
-    this.lodCached = useCache;
-    for (const c of this.baseChunks) {
-      const cached = useCache && !!c.tex;
-      c.vec.visible = !cached;
-      if (c.tex) c.tex.visible = cached;
+    // zoomed in: sharper tiles for what is on screen, made on demand (least recently used dropped)
+    const zoomed = this.viewport.scale.x >= CACHE_SCALE;
+    if (this.hiIds !== showIds) {
+      for (const t of this.hiTiles.values()) t.sprite.destroy({ texture: true, textureSource: true });
+      this.hiTiles.clear();
+      this.hiIds = showIds;
     }
+    if (zoomed && this.tileSet) {
+      const vb = this.viewport.getVisibleBounds();
+      this.frameNo++;
+      const t0 = performance.now();
+      let made = false;
+      this.tileRects.forEach((rect, i) => {
+        if (rect.x > vb.right || rect.right < vb.left || rect.y > vb.bottom || rect.bottom < vb.top) return;
+        const hit = this.hiTiles.get(i);
+        if (hit) {
+          hit.used = this.frameNo;
+          return;
+        }
+        if (made && performance.now() - t0 > CACHE_BUDGET_MS) return;
+        const wasVisible = root.visible;
+        root.visible = true;
+        if (!made) uncull(root);
+        const texture = this.app.renderer.generateTexture({ target: root, frame: rect, resolution: HI_RES, antialias: false, clearColor: BACKGROUND });
+        root.visible = wasVisible;
+        const sp = new Sprite(texture);
+        sp.position.set(rect.x, rect.y);
+        sp.blendMode = 'none';
+        sp.cullable = true;
+        sp.eventMode = 'none';
+        this.hiLayer.addChild(sp);
+        this.hiTiles.set(i, { sprite: sp, used: this.frameNo });
+        made = true;
+        this.cullDirty = true;
+      });
+      if (this.hiTiles.size > HI_TILES_KEPT) {
+        const old = [...this.hiTiles.entries()].sort((a, b) => a[1].used - b[1].used).slice(0, this.hiTiles.size - HI_TILES_KEPT);
+        for (const [i, t] of old) {
+          t.sprite.destroy({ texture: true, textureSource: true });
+          this.hiTiles.delete(i);
+        }
+      }
+    }
+    const useCache = !!this.tileSet;
+    this.hiLayer.visible = zoomed;
+    if (!changed && useCache === this.lodCached) return;
+    this.lodCached = useCache;
+    this.tileLayer.visible = useCache;
+    root.visible = !useCache;
+    this.cullDirty = true;
   }
 
-  /** True once every static chunk has its cached texture. */
+  /** True once the cached tiles match the current settings. */
   get cacheReady(): boolean {
-    return this.cacheNext >= this.baseChunks.length;
+    return !!this.tileSet && !this.building;
   }
 
   private afterRender(): void {
     if (!this.opts.bench) return;
-    // the benchmark waits for the GPU (SwiftShader here) so a frame's cost is all counted
-    const gl = (this.app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
-    // reading one pixel waits until the rasteriser has really finished the frame (finish() may not)
-    if (gl) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, this.pixel);
     this.frameTimes.push(performance.now() - this.frameStart);
   }
 
@@ -414,7 +540,7 @@ export class MapView {
 
   zoomStep(dir: 1 | -1): void {
     const vp = this.viewport;
-    const target = Math.max(0.15, Math.min(4, vp.scale.x * (dir > 0 ? 1.25 : 0.8)));
+    const target = Math.max(0.15, Math.min(3, vp.scale.x * (dir > 0 ? 1.25 : 0.8)));
     vp.animate({ scale: target, time: 180, position: vp.center, removeOnInterrupt: true });
     this.cullDirty = true;
   }
@@ -437,14 +563,39 @@ export class MapView {
     this.app.ticker.add(tick);
   }
 
+  /**
+   * Counter faces, markers and badges share atlas pages (one texture source per 1024 px page), so the
+   * whole counter layer batches into a few draw calls.
+   */
   private texture(key: string, draw: () => HTMLCanvasElement): Texture {
-    let t = this.textures.get(key);
-    if (!t) {
-      t = Texture.from(draw());
-      t.source.scaleMode = 'linear';
-      t.source.autoGenerateMipmaps = true;
-      this.textures.set(key, t);
+    const hit = this.textures.get(key);
+    if (hit) return hit;
+    const img = draw();
+    const A = 1024;
+    const PAD = 4;
+    let page = this.atlas;
+    if (page && page.x + img.width + PAD > A) {
+      page.x = 0;
+      page.y += page.rowH + PAD;
+      page.rowH = 0;
     }
+    if (!page || page.y + img.height + PAD > A) {
+      const canvas = document.createElement('canvas');
+      canvas.width = A;
+      canvas.height = A;
+      const base = Texture.from(canvas);
+      base.source.scaleMode = 'linear';
+      base.source.autoGenerateMipmaps = true;
+      page = { canvas, ctx: canvas.getContext('2d')!, source: base.source, x: 0, y: 0, rowH: 0, base };
+      this.atlasPages.push(base);
+      this.atlas = page;
+    }
+    page.ctx.drawImage(img, page.x, page.y);
+    const t = new Texture({ source: page.source, frame: new Rectangle(page.x, page.y, img.width, img.height) });
+    page.x += img.width + PAD;
+    page.rowH = Math.max(page.rowH, img.height);
+    page.source.update();
+    this.textures.set(key, t);
     return t;
   }
 
@@ -670,8 +821,10 @@ export class MapView {
     this.app.ticker.remove(this.beforeRender, this);
     this.app.ticker.remove(this.afterRender, this);
     this.viewport.destroy({ children: true });
-    for (const t of this.textures.values()) t.destroy(true);
-    for (const c of this.baseChunks) c.tex?.texture.destroy(true);
+    for (const t of this.textures.values()) t.destroy(false);
+    for (const p of this.atlasPages) p.destroy(true);
+    for (const set of [this.tileSet, this.building]) for (const sp of set?.sprites ?? []) sp.texture.destroy(true);
+    for (const t of this.hiTiles.values()) t.sprite.texture.destroy(true);
     this.app.destroy(true, { children: true });
   }
 }

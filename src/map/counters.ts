@@ -7,7 +7,7 @@ import { maxSteps, unitStrength } from '../engine';
 /** Counter edge in world pixels (a hex is about 62 high). */
 export const COUNTER = 44;
 /** Texture pixels per world pixel: counters stay sharp up to this zoom. */
-export const COUNTER_RES = 3;
+export const COUNTER_RES = 2.5;
 
 export interface SideLook {
   id: string;

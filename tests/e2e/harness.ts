@@ -93,12 +93,12 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launch(viewport = { width: 1400, height: 900 }): Promise<Browser> {
+export async function launch(viewport = { width: 1400, height: 900 }, extraArgs: string[] = []): Promise<Browser> {
   const dir = mkdtempSync(join(tmpdir(), 'aigle-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
     viewport,
     deviceScaleFactor: 1,
     acceptDownloads: true,
