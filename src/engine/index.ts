@@ -19,3 +19,7 @@ export { RULINGS, type Ruling } from './rulings';
 export { canonicalJson, hashString } from './core/hash';
 export * from './tables';
 export { maneuverOutcome, type ManeuverOutcome, type DefenderManeuver, type AttackerManeuver } from './modules/n20/maneuverMatrix';
+// Napoleonic 20 reference data for the client's card, morale and table screens (N20X 5.0, N20 base).
+export { SPECIAL_CARDS, SPECIAL_BY_ID, BASE_EVENTS, BASE_BY_ID, type SpecialCard, type EventCard } from './modules/n20/data/cards';
+export { MORALE as N20_MORALE } from './modules/n20/data/morale';
+export { CRT as N20_CRT, CRT_COLUMNS as N20_CRT_COLUMNS, type CrtResult as N20CrtResult } from './modules/n20/data/crt';
