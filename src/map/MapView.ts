@@ -22,7 +22,9 @@ import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewer
 import {
   COUNTER,
   drawBadge,
+  drawHq,
   drawLeader,
+  hqLookKey,
   drawMarker,
   drawUnit,
   leaderLookKey,
@@ -113,6 +115,7 @@ export class MapView {
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
+  private faceUpgrades = false;
   private firstFrameDone = false;
   private culler = new Culler();
   private cullDirty = true;
@@ -380,6 +383,10 @@ export class MapView {
   private beforeRender(): void {
     this.frameStart = performance.now();
     if (this.anims.length) this.stepAnims();
+    if (this.faceUpgrades) {
+      const s = this.store.getState();
+      this.drawCounters(currentView(s), s.ui.selected, CACHE_BUDGET_MS);
+    }
     this.updateLod();
     if (this.cullDirty) {
       this.cullDirty = false;
@@ -606,7 +613,9 @@ export class MapView {
     return { x: i * step - o, y: -i * step + o + 3 };
   }
 
-  private drawCounters(view: PlayerView | null, selected: string[]): void {
+  private drawCounters(view: PlayerView | null, selected: string[], budgetMs = 40): void {
+    const faceDeadline = performance.now() + budgetMs;
+    this.faceUpgrades = false;
     const layer = this.counterLayer;
     layer.visible = !!view;
     for (const b of this.badges) b.visible = false;
@@ -624,7 +633,8 @@ export class MapView {
         seen.add(id);
         let pc = this.pieces.get(id);
         const u = view.units[id];
-        const key = u ? unitLookKey(ix.units[id], u.steps) : leaderLookKey(ix.leaders[id]);
+        const hq = !u && !ix.leaders[id] ? ix.hqs[id] : undefined;
+        const key = u ? unitLookKey(ix.units[id], u.steps) : hq ? hqLookKey(hq) : leaderLookKey(ix.leaders[id]);
         if (!pc) {
           pc = new Container();
           pc.cullable = true;
@@ -638,17 +648,27 @@ export class MapView {
         }
         const sp = pc.children[0] as Sprite;
         const look = this.looks[ix.sideOf(id) ?? ''] ?? Object.values(this.looks)[0];
-        if (pc.label !== key) {
+        // a new named face costs about half a millisecond: past the budget, a plain face of the same
+        // type, strength and movement stands in until a later frame draws the named one
+        let faceKey = key;
+        if (u && !this.textures.has(key) && performance.now() > faceDeadline) {
+          faceKey = unitLookKey(ix.units[id], u.steps, false);
+          this.faceUpgrades = true;
+        }
+        if (pc.label !== faceKey) {
           sp.texture = u
-            ? this.texture(key, () => drawUnit(ix.units[id], u.steps, look))
-            : this.texture(key, () => drawLeader(ix.leaders[id], look));
+            ? this.texture(faceKey, () => drawUnit(ix.units[id], u.steps, look, faceKey === key))
+            : hq
+              ? this.texture(key, () => drawHq(hq, look))
+              : this.texture(key, () => drawLeader(ix.leaders[id], look));
           sp.width = COUNTER;
           sp.height = COUNTER;
-          pc.label = key;
+          pc.label = faceKey;
         }
         // markers as badges on the counter, not as extra pieces
         const markers: string[] = [];
         if (u?.disrupted) markers.push('disrupted');
+        if (u && view.nlc?.demoralizedFormations?.includes(ix.units[id].formation)) markers.push('demoralized');
         markers.push(...n20Markers(view, id));
         const mk = markers.join(',');
         if ((pc as Container & { markers?: string }).markers !== mk) {

@@ -125,11 +125,11 @@ function frame(g: CanvasRenderingContext2D, look: SideLook, S: number, k: number
 }
 
 /** The visual signature of a unit counter: units with equal keys share a texture. */
-export function unitLookKey(u: ScenarioUnit, steps: number): string {
-  return ['u', u.side, u.type, echelon(u.name), shortName(u.name), unitStrength(u, steps), u.movement, steps < maxSteps(u) ? 'r' : 'f'].join('|');
+export function unitLookKey(u: ScenarioUnit, steps: number, named = true): string {
+  return ['u', u.side, u.type, echelon(u.name), named ? shortName(u.name) : '', unitStrength(u, steps), u.movement, steps < maxSteps(u) ? 'r' : 'f'].join('|');
 }
 
-export function drawUnit(u: ScenarioUnit, steps: number, look: SideLook): HTMLCanvasElement {
+export function drawUnit(u: ScenarioUnit, steps: number, look: SideLook, named = true): HTMLCanvasElement {
   const k = COUNTER_RES;
   const S = COUNTER * k;
   const { c, g } = makeCanvas(S, S);
@@ -166,7 +166,7 @@ export function drawUnit(u: ScenarioUnit, steps: number, look: SideLook): HTMLCa
   }
   g.textAlign = 'center';
   g.font = `${5.2 * k}px sans-serif`;
-  g.fillText(shortName(u.name), S / 2, 9.5 * k, S - 4 * k);
+  if (named) g.fillText(shortName(u.name), S / 2, 9.5 * k, S - 4 * k);
   const sym = natoSymbol(u.type, u.name, 11 * k);
   const boxW = 20 * k;
   const boxH = 12 * k;
@@ -264,11 +264,53 @@ export function drawLeader(l: ScenarioLeader, look: SideLook): HTMLCanvasElement
   return c;
 }
 
+export function hqLookKey(h: { side: string; name: string }): string {
+  return ['hq', h.side, h.name].join('|');
+}
+
+/** HQ counter (NLC 3.2): the army's headquarters, a flag on a staff over the side colour. */
+export function drawHq(h: { name: string }, look: SideLook): HTMLCanvasElement {
+  const k = COUNTER_RES;
+  const S = COUNTER * k;
+  const { c, g } = makeCanvas(S, S);
+  roundRect(g, 0, 0, S, S, 3 * k);
+  g.fillStyle = look.color;
+  g.fill();
+  frame(g, look, S, k);
+  g.fillStyle = look.ink;
+  g.textBaseline = 'top';
+  g.textAlign = 'left';
+  g.font = `bold ${6 * k}px sans-serif`;
+  g.fillText(look.code, 3 * k, 3 * k);
+  // NATO headquarters: a frame with a staff down from its lower left corner
+  const x = 12 * k;
+  const y = 12 * k;
+  g.fillStyle = '#ffffff';
+  g.fillRect(x, y, 20 * k, 11 * k);
+  g.strokeStyle = '#111';
+  g.lineWidth = 1.2 * k;
+  g.strokeRect(x, y, 20 * k, 11 * k);
+  g.beginPath();
+  g.moveTo(x, y + 11 * k);
+  g.lineTo(x, y + 22 * k);
+  g.stroke();
+  g.fillStyle = '#111';
+  g.font = `bold ${7 * k}px sans-serif`;
+  g.textAlign = 'center';
+  g.fillText('HQ', x + 10 * k, y + 2 * k);
+  g.fillStyle = look.ink;
+  g.font = `${5 * k}px sans-serif`;
+  g.textBaseline = 'alphabetic';
+  g.fillText(h.name.length > 14 ? h.name.slice(0, 13) + '.' : h.name, S / 2 + 3 * k, S - 3 * k, S - 8 * k);
+  return c;
+}
+
 /** Status markers shown as badges on a counter (NLC disrupted; later: disordered, out of command...). */
 export const MARKERS: Record<string, { label: string; color: string; ink: string; title: string }> = {
   disrupted: { label: 'D', color: '#c62828', ink: '#ffffff', title: 'Disrupted' },
   disordered: { label: 'Do', color: '#ef6c00', ink: '#ffffff', title: 'Disordered' },
   outOfCommand: { label: 'OC', color: '#6a1b9a', ink: '#ffffff', title: 'Out of command' },
+  demoralized: { label: 'Dm', color: '#4e342e', ink: '#ffffff', title: 'Demoralized formation' },
   routed: { label: 'Rt', color: '#b71c1c', ink: '#ffffff', title: 'Routed' },
   dc: { label: 'DC', color: '#1565c0', ink: '#ffffff', title: 'Direct Command' },
   moved: { label: '', color: '#555', ink: '#fff', title: 'Moved' },

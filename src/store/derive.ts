@@ -15,9 +15,12 @@ import {
   type Viewer,
 } from '../engine';
 
+export type ScenarioHq = Scenario['hqs'][number];
+
 export interface ScenarioIndex {
   units: Record<string, ScenarioUnit>;
   leaders: Record<string, ScenarioLeader>;
+  hqs: Record<string, ScenarioHq>;
   sides: Record<string, Scenario['sides'][number]>;
   sideOf(id: string): Side | null;
   nameOf(id: string): string;
@@ -31,12 +34,14 @@ export function scenarioIndex(sc: Scenario): ScenarioIndex {
   const units = Object.fromEntries(sc.units.map((u) => [u.id, u]));
   const leaders = Object.fromEntries(sc.leaders.map((l) => [l.id, l]));
   const sides = Object.fromEntries(sc.sides.map((s) => [s.id, s]));
+  const hqs = Object.fromEntries((sc.hqs ?? []).map((h) => [h.id, h]));
   ix = {
     units,
     leaders,
+    hqs,
     sides,
-    sideOf: (id) => units[id]?.side ?? leaders[id]?.side ?? null,
-    nameOf: (id) => units[id]?.name ?? leaders[id]?.name ?? id,
+    sideOf: (id) => units[id]?.side ?? leaders[id]?.side ?? hqs[id]?.side ?? null,
+    nameOf: (id) => units[id]?.name ?? leaders[id]?.name ?? hqs[id]?.name ?? id,
   };
   indexCache.set(sc, ix);
   return ix;
@@ -137,7 +142,16 @@ export function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
 
-/** Pieces (units, then leaders) the viewer sees on a hex. */
+/** HQ counters the view shows on the map (NLC 3.2), from the rules module's public state. */
+export function hqsOf(view: PlayerView): [string, HexId][] {
+  const hqs = (view as PlayerView & { nlc?: { hqs?: Record<string, { hex: HexId | null; status: string }> } }).nlc?.hqs;
+  if (!hqs) return [];
+  return Object.entries(hqs)
+    .filter(([, h]) => h.status === 'map' && h.hex)
+    .map(([id, h]) => [id, h.hex as HexId]);
+}
+
+/** Pieces (units, then leaders, then HQs) the viewer sees on a hex. */
 export function piecesAt(view: PlayerView, hex: HexId): string[] {
   const out: string[] = [];
   for (const id of Object.keys(view.units)) {
@@ -148,6 +162,7 @@ export function piecesAt(view: PlayerView, hex: HexId): string[] {
     const l = view.leaders[id];
     if (l.status === 'map' && l.hex === hex) out.push(id);
   }
+  for (const [id, h] of hqsOf(view)) if (h === hex) out.push(id);
   return out;
 }
 
@@ -167,5 +182,6 @@ export function stacksOf(view: PlayerView): Map<HexId, string[]> {
     const l = view.leaders[id];
     if (l.status === 'map' && l.hex) add(l.hex, id);
   }
+  for (const [id, h] of hqsOf(view)) add(h, id);
   return m;
 }

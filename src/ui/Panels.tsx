@@ -348,6 +348,8 @@ export function StackInspector() {
                       leader ({sl.role}
                       {sl.hq ? ', HQ' : ''}), rating {sl.rating}, movement {sl.movement}
                     </>
+                  ) : ix.hqs[id] ? (
+                    <>headquarters of {ix.nameOf(ix.hqs[id].leader)}</>
                   ) : null}
                 </span>
                 {can && (

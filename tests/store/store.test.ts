@@ -1,6 +1,8 @@
+// The client store against the real engine. The tests find the acting side and its commands from
+// pendingDecision/legalCommands, so they hold whatever order the rules give the sides.
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { stateHash, type Command } from '../../src/engine';
+import { legalCommands, pendingDecision, stateHash, type Command } from '../../src/engine';
 import {
   createAigleStore,
   makeCatalogue,
@@ -10,110 +12,147 @@ import {
   viewerOf,
   AUTOSAVE_KEY,
   type AigleStore,
+  type Mode,
 } from '../../src/store';
 
 const tutorial = JSON.parse(readFileSync(new URL('../../scenarios/tutorial.json', import.meta.url), 'utf8'));
 const catalogue = makeCatalogue({ '../../scenarios/tutorial.json': tutorial });
 
-function fresh(storage = memoryStorage()): { store: AigleStore; storage: ReturnType<typeof memoryStorage> } {
-  return { store: createAigleStore({ catalogue, storage }), storage };
+function fresh(mode: Mode = 'solo', seed = 7, storage = memoryStorage()) {
+  const store = createAigleStore({ catalogue, storage });
+  expect(store.getState().actions.startGame('tutorial', { rules: {} }, seed, mode)).toBe(true);
+  return { store, storage };
 }
 
-function firstMove(store: AigleStore, unit = 'fr-1d', to = '0506'): Command {
-  const s = store.getState();
-  const g = s.game!;
-  return { type: 'move', side: 'fr', n: g.state.seq, units: [unit], path: [to] };
+const game = (store: AigleStore) => store.getState().game!;
+const acting = (store: AigleStore) => {
+  const p = pendingDecision(game(store).state)!;
+  return p.side ?? p.sides[0];
+};
+const legal = (store: AigleStore) => legalCommands(game(store).state, acting(store));
+
+/** Answers decisions (first non-move command, passing the screen when asked) until a move is legal. */
+function untilMove(store: AigleStore): Extract<Command, { type: 'move' }> {
+  for (let i = 0; i < 60; i++) {
+    if (store.getState().ui.curtain) store.getState().actions.revealCurtain();
+    const cmds = legal(store);
+    const mv = cmds.find((c) => c.type === 'move' && c.path.length === 1 && c.units.length === 1);
+    if (mv) return mv as Extract<Command, { type: 'move' }>;
+    const other = cmds.find((c) => c.type !== 'move');
+    expect(other, 'a decision without a legal command').toBeTruthy();
+    expect(store.getState().actions.issue(other!)).toBe(true);
+  }
+  throw new Error('no move became possible');
+}
+
+function endButton(store: AigleStore): string {
+  const p = currentView(store.getState())!.pending!;
+  const b = p.options.buttons.find((x) => x.id.startsWith('end'));
+  expect(b, 'an end button').toBeTruthy();
+  return b!.id;
 }
 
 describe('store', () => {
-  it('starts a hot-seat game with the first side at the screen', () => {
-    const { store } = fresh();
-    expect(store.getState().actions.startGame('tutorial', { rules: {} }, 7, 'hotseat')).toBe(true);
+  it('starts a hot-seat game with the deciding side at the screen', () => {
+    const { store } = fresh('hotseat');
     const s = store.getState();
-    expect(s.ui.screenSide).toBe('fr');
     expect(s.ui.curtain).toBeNull();
-    expect(viewerOf(s)).toBe('fr');
-    expect(currentView(s)!.pending!.options.units).toContain('fr-1d');
+    expect(s.ui.screenSide).toBe(acting(store));
+    expect(viewerOf(s)).toBe(acting(store));
+    expect(currentView(s)!.pending!.options).toBeTruthy();
   });
 
   it('issues a move by selecting a unit and clicking a highlighted hex', () => {
     const { store } = fresh();
+    const mv = untilMove(store);
     const a = store.getState().actions;
-    a.startGame('tutorial', { rules: {} }, 7, 'hotseat');
-    a.select(['fr-1d']);
-    a.clickHex('0506');
+    a.select(mv.units);
+    a.clickHex(mv.path[0]);
     const s = store.getState();
     expect(s.ui.error).toBeNull();
-    expect(s.game!.state.units['fr-1d'].hex).toBe('0506');
-    expect(s.game!.commands).toHaveLength(1);
+    expect(s.game!.state.units[mv.units[0]].hex).toBe(mv.path[0]);
     expect(s.game!.lastEvents.some((e) => e.type === 'moved')).toBe(true);
   });
 
   it('a refused command keeps the state and explains with the rule case', () => {
     const { store } = fresh();
-    const a = store.getState().actions;
-    a.startGame('tutorial', { rules: {} }, 7, 'hotseat');
-    const before = store.getState().game!.state;
-    expect(a.issue({ type: 'move', side: 'fr', n: 0, units: ['fr-1d'], path: ['1212'] })).toBe(false);
+    const before = game(store).state;
+    const side = acting(store);
+    expect(store.getState().actions.issue({ type: 'move', side, n: before.seq, units: ['no-such-unit'], path: ['1212'] })).toBe(false);
     const s = store.getState();
     expect(s.game!.state).toBe(before);
     expect(s.ui.error?.message).toBeTruthy();
   });
 
-  it('undo takes back own moves but never a hand-over', () => {
+  it('undo takes back own moves but never a die roll, reveal or hand-over', () => {
     const { store } = fresh();
     const a = store.getState().actions;
-    a.startGame('tutorial', { rules: {} }, 7, 'hotseat');
-    const h0 = stateHash(store.getState().game!.state);
-    a.issue(firstMove(store));
+    const mv = untilMove(store);
+    const h0 = stateHash(game(store).state);
+    const n0 = game(store).commands.length;
+    expect(a.issue(mv)).toBe(true);
+    expect(game(store).history.at(-1)!.commit).toBe(false);
     expect(undoTarget(store.getState())).not.toBeNull();
     expect(a.undo()).toBe(true);
-    expect(stateHash(store.getState().game!.state)).toBe(h0);
-    expect(store.getState().game!.commands).toHaveLength(0);
-    a.issue(firstMove(store));
-    a.pressButton('endActivation');
-    const s = store.getState();
-    expect(s.ui.curtain).toBe('al');
-    expect(viewerOf(s)).toBeNull();
-    expect(a.undo()).toBe(false);
-    a.revealCurtain();
-    expect(store.getState().ui.screenSide).toBe('al');
-    // the French move before the hand-over cannot be taken back by either side
-    expect(a.undo()).toBe(false);
-    expect(store.getState().game!.state.units['fr-1d'].hex).toBe('0506');
+    expect(stateHash(game(store).state)).toBe(h0);
+    expect(game(store).commands).toHaveLength(n0);
+    expect(a.issue(mv)).toBe(true);
+    expect(a.pressButton(endButton(store))).toBe(true);
+    // ending the activation draws the next chit or hands over: a barrier
+    const last = game(store).history.at(-1)!;
+    if (last.commit) {
+      expect(undoTarget(store.getState())).toBeNull();
+      expect(a.undo()).toBe(false);
+      expect(game(store).state.units[mv.units[0]].hex).toBe(mv.path[0]);
+    }
   });
 
-  it('hot-seat refuses a command for the side that is not at the screen', () => {
-    const { store } = fresh();
+  it('hot-seat: the curtain comes exactly when the decision passes to the other side', () => {
+    const { store } = fresh('hotseat');
     const a = store.getState().actions;
-    a.startGame('tutorial', { rules: {} }, 7, 'hotseat');
-    a.pressButton('endActivation');
+    const first = store.getState().ui.screenSide;
+    for (let i = 0; i < 60 && !store.getState().ui.curtain; i++) {
+      const s = store.getState();
+      expect(acting(store)).toBe(s.ui.screenSide);
+      const c = legal(store).find((x) => x.type !== 'move')!;
+      expect(a.issue(c)).toBe(true);
+    }
+    const s = store.getState();
+    expect(s.ui.curtain).not.toBeNull();
+    expect(s.ui.curtain).toBe(acting(store));
+    expect(s.ui.curtain).not.toBe(first);
+    expect(viewerOf(s)).toBeNull();
+    expect(currentView(s)).toBeNull();
+    expect(a.undo()).toBe(false);
+    // the side not at the screen cannot act before the hand-over
+    const n = game(store).state.seq;
+    expect(a.issue(legal(store)[0])).toBe(false);
+    expect(game(store).state.seq).toBe(n);
     a.revealCurtain();
-    const n = store.getState().game!.state.seq;
-    expect(a.issue({ type: 'endTurn', side: 'fr', n })).toBe(false);
-    expect(store.getState().game!.state.seq).toBe(n);
+    expect(store.getState().ui.screenSide).toBe(acting(store));
+    expect(viewerOf(store.getState())).toBe(acting(store));
+    // the side that handed over cannot take anything back now
+    expect(undoTarget(store.getState())).toBeNull();
   });
 
   it('autosaves after every command and resumes exactly, undo included', () => {
-    const { store, storage } = fresh();
-    const a = store.getState().actions;
-    a.startGame('tutorial', { rules: {} }, 11, 'hotseat');
-    a.issue(firstMove(store));
+    const { store, storage } = fresh('solo', 11);
+    const mv = untilMove(store);
+    store.getState().actions.issue(mv);
     expect(storage.getItem(AUTOSAVE_KEY)).toContain('"commands"');
-    const h = stateHash(store.getState().game!.state);
+    const h = stateHash(game(store).state);
     const again = createAigleStore({ catalogue, storage });
     expect(again.getState().actions.restoreAutosave()).toBe(true);
     const s = again.getState();
     expect(stateHash(s.game!.state)).toBe(h);
-    expect(s.ui.screenSide).toBe('fr');
+    expect(s.game!.mode).toBe('solo');
     expect(undoTarget(s)).not.toBeNull();
   });
 
   it('refuses corrupt and foreign saves and keeps the running game', () => {
-    const { store, storage } = fresh();
+    const { store, storage } = fresh('solo', 3);
     const a = store.getState().actions;
-    a.startGame('tutorial', { rules: {} }, 3, 'solo');
-    a.issue(firstMove(store));
+    a.issue(untilMove(store));
     const g = store.getState().game!;
     const saved = storage.getItem(AUTOSAVE_KEY);
     const bad = [
@@ -134,29 +173,29 @@ describe('store', () => {
   });
 
   it('exports a save that imports back to the same game', () => {
-    const { store } = fresh();
+    const { store } = fresh('solo', 5);
     const a = store.getState().actions;
-    a.startGame('tutorial', { rules: {} }, 5, 'solo');
-    a.issue(firstMove(store));
-    a.pressButton('endActivation');
-    const h = stateHash(store.getState().game!.state);
+    a.issue(untilMove(store));
+    a.pressButton(endButton(store));
+    const h = stateHash(game(store).state);
     const out = a.exportSave()!;
-    const other = fresh().store;
-    other.getState().actions.startGame('tutorial', { rules: {} }, 99, 'solo');
+    const other = fresh('solo', 99).store;
     expect(other.getState().actions.importSave(out.text, out.fileName)).toBe(true);
     expect(stateHash(other.getState().game!.state)).toBe(h);
   });
 
-  it('solo sees both sides; a planted secret is hidden from the other side', () => {
-    const { store } = fresh();
-    const a = store.getState().actions;
-    a.startGame('tutorial', { rules: {} }, 5, 'hotseat');
-    a.debugPlantSecret('al', 'CANARY-al-orders');
-    expect(JSON.stringify(currentView(store.getState()))).not.toContain('CANARY-al-orders');
-    const solo = fresh().store;
-    solo.getState().actions.startGame('tutorial', { rules: {} }, 5, 'solo');
-    solo.getState().actions.debugPlantSecret('al', 'CANARY-al-orders');
+  it('a planted secret never reaches the other side’s view; solo sees both', () => {
+    const { store } = fresh('hotseat', 5);
+    const me = store.getState().ui.screenSide!;
+    const other = game(store).scenario.sides.map((x) => x.id).find((x) => x !== me)!;
+    store.getState().actions.debugPlantSecret(other, 'CANARY-other-orders');
+    store.getState().actions.debugPlantSecret(me, 'CANARY-my-orders');
+    const mine = JSON.stringify(currentView(store.getState()));
+    expect(mine).not.toContain('CANARY-other-orders');
+    expect(mine).toContain('CANARY-my-orders');
+    const solo = fresh('solo', 5).store;
+    solo.getState().actions.debugPlantSecret(other, 'CANARY-other-orders');
     expect(viewerOf(solo.getState())).toBe('referee');
-    expect(JSON.stringify(currentView(solo.getState()))).toContain('CANARY-al-orders');
+    expect(JSON.stringify(currentView(solo.getState()))).toContain('CANARY-other-orders');
   });
 });
