@@ -15,6 +15,7 @@ import {
   UPDATE_PRIORITY,
   type Ticker,
 } from 'pixi.js';
+import 'pixi.js/browser'; // the browser extensions, bundled with the map instead of fetched by init()
 import { Viewport } from 'pixi-viewport';
 import { canSee, type HexId, type PlayerView, type Scenario } from '../engine';
 import { createLayout, type MapLayout, type Point } from './layout';
@@ -41,6 +42,9 @@ const CACHE_SCALE = 1.5;
 /** Resolution of the on-demand tiles used when zoomed in beyond CACHE_SCALE (the maximum zoom). */
 const HI_RES = 3;
 const HI_TILES_KEPT = 16;
+/** Below this zoom a coarse tile set is used (cheaper to sample when the whole map is on screen). */
+const LOW_SCALE = 0.6;
+const LOW_RES = 0.5;
 /** Time per frame spent building chunk textures after the first frame. */
 const CACHE_BUDGET_MS = 6;
 /** Cached tile edge in world pixels. */
@@ -97,11 +101,13 @@ export class MapView {
   private readonly hiTiles = new Map<number, { sprite: Sprite; used: number }>();
   private hiIds: boolean | null = null;
   private frameNo = 0;
+  private lastCameraMove = 0;
   private base: Container | null = null;
   private tileRects: Rectangle[] = [];
-  private tileSet: { sprites: Sprite[]; ids: boolean } | null = null;
-  private building: { sprites: Sprite[]; ids: boolean } | null = null;
-  private lodCached: boolean | null = null;
+  private readonly lowLayer = new Container();
+  private readonly tileSets: Record<'low' | 'mid', { sprites: Sprite[]; ids: boolean } | null> = { low: null, mid: null };
+  private building: { level: 'low' | 'mid'; sprites: Sprite[]; ids: boolean } | null = null;
+  private lodMode: 'vector' | 'low' | 'mid' | null = null;
   private readonly idChunks: Container[] = [];
   private readonly idLayer = new Container();
   private readonly nameLayer = new Container();
@@ -164,6 +170,7 @@ export class MapView {
       background: BACKGROUND,
       antialias: !big,
       preference: 'webgl',
+      manageImports: false,
       autoDensity: true,
       resolution: Math.min(window.devicePixelRatio || 1, 2),
       autoStart: true,
@@ -222,7 +229,9 @@ export class MapView {
     this.staticRoot.eventMode = 'none';
     this.staticRoot.addChild(base, this.idLayer, this.nameLayer);
     this.hiLayer.eventMode = 'none';
-    viewport.addChild(this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.fx);
+    this.lowLayer.eventMode = 'none';
+    this.tileLayer.eventMode = 'none';
+    viewport.addChild(this.lowLayer, this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.fx);
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -316,9 +325,11 @@ export class MapView {
     viewport.on('pointerleave', () => this.store.getState().actions.setHover(null));
     viewport.on('moved', () => {
       this.cullDirty = true;
+      this.lastCameraMove = performance.now();
     });
     viewport.on('zoomed', () => {
       this.cullDirty = true;
+      this.lastCameraMove = performance.now();
     });
 
     // culling and LOD once per frame, before the render; timing hooks for the benchmark
@@ -409,14 +420,21 @@ export class MapView {
     if (!this.tileRects.length) {
       for (let y = 0; y < this.layout.height; y += TILE) {
         for (let x = 0; x < this.layout.width; x += TILE) {
-          this.tileRects.push(new Rectangle(x, y, Math.min(TILE, Math.ceil(this.layout.width - x)), Math.min(TILE, Math.ceil(this.layout.height - y))));
+          // whole even sizes: every tile is a whole number of texture pixels at each resolution (no seams)
+          const even = (v: number) => Math.ceil(v / 2) * 2;
+          this.tileRects.push(new Rectangle(x, y, Math.min(TILE, even(this.layout.width - x)), Math.min(TILE, even(this.layout.height - y))));
         }
       }
     }
     let changed = false;
-    if (this.firstFrameDone && this.tileSet?.ids !== showIds && this.building?.ids !== showIds) {
-      if (this.building) for (const sp of this.building.sprites) sp.destroy({ texture: true, textureSource: true });
-      this.building = { sprites: [], ids: showIds };
+    // whole-map tile sets: 'low' for the zoomed-out views (made first, it is small), then 'mid'
+    if (this.firstFrameDone && !this.building) {
+      const level = (['low', 'mid'] as const).find((l) => this.tileSets[l]?.ids !== showIds);
+      if (level) this.building = { level, sprites: [], ids: showIds };
+    }
+    if (this.building && this.building.ids !== showIds) {
+      for (const sp of this.building.sprites) sp.destroy({ texture: true, textureSource: true });
+      this.building = null;
     }
     const b = this.building;
     if (b) {
@@ -424,9 +442,10 @@ export class MapView {
       const wasVisible = root.visible;
       root.visible = true;
       uncull(root);
+      const res = b.level === 'low' ? LOW_RES : CACHE_SCALE;
       while (b.sprites.length < this.tileRects.length && performance.now() - t0 < CACHE_BUDGET_MS) {
         const rect = this.tileRects[b.sprites.length];
-        const texture = this.app.renderer.generateTexture({ target: root, frame: rect, resolution: CACHE_SCALE, antialias: true, clearColor: BACKGROUND });
+        const texture = this.app.renderer.generateTexture({ target: root, frame: rect, resolution: res, antialias: true, clearColor: BACKGROUND });
         const sp = new Sprite(texture);
         sp.position.set(rect.x, rect.y);
         sp.blendMode = 'none';
@@ -437,9 +456,11 @@ export class MapView {
       root.visible = wasVisible;
       this.cullDirty = true;
       if (b.sprites.length >= this.tileRects.length) {
-        if (this.tileSet) for (const sp of this.tileSet.sprites) sp.destroy({ texture: true, textureSource: true });
-        this.tileLayer.addChild(...b.sprites);
-        this.tileSet = b;
+        const layer = b.level === 'low' ? this.lowLayer : this.tileLayer;
+        const old = this.tileSets[b.level];
+        if (old) for (const sp of old.sprites) sp.destroy({ texture: true, textureSource: true });
+        layer.addChild(...b.sprites);
+        this.tileSets[b.level] = { sprites: b.sprites, ids: b.ids };
         this.building = null;
         changed = true;
       }
@@ -451,7 +472,9 @@ export class MapView {
       this.hiTiles.clear();
       this.hiIds = showIds;
     }
-    if (zoomed && this.tileSet) {
+    // sharper tiles are made only once the camera rests, so panning and zooming never wait for them
+    const resting = performance.now() - this.lastCameraMove > 200;
+    if (zoomed && this.tileSets.mid && resting) {
       const vb = this.viewport.getVisibleBounds();
       this.frameNo++;
       const t0 = performance.now();
@@ -487,18 +510,22 @@ export class MapView {
         }
       }
     }
-    const useCache = !!this.tileSet;
     this.hiLayer.visible = zoomed;
-    if (!changed && useCache === this.lodCached) return;
-    this.lodCached = useCache;
-    this.tileLayer.visible = useCache;
-    root.visible = !useCache;
+    const scale = this.viewport.scale.x;
+    const low = !!this.tileSets.low;
+    const mid = !!this.tileSets.mid;
+    const mode: 'vector' | 'low' | 'mid' = !low && !mid ? 'vector' : (scale < LOW_SCALE && low) || !mid ? 'low' : 'mid';
+    if (!changed && mode === this.lodMode) return;
+    this.lodMode = mode;
+    this.lowLayer.visible = mode === 'low';
+    this.tileLayer.visible = mode === 'mid';
+    root.visible = mode === 'vector';
     this.cullDirty = true;
   }
 
   /** True once the cached tiles match the current settings. */
   get cacheReady(): boolean {
-    return !!this.tileSet && !this.building;
+    return !!this.tileSets.low && !!this.tileSets.mid && !this.building;
   }
 
   private afterRender(): void {
@@ -843,7 +870,7 @@ export class MapView {
     this.viewport.destroy({ children: true });
     for (const t of this.textures.values()) t.destroy(false);
     for (const p of this.atlasPages) p.destroy(true);
-    for (const set of [this.tileSet, this.building]) for (const sp of set?.sprites ?? []) sp.texture.destroy(true);
+    for (const set of [this.tileSets.low, this.tileSets.mid, this.building]) for (const sp of set?.sprites ?? []) sp.texture.destroy(true);
     for (const t of this.hiTiles.values()) t.sprite.texture.destroy(true);
     this.app.destroy(true, { children: true });
   }

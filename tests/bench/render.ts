@@ -53,14 +53,14 @@ try {
         { x: w * 0.3, y: h * 0.6, s: 0.5, n: 60 },
         { x: w * 0.7, y: h * 0.4, s: 0.7, n: 60 },
       ];
-      const frames: { x: number; y: number; s: number }[] = [];
+      const frames: { x: number; y: number; s: number; seg: number }[] = [];
       for (let k = 1; k < keys.length; k++) {
         const p = keys[k - 1];
         const q = keys[k];
         for (let i = 1; i <= q.n; i++) {
           const t = i / q.n;
           const e = t * t * (3 - 2 * t);
-          frames.push({ x: p.x + (q.x - p.x) * e, y: p.y + (q.y - p.y) * e, s: p.s * Math.pow(q.s / p.s, e) });
+          frames.push({ x: p.x + (q.x - p.x) * e, y: p.y + (q.y - p.y) * e, s: p.s * Math.pow(q.s / p.s, e), seg: k });
         }
       }
       // let the map finish caching its static chunks, then drive the camera one step per animation frame
@@ -69,6 +69,7 @@ try {
       await new Promise((r) => setTimeout(r, 300));
       a.bench.reset();
       const intervals: number[] = [];
+      const segs: number[] = [];
       let last = performance.now();
       await new Promise<void>((done) => {
         let i = 0;
@@ -78,12 +79,14 @@ try {
           last = now;
           if (i >= frames.length) return done();
           const f = frames[i++];
+          segs.push(f.seg);
           a.bench.camera(f.x, f.y, f.s);
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
       });
-      return { frames: a.bench.frames() as number[], intervals: intervals.slice(2) };
+      // interval j is the frame drawn after camera step j-1
+      return { frames: a.bench.frames() as number[], intervals: intervals.slice(2), segs: segs.slice(1) };
     },
     { w: info.world.width, h: info.world.height, sw: WIDTH, sh: HEIGHT },
   );
@@ -100,6 +103,16 @@ try {
   console.log(`frames: ${times.length}, frame interval max ${r2(Math.max(...times))} ms (Chromium without frame-rate limit; software WebGL)`);
   console.log(`main-thread work per frame (cull, viewport, render calls): p50 ${r2(pct(work, 50))} ms, p95 ${r2(pct(work, 95))} ms`);
   console.log(`goal: p95 <= 16.7 ms ${out.frameMsP95 <= 16.7 ? 'met' : 'NOT met'}; first frame <= 1000 ms ${out.firstFrameMs <= 1000 ? 'met' : 'NOT met'}`);
+  const bySeg = new Map<number, number[]>();
+  result.intervals.forEach((v, j) => {
+    const k = result.segs[j];
+    if (k !== undefined) bySeg.set(k, [...(bySeg.get(k) ?? []), v]);
+  });
+  const segNames = ['', 'whole map', 'pan at zoom 1', 'pan across', 'zoom in to 2.2', 'zoom out to 0.5', 'pan at 0.7'];
+  console.log(
+    'per phase p50/p95 ms: ' +
+      [...bySeg.entries()].map(([k, v]) => `${segNames[k] ?? k} ${r2(pct(v, 50))}/${r2(pct(v, 95))}`).join('; '),
+  );
   console.log(`start-up marks (ms from navigation): ${marks}, first frame ${Math.round(firstFrameMs)}`);
   if (b.errors.length) console.log(`page errors: ${b.errors.join(' | ')}`);
   console.log(JSON.stringify(out));
