@@ -109,6 +109,8 @@ export class MapView {
   private building: { level: 'low' | 'mid'; sprites: Sprite[]; ids: boolean } | null = null;
   private lodMode: 'vector' | 'low' | 'mid' | null = null;
   private readonly idChunks: Container[] = [];
+  private readonly idPending = new Map<Container, HexId[]>();
+  private readonly chunkPending = new Map<Container, () => void>();
   private readonly idLayer = new Container();
   private readonly nameLayer = new Container();
   private readonly dynamicLayer = new Graphics();
@@ -266,14 +268,11 @@ export class MapView {
       }
     }
     for (const ids of groups.values()) {
-      const g = new Graphics();
       let minX = Infinity;
       let minY = Infinity;
       let maxX = -Infinity;
       let maxY = -Infinity;
       for (const id of ids) {
-        const h = info.get(id);
-        drawTerrainHex(g, layout, id, h?.terrain ?? map.defaultTerrain, h?.elevation ?? 0);
         for (const p of layout.corners(id)) {
           minX = Math.min(minX, p.x);
           minY = Math.min(minY, p.y);
@@ -281,33 +280,34 @@ export class MapView {
           maxY = Math.max(maxY, p.y);
         }
       }
-      for (const id of ids) {
-        g.poly(layout.corners(id)).stroke({ width: 1, color: 0x7d7257, alpha: 0.55 });
-      }
-      const f = new Graphics();
-      drawHexsides(f, layout, [...new Set(ids.flatMap((id) => sidesOf.get(id) ?? []))]);
-      // roads and trails above the hexsides (a road crosses a river on its bridge)
-      drawRoads(f, layout, [...new Set(ids.flatMap((id) => segsOf.get(id) ?? []))]);
       const pad = layout.radius * 0.5;
       const area = new Rectangle(Math.floor(minX - pad), Math.floor(minY - pad), Math.ceil(maxX - minX + 2 * pad), Math.ceil(maxY - minY + 2 * pad));
       const vec = new Container();
-      vec.addChild(g, f);
+      // the chunk's drawing is made when it first shows (or when the tiles are drawn)
+      this.chunkPending.set(vec, () => {
+        const g = new Graphics();
+        for (const id of ids) {
+          const h = info.get(id);
+          drawTerrainHex(g, layout, id, h?.terrain ?? map.defaultTerrain, h?.elevation ?? 0);
+        }
+        for (const id of ids) g.poly(layout.corners(id)).stroke({ width: 1, color: 0x7d7257, alpha: 0.55 });
+        const f = new Graphics();
+        drawHexsides(f, layout, [...new Set(ids.flatMap((id) => sidesOf.get(id) ?? []))]);
+        // roads and trails above the hexsides (a road crosses a river on its bridge)
+        drawRoads(f, layout, [...new Set(ids.flatMap((id) => segsOf.get(id) ?? []))]);
+        vec.addChild(g, f);
+      });
       const chunk = new Container({ cullable: true, cullableChildren: false });
       chunk.cullArea = area;
       chunk.addChild(vec);
       base.addChild(chunk);
       this.baseChunks.push({ chunk, vec, area });
 
+      // the printed ids are made when their chunk first shows (or when the tiles are drawn)
       const idc = new Container({ cullable: true, cullableChildren: false });
       idc.cullArea = area;
-      for (const id of ids) {
-        const c = layout.centre(id);
-        const t = new BitmapText({ text: id, style: { fontFamily: HEX_ID_FONT, fontSize: 9.5 } });
-        t.anchor.set(0.5, 0);
-        t.position.set(c.x, c.y - layout.hexH / 2 + 2);
-        idc.addChild(t);
-      }
       this.idLayer.addChild(idc);
+      this.idPending.set(idc, ids);
       this.idChunks.push(idc);
     }
     this.drawNames();
@@ -346,6 +346,7 @@ export class MapView {
     performance.mark('aigle:counters-built');
     // cull before the very first render too, so it draws only what is on screen
     this.culler.cull(this.viewport, this.app.renderer.screen, false);
+    this.ensureIds(false);
     this.cullDirty = false;
     this.app.render();
     const t = performance.now();
@@ -404,6 +405,7 @@ export class MapView {
       const view = this.app.renderer.screen;
       // transforms are recomputed here: the camera may have moved since the last render
       this.culler.cull(this.viewport, view, false);
+      this.ensureIds(false);
     }
   }
 
@@ -413,6 +415,33 @@ export class MapView {
    * rendered a few per frame after the first frame; toggling the hex ids renders a new set in the
    * background and swaps it in when complete.
    */
+  private makeIds(idc: Container): void {
+    const ids = this.idPending.get(idc);
+    if (!ids) return;
+    this.idPending.delete(idc);
+    const L = this.layout;
+    for (const id of ids) {
+      const c = L.centre(id);
+      const t = new BitmapText({ text: id, style: { fontFamily: HEX_ID_FONT, fontSize: 9.5 } });
+      t.anchor.set(0.5, 0);
+      t.position.set(c.x, c.y - L.hexH / 2 + 2);
+      idc.addChild(t);
+    }
+  }
+
+  /** Static drawing and ids for the chunks on screen (after a cull), or for all of them. */
+  private ensureIds(all: boolean): void {
+    for (const c of this.baseChunks) {
+      const make = this.chunkPending.get(c.vec);
+      if (make && (all || !c.chunk.culled)) {
+        this.chunkPending.delete(c.vec);
+        make();
+      }
+    }
+    if (!this.idPending.size) return;
+    for (const idc of [...this.idPending.keys()]) if (all || !idc.culled) this.makeIds(idc);
+  }
+
   private updateLod(): void {
     const root = this.staticRoot;
     const showIds = this.store.getState().ui.showHexIds;
@@ -442,6 +471,7 @@ export class MapView {
       const wasVisible = root.visible;
       root.visible = true;
       uncull(root);
+      this.ensureIds(true);
       const res = b.level === 'low' ? LOW_RES : CACHE_SCALE;
       while (b.sprites.length < this.tileRects.length && performance.now() - t0 < CACHE_BUDGET_MS) {
         const rect = this.tileRects[b.sprites.length];
@@ -489,7 +519,10 @@ export class MapView {
         if (made && performance.now() - t0 > CACHE_BUDGET_MS) return;
         const wasVisible = root.visible;
         root.visible = true;
-        if (!made) uncull(root);
+        if (!made) {
+          uncull(root);
+          this.ensureIds(true);
+        }
         const texture = this.app.renderer.generateTexture({ target: root, frame: rect, resolution: HI_RES, antialias: false, clearColor: BACKGROUND });
         root.visible = wasVisible;
         const sp = new Sprite(texture);
@@ -640,7 +673,7 @@ export class MapView {
     return { x: i * step - o, y: -i * step + o + 3 };
   }
 
-  private drawCounters(view: PlayerView | null, selected: string[], budgetMs = 40): void {
+  private drawCounters(view: PlayerView | null, selected: string[], budgetMs = 25): void {
     const faceDeadline = performance.now() + budgetMs;
     this.faceUpgrades = false;
     const layer = this.counterLayer;
