@@ -2,12 +2,12 @@
 // a summary in our own words with the case numbers to look up.
 import { useEffect, useRef } from 'react';
 import { FIRE_TABLE, PERCENT_REDUCTION_TABLE, RULINGS, TERRAIN_EFFECTS } from '../engine';
-import { chartFor, type ChartId } from './charts';
+import { chartFor, sameCase, type ChartId } from './charts';
 
 const SEQUENCE: { step: string; text: string; rule: string }[] = [
   { step: 'Reinforcements', text: 'Pieces due this turn come on at their entry hexes; a blocked entry waits a turn.', rule: 'NLC 9' },
-  { step: 'Command and rally', text: 'Orders are written, sent and checked for compliance; disrupted units may try to rally. (Orders module: to come.)', rule: 'NLC 12' },
-  { step: 'Chit preparation', text: 'Each side may earn a coordinated or initial action; the activation chits of the formations go into the cup. (Chit cup: to come; Aigle now activates the sides in turn order.)', rule: 'NLC 4.1' },
+  { step: 'Command and rally', text: 'With the orders rules on, orders are written, sent and checked for compliance; disrupted units may try to recover.', rule: 'NLC 12' },
+  { step: 'Chit preparation', text: 'Each side may earn a Coordinated Action chit, and one side may win the Initial Action; the chits of the formations on the map go into the cup.', rule: 'NLC 4.1' },
   { step: 'Activations', text: 'Until the cup is empty, a chit is drawn and its formation acts: artillery fire, cavalry charges, movement, then combat.', rule: 'NLC 4' },
   { step: 'Movement', text: 'A piece pays movement points for each hex entered and each hexside crossed; roads and trails are cheaper, rivers need a crossing. A piece may move several times while it has points left.', rule: 'NLC 5' },
   { step: 'Combat', text: 'Fire strength, reduced by the terrain percentages, gives a row on the Fire Table; two dice give the hits.', rule: 'NLC 7.1' },
@@ -58,7 +58,7 @@ export function Charts({ anchor, onClose }: { anchor: string | null; onClose: ()
             <h3>{TITLES.sequence}</h3>
             <ol className="sequence">
               {SEQUENCE.map((s) => (
-                <li key={s.step} className={anchor && s.rule === anchor ? 'hit' : ''}>
+                <li key={s.step} className={anchor && sameCase(anchor, s.rule) ? 'hit' : ''}>
                   <strong>{s.step}</strong> <span className="muted">[{s.rule}]</span>: {s.text}
                 </li>
               ))}
@@ -172,7 +172,7 @@ export function Charts({ anchor, onClose }: { anchor: string | null; onClose: ()
             <h3>{TITLES.rulings}</h3>
             <ul className="rulings">
               {RULINGS.map((r, i) => (
-                <li key={i} className={anchor && r.rule === anchor ? 'hit' : ''}>
+                <li key={i} className={anchor && sameCase(anchor, r.rule) ? 'hit' : ''}>
                   <strong>[{r.rule}]</strong> {r.question} <em>{r.ruling}</em>
                 </li>
               ))}

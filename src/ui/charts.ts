@@ -9,3 +9,10 @@ export function chartFor(rule: string | null | undefined): ChartId {
   if (/NLC (3|4|9|16|18)(\.|$)/.test(r)) return 'sequence';
   return 'rulings';
 }
+
+/** Does a rule case (e.g. "NLC 4.2") fall under a listed case ("NLC 4" or "NLC 4.2")? */
+export function sameCase(anchor: string, listed: string): boolean {
+  const a = anchor.trim().toUpperCase();
+  const l = listed.trim().toUpperCase();
+  return a === l || a.startsWith(l + '.');
+}
