@@ -829,7 +829,7 @@ export class MapView {
         for (const hex of Object.keys(t.hexes)) g.poly(L.corners(hex)).stroke({ width: 1.5, color: 0x1b5e20, alpha: 0.8 });
       }
     }
-    for (const hex of otherTargets(s.game.state, view.pending, viewer)) {
+    for (const hex of otherTargets(s.game.state, view.pending, viewer, sel)) {
       g.poly(L.corners(hex)).fill({ color: 0xe53935, alpha: 0.3 }).stroke({ width: 2, color: 0xb71c1c });
     }
     for (const hex of movable) g.poly(L.corners(hex)).stroke({ width: 2.5, color: 0x2e7d32, alpha: 0.9 });

@@ -122,20 +122,63 @@ export function commandForButton(state: GameState, p: PendingDecision, viewer: V
   return { type: 'choose', side, n: p.n, choice: id };
 }
 
-/** A non-move command that targets this hex (choices with a hex, later attacks), matching the selection. */
-export function commandForHex(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId, selected: string[]): Command | null {
-  if (!p.options.hexes.includes(hex)) return null;
+type HexCommand = Extract<Command, { type: 'choose' }> & { hex: HexId };
+
+/**
+ * Commands other than moves that name a hex (assault a hex, retreat into it, advance into it...), by
+ * hex, for the current selection: with a selection only those whose units overlap it, otherwise all.
+ */
+export function hexTargets(state: GameState, p: PendingDecision | null, viewer: Viewer | null, selected: string[]): Map<HexId, HexCommand[]> {
+  const out = new Map<HexId, HexCommand[]>();
+  if (!p || !viewer || !p.options.hexes.length) return out;
   const side = viewer === 'referee' ? (p.side ?? p.sides[0]) : viewer;
-  if (!side) return null;
-  const cands = legalFor(state, side).filter((c) => c.type !== 'move' && 'hex' in c && (c as { hex?: HexId }).hex === hex);
-  const withUnits = cands.find((c) => 'units' in c && c.units && sameSet(c.units, selected));
-  return withUnits ?? cands.find((c) => !('units' in c) || !c.units) ?? cands[0] ?? null;
+  if (!side || !p.sides.includes(side)) return out;
+  for (const c of legalFor(state, side)) {
+    if (c.type !== 'choose' || !c.hex) continue;
+    if (selected.length && c.units && !c.units.some((u) => selected.includes(u))) continue;
+    const list = out.get(c.hex);
+    if (list) list.push(c as HexCommand);
+    else out.set(c.hex, [c as HexCommand]);
+  }
+  return out;
 }
 
-/** Hexes a selection may target with something other than a move (shown as attack highlights). */
-export function otherTargets(state: GameState, p: PendingDecision | null, viewer: Viewer | null): HexId[] {
-  if (!p || !viewer || !p.options.hexes.length) return [];
-  return [...p.options.hexes];
+/** The best command for a hex: the selection exactly, else the smallest group holding it, else the only one. */
+export function pickHexCommand(cands: HexCommand[], selected: string[]): HexCommand | null {
+  if (!cands.length) return null;
+  if (selected.length) {
+    const exact = cands.find((c) => c.units && sameSet(c.units, selected));
+    if (exact) return exact;
+    const holding = cands.filter((c) => c.units && selected.every((u) => c.units!.includes(u))).sort((a, b) => a.units!.length - b.units!.length);
+    if (holding.length) return holding[0];
+    const free = cands.find((c) => !c.units);
+    if (free) return free;
+    return cands.length === 1 ? cands[0] : null;
+  }
+  // nothing selected: only an unambiguous choice is taken
+  const distinct = new Set(cands.map((c) => c.choice + '|' + (c.units ?? []).join(',')));
+  return distinct.size === 1 ? cands[0] : null;
+}
+
+/** A non-move command that targets this hex, matching the selection (null when ambiguous). */
+export function commandForHex(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId, selected: string[]): Command | null {
+  const t = hexTargets(state, p, viewer, selected).get(hex);
+  return t ? pickHexCommand(t, selected) : null;
+}
+
+/** Hexes the selection may target with something other than a move (shown as attack highlights). */
+export function otherTargets(state: GameState, p: PendingDecision | null, viewer: Viewer | null, selected: string[] = []): HexId[] {
+  return [...hexTargets(state, p, viewer, selected).keys()];
+}
+
+/** Unit orders without a hex for exactly the selection (e.g. leave the map). */
+export function unitCommands(state: GameState, p: PendingDecision | null, viewer: Viewer | null, selected: string[]): Extract<Command, { type: 'choose' }>[] {
+  if (!p || !viewer || !selected.length) return [];
+  const side = viewer === 'referee' ? (p.side ?? p.sides[0]) : viewer;
+  if (!side || !p.sides.includes(side)) return [];
+  return legalFor(state, side).filter(
+    (c): c is Extract<Command, { type: 'choose' }> => c.type === 'choose' && !c.hex && !!c.units && sameSet(c.units, selected),
+  );
 }
 
 export function sameSet(a: readonly string[], b: readonly string[]): boolean {

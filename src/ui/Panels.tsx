@@ -13,8 +13,11 @@ import {
 } from '../engine';
 import {
   currentView,
+  hexTargets,
   mayAct,
   moveTargets,
+  pickHexCommand,
+  unitCommands,
   scenarioIndex,
   undoTarget,
   viewerOf,
@@ -190,6 +193,16 @@ export function PromptLine() {
           )}
         </div>
       )}
+      {canAct && p && viewer && <HexChoices selected={selected} />}
+      {canAct && p && viewer && selected.length > 0 && (
+        <div className="unit-orders">
+          {unitCommands(game.state, p, viewer, selected).map((c, i) => (
+            <button key={i} type="button" onClick={() => actions.issue(c)}>
+              {choiceLabel(c.choice)}: {selected.map(ix.nameOf).join(', ')}
+            </button>
+          ))}
+        </div>
+      )}
       {canAct && p && p.options.units.length > 0 && (
         <details className="movable" open={p.options.units.length <= 12}>
           <summary>Pieces that may act ({p.options.units.length})</summary>
@@ -230,6 +243,52 @@ export function PromptLine() {
         </p>
       )}
     </section>
+  );
+}
+
+const CHOICE_WORDS: Record<string, string> = {
+  assault: 'Assault',
+  retreatTo: 'Retreat to',
+  advance: 'Advance into',
+  exit: 'Leave the map',
+};
+
+export function choiceLabel(choice: string): string {
+  return CHOICE_WORDS[choice] ?? choice.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** The hex choices of the pending decision as buttons, so they can be made without the map. */
+function HexChoices({ selected }: { selected: string[] }) {
+  const game = useAigle((s) => s.game!);
+  const viewer = useAigle(viewerOf);
+  const actions = useAigle((s) => s.actions);
+  const view = useView();
+  const sc = useScenario();
+  const p = view?.pending ?? null;
+  const targets = useMemo(() => hexTargets(game.state, p, viewer, selected), [game.state, p, viewer, selected]);
+  if (!targets.size) return null;
+  return (
+    <div className="hex-choices" role="group" aria-label="Hex choices">
+      {[...targets.entries()]
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([hex, cands]) => (
+          <button
+            key={hex}
+            type="button"
+            onMouseEnter={() => actions.setHover(hex)}
+            onFocus={() => actions.setHover(hex)}
+            onClick={() => {
+              const c = pickHexCommand(cands, selected);
+              if (c) actions.issue(c);
+              else actions.focusHex(hex);
+            }}
+            title={pickHexCommand(cands, selected) ? undefined : 'Select the units first'}
+          >
+            {choiceLabel(cands[0].choice)} {hex}
+            {hexName(sc, hex)}
+          </button>
+        ))}
+    </div>
   );
 }
 
