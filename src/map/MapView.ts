@@ -847,6 +847,7 @@ export class MapView {
 
   private startAnims(events: AigleState['game'] extends infer G ? (G extends { lastEvents: infer E } ? E : never) : never, view: PlayerView): void {
     const list = events as import('../engine').GameEvent[];
+    if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     for (const e of list) {
       if (e.type !== 'moved' || !canSee(view.viewer, e.visibleTo)) continue;
       const pts = [e.from, ...e.path].filter((h) => this.layout.ids.includes(h)).map((h) => this.layout.centre(h));

@@ -583,6 +583,8 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           });
         },
         debugPlantSecret(side, text) {
+          // test builds and unit tests only: production builds compile this to nothing
+          if (import.meta.env.MODE !== 'test') return;
           const g = get().game;
           if (!g) return;
           // test builds only: a new state object with the secret set, as a secret-choice decision would

@@ -225,6 +225,36 @@ describe('hot-seat client in Chromium', () => {
     await shot(page, 'secret-after-handover');
   });
 
+  it('moves a piece with the keyboard only: N selects, the destination list, Enter', async () => {
+    const page = b.page;
+    await startTutorial(page, 'solo');
+    for (let i = 0; i < 30; i++) {
+      const ready = await hook(page, (a) => a.legal(a.pending().sides[0]).some((c: any) => c.type === 'move'));
+      if (ready) break;
+      await step(page);
+    }
+    await page.keyboard.press('n');
+    const unit = await hook(page, (a) => a.store.getState().ui.selected[0]);
+    assert.ok(unit, 'N selected nothing');
+    const before = await hook(page, (a) => a.view().units[a.store.getState().ui.selected[0]]?.hex ?? a.view().leaders[a.store.getState().ui.selected[0]]?.hex);
+    const dest = page.getByLabel('Destination hex');
+    await dest.focus();
+    await page.keyboard.press('ArrowDown');
+    const to = await dest.inputValue();
+    assert.match(to, /^\d{4}$/);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      ([u, h]) => {
+        const v = (window as any).__aigle.view();
+        return (v.units[u]?.hex ?? v.leaders[u]?.hex) === h;
+      },
+      [unit, to] as const,
+    );
+    assert.notEqual(before, to);
+    await page.getByTestId('log').getByText(new RegExp(`to ${to}`)).last().waitFor();
+  });
+
   it('plays the tutorial to its end (solo), keyboard for the end buttons', async () => {
     const page = b.page;
     await startTutorial(page, 'solo');
