@@ -31,6 +31,7 @@ import {
   leaderLookKey,
   sideLooks,
   unitLookKey,
+  type FaceDetail,
   type SideLook,
 } from './counters';
 import { TERRAIN_COLORS, drawHexsides, drawRoads, drawTerrainHex } from './terrain';
@@ -57,13 +58,15 @@ const HEX_ID_FONT = 'AigleHexId';
  * textures per pixel, is the main cost of a frame; four textures per batch make full-screen layers
  * about twice as fast there. Real GPUs keep their own limit.
  */
+const SOFTWARE_BATCH_TEXTURES = 4;
+
 function limitSoftwareBatching(gl: WebGL2RenderingContext): void {
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
   if (!/swiftshader|llvmpipe|softpipe|software/i.test(name)) return;
   const original = gl.getParameter.bind(gl);
   const units = gl.MAX_TEXTURE_IMAGE_UNITS;
-  (gl as unknown as { getParameter: (p: number) => unknown }).getParameter = (p: number) => (p === units ? Math.min(4, Number(original(p))) : original(p));
+  (gl as unknown as { getParameter: (p: number) => unknown }).getParameter = (p: number) => (p === units ? Math.min(SOFTWARE_BATCH_TEXTURES, Number(original(p))) : original(p));
 }
 
 export interface MapViewOptions {
@@ -581,7 +584,8 @@ export class MapView {
     };
     const changed = (k: string) => this.last[k] !== inputs[k];
     if (changed('eventsSeq') && g && view) this.startAnims(g.lastEvents, view);
-    if (changed('view') || changed('selected')) this.drawCounters(view, s.ui.selected);
+    // before the first frame only plain faces are drawn; the named ones follow frame by frame
+    if (changed('view') || changed('selected')) this.drawCounters(view, s.ui.selected, this.firstFrameDone ? 25 : 0);
     if (changed('view')) this.drawDynamic(view);
     if (changed('view') || changed('selected') || changed('hover') || changed('inspect')) this.drawHighlights(s, view);
     const focus = s.ui.focus;
@@ -711,16 +715,19 @@ export class MapView {
         // a new named face costs about half a millisecond: past the budget, a plain face of the same
         // type, strength and movement stands in until a later frame draws the named one
         let faceKey = key;
-        if (u && !this.textures.has(key) && performance.now() > faceDeadline) {
-          faceKey = unitLookKey(ix.units[id], u.steps, false);
+        let detail: FaceDetail = 'full';
+        if ((u || ix.leaders[id]) && !this.textures.has(key) && performance.now() > faceDeadline) {
+          detail = this.firstFrameDone ? 'numbers' : 'plain';
+          faceKey = u ? unitLookKey(ix.units[id], u.steps, detail) : leaderLookKey(ix.leaders[id], detail);
           this.faceUpgrades = true;
         }
         if (pc.label !== faceKey) {
+          const d = detail;
           sp.texture = u
-            ? this.texture(faceKey, () => drawUnit(ix.units[id], u.steps, look, faceKey === key))
+            ? this.texture(faceKey, () => drawUnit(ix.units[id], u.steps, look, d))
             : hq
               ? this.texture(key, () => drawHq(hq, look))
-              : this.texture(key, () => drawLeader(ix.leaders[id], look));
+              : this.texture(faceKey, () => drawLeader(ix.leaders[id], look, d));
           sp.width = COUNTER;
           sp.height = COUNTER;
           pc.label = faceKey;

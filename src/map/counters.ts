@@ -125,11 +125,17 @@ function frame(g: CanvasRenderingContext2D, look: SideLook, S: number, k: number
 }
 
 /** The visual signature of a unit counter: units with equal keys share a texture. */
-export function unitLookKey(u: ScenarioUnit, steps: number, named = true): string {
-  return ['u', u.side, u.type, echelon(u.name), named ? shortName(u.name) : '', unitStrength(u, steps), u.movement, steps < maxSteps(u) ? 'r' : 'f'].join('|');
+/** Face detail: 'full' (name and numbers), 'numbers' (no name) or 'plain' (symbol only, first frame). */
+export type FaceDetail = 'full' | 'numbers' | 'plain';
+
+export function unitLookKey(u: ScenarioUnit, steps: number, detail: FaceDetail = 'full'): string {
+  const reduced = steps < maxSteps(u) ? 'r' : 'f';
+  if (detail === 'plain') return ['p', u.side, u.type, echelon(u.name), reduced].join('|');
+  return ['u', u.side, u.type, echelon(u.name), detail === 'full' ? shortName(u.name) : '', unitStrength(u, steps), u.movement, reduced].join('|');
 }
 
-export function drawUnit(u: ScenarioUnit, steps: number, look: SideLook, named = true): HTMLCanvasElement {
+export function drawUnit(u: ScenarioUnit, steps: number, look: SideLook, detail: FaceDetail = 'full'): HTMLCanvasElement {
+  const named = detail === 'full';
   const k = COUNTER_RES;
   const S = COUNTER * k;
   const { c, g } = makeCanvas(S, S);
@@ -183,7 +189,7 @@ export function drawUnit(u: ScenarioUnit, steps: number, look: SideLook, named =
   g.fillStyle = ink;
   g.font = `bold ${8.5 * k}px sans-serif`;
   g.textBaseline = 'alphabetic';
-  g.fillText(`${unitStrength(u, steps)}-${u.movement}`, S / 2, S - 3 * k);
+  if (detail !== 'plain') g.fillText(`${unitStrength(u, steps)}-${u.movement}`, S / 2, S - 3 * k);
   return c;
 }
 
@@ -214,11 +220,13 @@ function drawOwnSymbol(g: CanvasRenderingContext2D, type: ScenarioUnit['type'], 
   }
 }
 
-export function leaderLookKey(l: ScenarioLeader): string {
+export function leaderLookKey(l: ScenarioLeader, detail: FaceDetail = 'full'): string {
+  if (detail !== 'full') return ['pl', l.side].join('|');
   return ['l', l.side, l.name, l.rating, l.role, l.hq ? 'hq' : '', l.movement].join('|');
 }
 
-export function drawLeader(l: ScenarioLeader, look: SideLook): HTMLCanvasElement {
+export function drawLeader(l: ScenarioLeader, look: SideLook, detail: FaceDetail = 'full'): HTMLCanvasElement {
+  const plain = detail !== 'full';
   const k = COUNTER_RES;
   const S = COUNTER * k;
   const { c, g } = makeCanvas(S, S);
@@ -239,10 +247,11 @@ export function drawLeader(l: ScenarioLeader, look: SideLook): HTMLCanvasElement
   g.font = `bold ${6 * k}px sans-serif`;
   g.fillText(look.code, 3 * k, 3 * k);
   g.textAlign = 'right';
-  g.fillText(l.hq ? 'HQ' : l.role === 'overall' ? 'C-in-C' : l.role.slice(0, 4), S - 3 * k, 3 * k);
+  if (!plain) g.fillText(l.hq ? 'HQ' : l.role === 'overall' ? 'C-in-C' : l.role.slice(0, 4), S - 3 * k, 3 * k);
   g.fillStyle = '#1a1a1a';
   g.textAlign = 'center';
   g.font = `bold ${6.5 * k}px serif`;
+  if (plain) return c;
   g.fillText(l.name.length > 11 ? l.name.slice(0, 10) + '.' : l.name, S / 2, 15 * k, S - 4 * k);
   // rating as stars
   const stars = '★'.repeat(Math.min(l.rating, 5)) || '–';
