@@ -559,9 +559,9 @@ export class MapView {
     this.cullDirty = true;
   }
 
-  /** True once the cached tiles match the current settings. */
+  /** True once the cached tiles match the current settings and every counter has its named face. */
   get cacheReady(): boolean {
-    return !!this.tileSets.low && !!this.tileSets.mid && !this.building;
+    return !!this.tileSets.low && !!this.tileSets.mid && !this.building && !this.faceUpgrades;
   }
 
   private afterRender(): void {
