@@ -1,0 +1,127 @@
+// Browser tests of NLC play (issue 4): an assault walked through step by step in the combat panel,
+// and the larger test battle played from the start screen to the victory screen.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { launch, mapSettled, serve, shot, type Browser, type Served } from './harness';
+
+type Hook = {
+  view(): any;
+  pending(): any;
+  legal(side?: string): any[];
+  issue(cmd: any): boolean;
+  hexToPage(hex: string): { x: number; y: number } | null;
+  store: { getState(): any };
+};
+const hook = <T>(page: Page, f: (a: Hook) => T): Promise<T> => page.evaluate(`(${f.toString()})(window.__aigle)`) as Promise<T>;
+const hookArg = <T, A>(page: Page, f: (a: Hook, arg: A) => T, arg: A): Promise<T> =>
+  page.evaluate(`(${f.toString()})(window.__aigle, ${JSON.stringify(arg)})`) as Promise<T>;
+
+let srv: Served;
+let b: Browser;
+
+async function startScenario(page: Page, name: RegExp, seed: string): Promise<void> {
+  await page.goto(srv.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(srv.url);
+  await page.getByRole('radio', { name }).check();
+  await page.getByRole('radio', { name: /^Solo/ }).check();
+  await page.getByLabel('Seed for the dice').fill(seed);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await mapSettled(page);
+}
+
+async function waitSeq(page: Page, before: number): Promise<void> {
+  await page.waitForFunction((n) => ((window as any).__aigle.view()?.seq ?? n) !== n, before, { timeout: 10000 });
+}
+
+/** One decision as a player would make it: E for an end button, a cautious button (stand, decline, no advance), else the first button, else a legal command. */
+async function step(page: Page): Promise<void> {
+  const before = await hook(page, (a) => a.view()?.seq ?? -1);
+  const p = await hook(page, (a) => a.view()?.pending ?? null);
+  if (!p) return;
+  const buttons: { id: string; label: string }[] = p.options.buttons;
+  const calm = buttons.find((x) => ['stand', 'decline', 'noAdvance'].includes(x.id));
+  if (buttons.some((x) => x.id.startsWith('end'))) await page.keyboard.press('e');
+  else if (calm) await page.locator('.prompt-buttons button', { hasText: calm.label }).first().click();
+  else if (buttons.length) await page.locator('.prompt-buttons button').first().click();
+  else await hook(page, (a) => a.issue(a.legal(a.pending().sides[0])[0]));
+  await waitSeq(page, before);
+}
+
+describe('NLC play in Chromium', () => {
+  before(async () => {
+    srv = await serve();
+    b = await launch();
+  });
+  after(async () => {
+    await b?.close();
+    await srv?.stop();
+  });
+
+  it('[NLC 7.3] declares an assault on the map and walks through it in the combat panel', async () => {
+    const page = b.page;
+    await startScenario(page, /Tutorial/, '7');
+    // play on until the French II Corps may move its 1st Division
+    for (let i = 0; i < 60; i++) {
+      const ready = await hook(page, (a) => {
+        const p = a.pending();
+        return p?.type === 'formationMove' && p.side === 'fr' && p.options.units.includes('fr-1d');
+      });
+      if (ready) break;
+      await step(page);
+    }
+    // march the division down the road onto the bridge end (the engine's own legal path)
+    const moved = await hook(page, (a) => {
+      const cmd = a.legal('fr').find((c: any) => c.type === 'move' && c.units.length === 1 && c.units[0] === 'fr-1d' && c.path[c.path.length - 1] === '0906');
+      return cmd ? a.issue(cmd) : false;
+    });
+    assert.ok(moved, 'the 1st Division could not reach 0906');
+    await page.waitForFunction(() => !(window as any).__aigle.store.getState().ui?.animating, null, { timeout: 10000 }).catch(() => undefined);
+    await page.keyboard.press('e'); // end movement: the assault segment
+    await page.waitForFunction(() => (window as any).__aigle.pending()?.type === 'assaultDeclare', null, { timeout: 10000 });
+    // select the attacker by clicking its hex, then click the defender's hex
+    await mapSettled(page);
+    const from = await hookArg(page, (a, h: string) => a.hexToPage(h), '0906');
+    const to = await hookArg(page, (a, h: string) => a.hexToPage(h), '1006');
+    assert.ok(from && to);
+    const seq = await hook(page, (a) => a.view().seq);
+    await page.mouse.click(from.x, from.y);
+    await page.mouse.click(to.x, to.y);
+    await waitSeq(page, seq);
+    const combat = page.getByRole('region', { name: 'Combat' });
+    await combat.waitFor();
+    await shot(page, 'nlc-assault-declared');
+    // walk through every decision of the combat, showing the panel at each step
+    for (let i = 0; i < 20; i++) {
+      const phase = await hook(page, (a) => a.view().nlc?.combat?.phase);
+      if (phase === 'done') break;
+      await step(page);
+    }
+    const text = await combat.innerText();
+    assert.match(text, /Attacker/);
+    assert.match(text, /Defender/);
+    assert.match(text, /Fire Table|row/i);
+    const rec = await hook(page, (a) => a.view().nlc.combat);
+    assert.equal(rec.target, '1006');
+    assert.equal(rec.attacker.fire.dice.length, 2);
+    assert.ok(text.includes(String(rec.attacker.fire.strength)), 'the attacker strength is shown');
+    await shot(page, 'nlc-assault-resolved');
+    assert.deepEqual(b.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+
+  it('[NLC 18] plays the crossing battle from the start screen to the victory screen', async () => {
+    const page = b.page;
+    await startScenario(page, /crossing at Montier/, '1814');
+    for (let i = 0; i < 600; i++) {
+      if (await hook(page, (a) => !!a.view().result)) break;
+      await step(page);
+    }
+    const result = await hook(page, (a) => a.view().result);
+    assert.ok(result, 'the game did not end');
+    await page.getByText('Game over.', { exact: true }).waitFor();
+    assert.match(await page.locator('body').innerText(), new RegExp(result.level));
+    await shot(page, 'crossing-over');
+    assert.deepEqual(b.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+});
