@@ -3,6 +3,16 @@ import type { GameState, HexId, Side } from '../types';
 import type { Ctx } from '../core/ctx';
 import type { ScenarioUnit, UnitType } from '../scenario/schema';
 import { roundNormal } from '../tables/percentReduction';
+import { current, isDraft } from 'immer';
+
+/**
+ * The pieces as plain objects, also when `s` is an immer draft: reading a whole collection through the
+ * draft's proxies costs far more than taking its current value (untouched parts come back as they were).
+ */
+export function unitsOf(s: GameState): GameState['units'] {
+  return isDraft(s.units) ? current(s.units) : s.units;
+}
+
 
 export type MoveClass = 'infantry' | 'cavalry' | 'artillery';
 
@@ -43,17 +53,21 @@ export function unitStrength(u: ScenarioUnit, steps: number): number {
 
 /** Combat units of any side on a hex, in scenario order. */
 export function unitsAt(s: GameState, ctx: Ctx, hex: HexId): string[] {
-  return ctx.unitIds.filter((id) => s.units[id].status === 'map' && s.units[id].hex === hex);
+  const units = unitsOf(s);
+  return ctx.unitIds.filter((id) => units[id].status === 'map' && units[id].hex === hex);
 }
 
 export function leadersAt(s: GameState, ctx: Ctx, hex: HexId): string[] {
-  return ctx.leaderIds.filter((id) => s.leaders[id].status === 'map' && s.leaders[id].hex === hex);
+  // leaders are few: reading them through a draft is cheaper than taking its current value
+  const leaders = s.leaders;
+  return ctx.leaderIds.filter((id) => leaders[id].status === 'map' && leaders[id].hex === hex);
 }
 
 /** Side whose combat units occupy a hex, or null. */
 export function occupant(s: GameState, ctx: Ctx, hex: HexId): Side | null {
+  const units = unitsOf(s);
   for (const id of ctx.unitIds) {
-    const u = s.units[id];
+    const u = units[id];
     if (u.status === 'map' && u.hex === hex) return ctx.units[id].side;
   }
   return null;
@@ -62,8 +76,9 @@ export function occupant(s: GameState, ctx: Ctx, hex: HexId): Side | null {
 /** Hex -> unit ids of one side, built once per question on hot paths. */
 export function occupancy(s: GameState, ctx: Ctx): Record<HexId, { side: Side; units: string[] }> {
   const out: Record<HexId, { side: Side; units: string[] }> = {};
+  const units = unitsOf(s);
   for (const id of ctx.unitIds) {
-    const u = s.units[id];
+    const u = units[id];
     if (u.status !== 'map' || !u.hex) continue;
     const cell = out[u.hex];
     if (cell) cell.units.push(id);

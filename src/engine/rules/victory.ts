@@ -5,14 +5,9 @@ import type { Ctx } from '../core/ctx';
 import { maxSteps, occupancy, sideName } from './pieces';
 import { zocOf } from './zoc';
 
-/** A hex is controlled by the side whose combat unit last occupied it (NLC 18). */
-export function updateControl(d: Draft<GameState>, ctx: Ctx, hexes: HexId[]): void {
-  const occ = occupancy(d as GameState, ctx);
-  for (const o of ctx.scenario.objectives) {
-    if (!hexes.includes(o.hex)) continue;
-    const cell = occ[o.hex];
-    if (cell) d.control[o.hex] = cell.side;
-  }
+/** NLC 18: moving a combat unit into or through an objective hex takes control of it. */
+export function updateControl(d: Draft<GameState>, ctx: Ctx, hexes: HexId[], side: Side): void {
+  for (const o of ctx.scenario.objectives) if (hexes.includes(o.hex)) d.control[o.hex] = side;
 }
 
 /**

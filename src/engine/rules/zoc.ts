@@ -3,6 +3,7 @@
 import type { GameState, HexId, Side } from '../types';
 import type { Ctx } from '../core/ctx';
 import type { MapIndex } from '../board/mapIndex';
+import { unitsOf } from './pieces';
 
 export function impassable(map: MapIndex, a: HexId, b: HexId): boolean {
   const f = map.side(a, b)?.features;
@@ -13,8 +14,9 @@ export function impassable(map: MapIndex, a: HexId, b: HexId): boolean {
 /** Hexes in the ZOC of `side`'s combat units (the units of that side project it). */
 export function zocOf(s: GameState, ctx: Ctx, side: Side): Set<HexId> {
   const out = new Set<HexId>();
+  const units = unitsOf(s);
   for (const id of ctx.unitIds) {
-    const u = s.units[id];
+    const u = units[id];
     if (u.status !== 'map' || !u.hex || ctx.units[id].side !== side) continue;
     for (const n of ctx.map.hexes[u.hex].neighbours) {
       if (impassable(ctx.map, u.hex, n)) continue;

@@ -67,11 +67,10 @@ export function nearestFriendlyHex(s: GameState, ctx: Ctx, side: Side, from: Hex
 export function onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId, troops = true): void {
   if (!troops) return;
   const s = d as GameState;
-  const occ = occupancy(s, ctx);
-  const here = occ[hex];
-  for (const lid of leadersAt(s, ctx, hex)) {
+  const enemyLeaders = leadersAt(s, ctx, hex).filter((lid) => ctx.leaders[lid].side !== side);
+  const here = enemyLeaders.length ? occupancy(s, ctx)[hex] : undefined;
+  for (const lid of enemyLeaders) {
     const l = ctx.leaders[lid];
-    if (l.side === side) continue;
     if (here && here.side === l.side) continue; // not alone: his own units are with him
     const to = nearestFriendlyHex(s, ctx, l.side, hex);
     if (!to) {

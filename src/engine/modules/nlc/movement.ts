@@ -1,11 +1,11 @@
 // The NLC Formation Movement Segment (NLC 4.5 III): which pieces may move, under which ZOC, night and
 // entry conditions (NLC 5.4, 5.5, 9, 11.1, 15, 16), and the move and exit commands.
-import type { Draft } from 'immer';
+import { original, type Draft } from 'immer';
 import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
 import { legalDestinations, checkPath, moverInfo, pathTo, type MovePolicy } from '../../rules/movement/reach';
-import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName } from '../../rules/pieces';
+import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
 import { zocOf } from '../../rules/zoc';
 import { stepCost } from '../../rules/movement/stepCost';
 import { isNight } from '../../rules/clock';
@@ -30,10 +30,10 @@ export function activePieces(s: GameState, ctx: Ctx): string[] {
   const side = n.activeSide;
   if (!side) return [];
   const out: string[] = [];
+  const units = unitsOf(s);
   for (const id of ctx.unitIds) {
     if (!n.active.includes(ctx.units[id].formation)) continue;
-    const u = s.units[id];
-    if (u.status === 'map' || mayEnterNow(s, ctx, id)) out.push(id);
+    if (units[id].status === 'map' || mayEnterNow(s, ctx, id)) out.push(id);
   }
   for (const id of ctx.leaderIds) {
     const l = ctx.leaders[id];
@@ -117,7 +117,8 @@ function mayExit(s: GameState, ctx: Ctx, hex: HexId, leftHalves: number, fresh: 
 }
 
 export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, ctx: Ctx, out: Out): void {
-  const s = d as GameState;
+  // validation reads the state as it was before this command (nothing is written until it passes)
+  const s = original(d) ?? (d as GameState);
   const allowed = activePieces(s, ctx);
   for (const id of cmd.units) {
     if ((ctx.units[id] ?? ctx.leaders[id])?.side !== side && (ctx.units[id] ?? ctx.leaders[id])) {
@@ -155,7 +156,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
     }
   }
   for (const h of cmd.path) for (const hook of ctx.onEnterHex) hook(d, ctx, out, side, h);
-  updateControl(d, ctx, cmd.path);
+  if (mover.combatUnits > 0) updateControl(d, ctx, cmd.path, side);
   const from = mover.from ?? 'off-map';
   out.events.push({ type: 'moved', units: [...cmd.units], path: [...cmd.path], from, visibleTo: 'all' });
   const names = cmd.units.map((u) => pieceName(ctx, u)).join(' and ');
@@ -179,7 +180,7 @@ function stepOnly(s: GameState, ctx: Ctx, hex: HexId, cls: ReturnType<typeof mov
 
 /** NLC 5.6: leaving the map from an edge hex; exited units are not eliminated for victory points. */
 export function applyExit(d: Draft<GameState>, side: Side, cmd: ChooseCommand, ctx: Ctx, out: Out): void {
-  const s = d as GameState;
+  const s = original(d) ?? (d as GameState);
   const units = cmd.units ?? [];
   const allowed = activePieces(s, ctx);
   for (const id of units) if (!allowed.includes(id)) reject('not-active', `${pieceName(ctx, id)} is not activated now`, 'NLC 4.4');

@@ -201,7 +201,7 @@ function executeRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, opt: RetreatOpt
   });
   if (!excess.length) leadersFollow(d, ctx, task.side, task.from, opt.hex, out);
   onEnterHex(d, ctx, out, task.side, opt.hex);
-  updateControl(d, ctx, [opt.hex]);
+  if (moving.length) updateControl(d, ctx, [opt.hex], task.side);
   const front: CombatTask[] = [];
   if (excess.length) {
     front.push({ ...task, units: excess, at: opt.hex, visited: [...task.visited, opt.hex], kind: 'overflow', rule: 'NLC 7.4' });
@@ -380,7 +380,7 @@ function doAdvance(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[]): vo
   out.events.push({ type: 'moved', units: [...units], path: [c.target], from, visibleTo: 'all' });
   leadersFollow(d, ctx, c.attacker.side, from, c.target, out);
   onEnterHex(d, ctx, out, c.attacker.side, c.target);
-  updateControl(d, ctx, [c.target]);
+  updateControl(d, ctx, [c.target], c.attacker.side);
   c.advance = { units: [...units], hex: c.target };
 }
 
