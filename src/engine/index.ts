@@ -18,7 +18,16 @@ export { victoryPoints } from './rules/victory';
 export { RULINGS, type Ruling } from './rulings';
 export { canonicalJson, hashString } from './core/hash';
 export * from './tables';
-export { maneuverOutcome, type ManeuverOutcome, type DefenderManeuver, type AttackerManeuver } from './modules/n20/maneuverMatrix';
+export {
+  maneuverOutcome,
+  DEFENDER_MANEUVERS,
+  ATTACKER_MANEUVERS,
+  MANEUVER_LABEL,
+  type ManeuverOutcome,
+  type DefenderManeuver,
+  type AttackerManeuver,
+} from './modules/n20/maneuverMatrix';
+export { T as N20_TOGGLES } from './modules/n20/options';
 // Napoleonic 20 reference data for the client's card, morale and table screens (N20X 5.0, N20 base).
 export { SPECIAL_CARDS, SPECIAL_BY_ID, BASE_EVENTS, BASE_BY_ID, type SpecialCard, type EventCard } from './modules/n20/data/cards';
 export { MORALE as N20_MORALE } from './modules/n20/data/morale';

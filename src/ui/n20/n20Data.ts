@@ -4,6 +4,10 @@
 // order for. Everything reads the PlayerView or asks the engine through the store; no rule is invented.
 import {
   maneuverOutcome,
+  DEFENDER_MANEUVERS,
+  ATTACKER_MANEUVERS,
+  MANEUVER_LABEL,
+  N20_TOGGLES,
   type AttackerManeuver,
   type Command,
   type DefenderManeuver,
@@ -18,21 +22,10 @@ export type N20View = NonNullable<PlayerView['n20']>;
 export type N20Battle = NonNullable<N20View['battle']>;
 export type Chit = AttackerManeuver | DefenderManeuver;
 
-export const DEFENDER_CHITS: DefenderManeuver[] = ['FallBack', 'Cordon', 'Envelop', 'Hold', 'Counterattack'];
-export const ATTACKER_CHITS: AttackerManeuver[] = ['Bombard', 'Feint', 'Outflank', 'Advance', 'Charge'];
-
-export const CHIT_LABEL: Record<Chit, string> = {
-  FallBack: 'Fall Back',
-  Cordon: 'Cordon',
-  Envelop: 'Envelop',
-  Hold: 'Hold',
-  Counterattack: 'Counterattack',
-  Bombard: 'Bombard',
-  Feint: 'Feint',
-  Outflank: 'Outflank',
-  Advance: 'Advance',
-  Charge: 'Charge',
-};
+// the matrix axes and their labels are the engine's (N20X 9.0)
+export const DEFENDER_CHITS: DefenderManeuver[] = DEFENDER_MANEUVERS;
+export const ATTACKER_CHITS: AttackerManeuver[] = ATTACKER_MANEUVERS;
+export const CHIT_LABEL: Record<Chit, string> = MANEUVER_LABEL;
 
 /** What a chit does to advancing after the battle, in our words (the engine decides it). */
 export function chitAdvanceNote(c: Chit): string {
@@ -41,17 +34,7 @@ export function chitAdvanceNote(c: Chit): string {
   return 'advance after a win is free';
 }
 
-export const N20_RULES = {
-  half: 'N20X 12.1',
-  victory: 'N20X 15.0',
-  pursuit: 'N20X 16.8',
-  mild: 'N20X 5.0 Mild',
-  medium: 'N20X 5.0 Medium',
-  spicy: 'N20X 5.0 Spicy',
-  fast: 'N20X 9.0 Fast',
-  fun: 'N20X 9.0 Fun',
-  furious: 'N20X 9.0 Furious',
-} as const;
+export const N20_RULES = N20_TOGGLES;
 
 export function ruleOnIn(view: PlayerView, id: string): boolean {
   return view.options.rules[id] === true;
