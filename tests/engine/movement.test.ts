@@ -107,7 +107,7 @@ describe('movement', () => {
     if (!c.ok) expect(c.error.message).toMatch(/cavalry may not enter marsh/);
   });
 
-  it('[NLC 5] a minimum move of one hex is always allowed unless the terrain is prohibited', () => {
+  it('[NLC 5] a fresh unit may always take one step unless the terrain forbids it', () => {
     const sc = miniScenario({
       hexes: [{ id: '0403', terrain: 'woods' }],
       units: [{ id: 'a', side: 'fr', hex: '0303', movement: 1 }, { id: 'z', side: 'al', hex: '0808' }],

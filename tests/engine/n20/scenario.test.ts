@@ -95,7 +95,7 @@ describe('pursuit', () => {
     expect(refuse(s, { type: 'choose', choice: 'pursue', units: ['a3'], hex: '1204' }).rule).toBe('N20X 16.8');
   });
 
-  it('[N20X 16.8] Pursuit only while the enemy has the option to exit, and only with the optional rule on', () => {
+  it('[N20X 16.8] Pursuit only while the enemy may still march off, and only with the optional rule on', () => {
     const s = start(scen(), { 'N20X 16.8': true });
     expect(choices(s).some((c) => c.startsWith('pursue'))).toBe(false);
     const off = edit(start(scen()), (_d, st) => {

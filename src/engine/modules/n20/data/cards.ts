@@ -90,7 +90,7 @@ export const BASE_EVENTS: EventCard[] = [
   {
     id: 'stragglers',
     name: 'Stragglers Rounded Up',
-    text: 'The drawer rallies one Routed unit that is not in an enemy ZOC.',
+    text: 'The drawer rallies one Routed unit standing clear of every enemy ZOC.',
     effects: [{ kind: 'rallyRouted', who: 'drawer' }],
   },
   {

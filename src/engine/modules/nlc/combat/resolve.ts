@@ -305,7 +305,7 @@ function startRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, role: CombatRole,
   if (kind === 'involuntary' && role === 'attacker' && movers.some((u) => isInfantry(ctx, u) && ctx.units[u].flags.includes('oldGuard'))) {
     if (!n.guardBroken.includes(cs.side)) {
       n.guardBroken.push(cs.side);
-      log(d, out, `The Guard recoils: all ${sideName(ctx, cs.side)} morale is reduced by 1 for the rest of the game`, { rule: 'NLC 7.4' });
+      log(d, out, `The Guard recoils: all ${sideName(ctx, cs.side)} morale drops by 1 until the end of the game`, { rule: 'NLC 7.4' });
     }
   }
   const byHex = groupByHex(s, movers);

@@ -95,7 +95,7 @@ export function defenderReduction(ctx: Ctx, defHex: HexId, attackHexes: HexId[])
 }
 
 /**
- * NLC 7.6 flanking: the defender is adjacent to at most one friendly stack, and some enemy stack next to
+ * NLC 7.6 flanking: the defender has no more than one friendly stack beside it, and some enemy stack next to
  * it is not itself adjacent to any (other) attacking stack, so that it is engaged from two separate
  * directions. Towns and chateaux are never flanked.
  */
