@@ -7,6 +7,8 @@ export type { Ctx } from './core/ctx';
 export { contextFor, ruleOn } from './core/ctx';
 export { viewFor, canSee, type PlayerView } from './view/viewFor';
 export { query, type Query, type QueryAnswer } from './core/query';
+export type { AssaultPreview, FirePreview } from './modules/nlc/combat/preview';
+export type { CombatRecord, FireLine } from './modules/nlc/combat/types';
 export { makeSave, parseSave, replay, saveSchema, type SaveFile, type ReplayResult } from './save/save';
 export { loadScenario, parseScenarioText, type ScenarioLoad, type ScenarioProblem } from './scenario/load';
 export type { Scenario, ScenarioUnit, ScenarioLeader, HexTerrain, HexsideFeature, UnitType } from './scenario/schema';

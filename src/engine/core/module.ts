@@ -1,7 +1,7 @@
 // Rule systems and optional modules are plug-ins over one core. A module contributes automatic
 // procedures, decisions, hooks and rule toggles; the system lists the modules it is built from.
 import type { Draft } from 'immer';
-import type { Command, DecideFrame, DecisionOptions, GameState, ProcFrame, RuleError, SecretFrame, Side } from '../types';
+import type { Command, DecideFrame, DecisionOptions, GameState, Json, ProcFrame, RuleError, SecretFrame, Side } from '../types';
 import type { Ctx } from './ctx';
 import type { Out } from './ops';
 
@@ -51,6 +51,8 @@ export interface RulesSystem {
   setup(d: Draft<GameState>, ctx: Ctx, out: Out): void;
   /** Movement preview for the client: where the pieces may go now, at what cost and by which path. */
   reach?(s: GameState, ctx: Ctx, pieces: string[]): ReachAnswer | RuleError;
+  /** Combat preview for the client before a player commits (odds, strengths, table rows). */
+  combatPreview?(s: GameState, ctx: Ctx, side: Side, units: string[], target: string): Json | RuleError;
 }
 
 export interface ReachAnswer {

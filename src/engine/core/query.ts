@@ -1,15 +1,20 @@
 // Previews for the client: where a selection may go and by which path. Read-only; answers only about
 // the viewer's own pieces. The rules system supplies the reach; without one, the legal move commands do.
-import type { GameState, HexId, Viewer } from '../types';
+import type { GameState, HexId, Json, Viewer } from '../types';
 import { contextOf } from './ctx';
 import { legalCommands } from './api';
 import type { ReachAnswer } from './module';
 
-export type Query = { type: 'reach'; pieces: string[] } | { type: 'path'; pieces: string[]; to: HexId };
+export type Query =
+  | { type: 'reach'; pieces: string[] }
+  | { type: 'path'; pieces: string[]; to: HexId }
+  /** What an attack by these pieces on that hex would look like (strengths, modifiers, table rows). */
+  | { type: 'combat'; pieces: string[]; to: HexId };
 
 export type QueryAnswer =
   | { type: 'reach'; from: HexId; hexes: Record<HexId, number> }
   | { type: 'path'; path: HexId[]; mp: number }
+  | { type: 'combat'; preview: Json }
   | { type: 'none'; reason: string; rule: string };
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -36,6 +41,12 @@ export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
   const side = ctx.units[q.pieces[0]]?.side ?? ctx.leaders[q.pieces[0]]?.side;
   if (viewer !== 'referee' && side !== viewer) return { type: 'none', reason: 'not your piece', rule: 'engine' };
   if (state.clock.activeSide !== side) return { type: 'none', reason: 'that side is not active', rule: 'NLC 4' };
+  if (q.type === 'combat') {
+    if (!ctx.system.combatPreview) return { type: 'none', reason: 'no combat preview in these rules', rule: 'engine' };
+    const p = ctx.system.combatPreview(state, ctx, side, q.pieces, q.to);
+    if (p && typeof p === 'object' && 'code' in p && 'rule' in p) return { type: 'none', reason: String(p.message), rule: String(p.rule) };
+    return { type: 'combat', preview: p as Json };
+  }
   const r = reachOf(state, q.pieces);
   if ('code' in r) return { type: 'none', reason: r.message, rule: r.rule };
   if (q.type === 'reach') {

@@ -6,6 +6,8 @@ import { placePieces } from '../../rules/setup';
 import { proc, push } from '../../core/run';
 import { log } from '../../core/ops';
 import { emptyNlcState } from './state';
+import { assaultPreview } from './combat/preview';
+import type { Json } from '../../types';
 import { activePieces, nlcPolicy } from './movement';
 import { legalDestinations, pathTo } from '../../rules/movement/reach';
 
@@ -20,6 +22,9 @@ export const nlcSystem: RulesSystem = {
     d.nlc = n as unknown as typeof d.nlc;
     log(d, out, `${ctx.scenario.name}: ${ctx.scenario.sides.map((s) => s.name).join(' against ')}`, { rule: 'NLC 4' });
     push(d, proc('turnStart'));
+  },
+  combatPreview(s, ctx, side, units, target) {
+    return assaultPreview(s, ctx, side, units, target) as unknown as Json;
   },
   reach(s, ctx, pieces) {
     const top = s.stack[s.stack.length - 1];

@@ -1,0 +1,74 @@
+// The assault preview (NLC 7.1, 7.3, 7.6): before a player commits, both sides' fire strengths with
+// every halving and terrain reduction, the Fire Table rows, and the hits each side would score on every
+// 2d6 roll. Read-only; the same functions compute the real combat, so preview and result agree.
+import type { GameState, HexId, RuleError, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { ruleOn } from '../../../core/ctx';
+import { occupancy } from '../../../rules/pieces';
+import { fireHits } from '../../../tables/fireTable';
+import { nlcOf } from '../state';
+import { checkDeclaration } from './assault';
+import { attackerFireLines, defenderFireLines, fireRows } from './fire';
+import { isFlanked } from './terrain';
+import type { FireLine } from './types';
+
+export interface FirePreview {
+  side: Side;
+  units: string[];
+  lines: FireLine[];
+  exact: number;
+  strength: number;
+  rows: number[];
+  /** Hits on each 2d6 roll, index 0 for a roll of 2 up to index 10 for 12 (the Fire Table method). */
+  hitsByRoll: number[];
+}
+
+export interface AssaultPreview {
+  target: HexId;
+  attacker: FirePreview;
+  defender: FirePreview;
+  flank: boolean;
+  /** 'table' or 'sixes' (NLC 20.4: one die per strength point, each 6 a hit). */
+  method: 'table' | 'sixes';
+}
+
+function hitsByRoll(strength: number): number[] {
+  const out: number[] = [];
+  for (let r = 2; r <= 12; r++) out.push(fireHits(strength, r));
+  return out;
+}
+
+export function assaultPreview(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId): AssaultPreview | RuleError {
+  const n = nlcOf(s);
+  const top = s.stack[s.stack.length - 1];
+  if (!top || top.k !== 'decide' || top.type !== 'assaultDeclare') {
+    return { code: 'not-assault', message: 'assaults are declared in the Formation Assault Segment', rule: 'NLC 4.5' };
+  }
+  // the formations whose assault segment is running (the frame below the declaration)
+  const seg = [...s.stack].reverse().find((f) => f.k === 'proc' && f.proc === 'assaultSegment');
+  const formations = (seg?.loc.formations as string[] | undefined) ?? n.active;
+  const veto = checkDeclaration(s, ctx, side, formations, units, target);
+  if (veto) return veto;
+  const cell = occupancy(s, ctx)[target];
+  const defenders = cell && cell.side !== side ? cell.units : [];
+  const attackHexes = [...new Set(units.map((u) => s.units[u].hex!))].sort();
+  const a = attackerFireLines(s, ctx, units, target, n.assaultDisrupted);
+  const d = defenderFireLines(s, ctx, defenders, target, attackHexes, n.assaultDisrupted);
+  const enemy = ctx.sides.find((x) => x !== side)!;
+  const fp = (who: Side, us: string[], f: typeof a): FirePreview => ({
+    side: who,
+    units: us,
+    lines: f.lines,
+    exact: f.exact,
+    strength: f.strength,
+    rows: fireRows(f.strength),
+    hitsByRoll: hitsByRoll(f.strength),
+  });
+  return {
+    target,
+    attacker: fp(side, units, a),
+    defender: fp(enemy, defenders, d),
+    flank: defenders.length > 0 && isFlanked(s, ctx, target, attackHexes, enemy),
+    method: ruleOn(ctx, s.options, 'NLC 20.4') ? 'sixes' : 'table',
+  };
+}
