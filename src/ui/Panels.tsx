@@ -27,6 +27,7 @@ import {
 } from '../store';
 import { useAigle, useAigleStore } from '../store/react';
 import { Dice, RuleLink, withHexLinks } from './text';
+import { AssaultPreview } from './AssaultPreview';
 
 export function useView(): PlayerView | null {
   return useAigle(currentView);
@@ -85,9 +86,11 @@ function describe(sc: Scenario, cmd: Command): string {
     case 'move':
       return `${cmd.units.map(ix.nameOf).join(' and ')} to ${cmd.path[cmd.path.length - 1]}`;
     case 'choose':
-      return `choice ${cmd.choice}${cmd.hex ? ' at ' + cmd.hex : ''}`;
-    default:
-      return cmd.type;
+      return `${cmd.choice}${cmd.units?.length ? ' ' + cmd.units.map(ix.nameOf).join(' and ') : ''}${cmd.hex ? ' at ' + cmd.hex : ''}`;
+    case 'endActivation':
+      return 'end of movement';
+    case 'endTurn':
+      return 'end of turn';
   }
 }
 
@@ -573,6 +576,7 @@ export function CombatPanel() {
   return (
     <section className="panel combat" aria-label="Combat">
       <h2>Combat</h2>
+      <AssaultPreview />
       {isCombat(combat) ? (
         <div>
           <p>

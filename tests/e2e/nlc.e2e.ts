@@ -87,6 +87,12 @@ describe('NLC play in Chromium', () => {
     assert.ok(from && to);
     const seq = await hook(page, (a) => a.view().seq);
     await page.mouse.click(from.x, from.y);
+    // with the attacker selected, the combat panel previews the attack before anything is rolled
+    const preview = page.getByTestId('assault-preview');
+    await preview.waitFor();
+    assert.match(await preview.innerText(), /Assault on 1006/);
+    assert.equal(await hook(page, (a) => a.view().seq), seq, 'selecting must not issue a command');
+    await shot(page, 'nlc-assault-preview');
     await page.mouse.click(to.x, to.y);
     await waitSeq(page, seq);
     const combat = page.getByRole('region', { name: 'Combat' });

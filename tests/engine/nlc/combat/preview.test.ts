@@ -17,7 +17,7 @@ describe('NLC assault preview', () => {
     const s = atAssault(sc, { dice: [6, 6, 1, 1] });
     const q = query(s, 'fr', { type: 'combat', pieces: ['inf', 'cav'], to: '0403' });
     expect(q.type).toBe('combat');
-    const p = (q as { preview: AssaultPreview }).preview;
+    const p = (q as unknown as { preview: AssaultPreview }).preview;
     // infantry 7 and cavalry 5 halved (NLC 7.3) = 9.5, into woods -50% = 4.75 -> 5
     expect(p.attacker.exact).toBeCloseTo(4.75);
     expect(p.attacker.strength).toBe(5);
