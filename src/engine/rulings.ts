@@ -70,6 +70,12 @@ export const RULINGS: Ruling[] = [
     ruling: 'With the option on, night turns skip the chit preparation and pull: the first side activates all its formations, then the other side.',
   },
   {
+    rule: 'NLC 19.1',
+    question: 'How often does a moving stack check morale for leaving enemy ZOC hexes as the last unit?',
+    ruling:
+      'Once per move: if the move leaves any enemy ZOC hex with no friendly unit behind, one die is rolled against the group morale and every moving unit is disrupted on a failure. Cavalry ignores ZOCs and never checks.',
+  },
+  {
     rule: 'NLC 14',
     question: 'What does army demoralization do to victory in scenarios that say nothing?',
     ruling: 'At the end of the game an army that is demoralized while its opponent is not has lost, whatever the points.',

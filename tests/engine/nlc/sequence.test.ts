@@ -374,4 +374,35 @@ describe('NLC sequence of play', () => {
     });
     expect(applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units: ['i'], path: ['0203'] }).ok).toBe(true);
   });
+
+  it('[NLC 19.1] the last unit to leave an enemy ZOC hex checks morale and is disrupted on a failure; cavalry never checks', () => {
+    const sc = miniScenario({
+      units: [
+        { id: 'i', side: 'fr', hex: '0103', movement: 4, morale: 4 },
+        { id: 'c', side: 'fr', hex: '0106', type: 'cavalry', movement: 6 },
+        { id: 'z', side: 'al', hex: '0403' },
+      ],
+    });
+    // through 0303 (in z's ZOC) and out again: one morale die, 5 against morale 4 fails
+    let s = atAction(start(sc), 'fr', ['f1'], [5]);
+    s = act(s, { type: 'move', side: 'fr', units: ['i'], path: ['0203', '0303', '0304'] } as Omit<Command, 'n'>);
+    expect(s.units.i.disrupted).toBe(true);
+    expect(texts(s).some((t) => /i leave an enemy ZOC: morale 4, rolled 5: failed/.test(t))).toBe(true);
+    // a 4 passes
+    let t = atAction(start(sc), 'fr', ['f1'], [4]);
+    t = act(t, { type: 'move', side: 'fr', units: ['i'], path: ['0203', '0303', '0304'] } as Omit<Command, 'n'>);
+    expect(t.units.i.disrupted).toBe(false);
+    // cavalry rides through without a check; with the advanced rule off infantry does not check either
+    let u = atAction(start(sc), 'fr', ['f1']);
+    const before = u.log.length;
+    u = act(u, { type: 'move', side: 'fr', units: ['c'], path: ['0205', '0305', '0304', '0303', '0302'] } as Omit<Command, 'n'>);
+    expect(u.log.slice(before).some((e) => e.rule === 'NLC 19.1')).toBe(false);
+    const off = produce(start(sc), (d) => {
+      d.options.rules['NLC 19.1'] = false;
+    });
+    let v = atAction(off, 'fr', ['f1']);
+    v = act(v, { type: 'move', side: 'fr', units: ['i'], path: ['0203', '0303', '0304'] } as Omit<Command, 'n'>);
+    expect(v.log.some((e) => e.rule === 'NLC 19.1')).toBe(false);
+    expect(v.units.i.disrupted).toBe(false);
+  });
 });

@@ -8,6 +8,8 @@ import { legalDestinations, checkPath, moverInfo, pathTo, type MovePolicy } from
 import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
 import { zocOf } from '../../rules/zoc';
 import { stepCost } from '../../rules/movement/stepCost';
+import { ruleOn } from '../../core/ctx';
+import { moraleCheck } from './morale';
 import { isNight } from '../../rules/clock';
 import { updateControl } from '../../rules/victory';
 import { nlcOf, nlcDraft } from './state';
@@ -156,6 +158,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
     }
   }
   for (const h of cmd.path) for (const hook of ctx.onEnterHex) hook(d, ctx, out, side, h);
+  zocExitCheck(d, ctx, out, s, cmd, mover.from, policy);
   if (mover.combatUnits > 0) updateControl(d, ctx, cmd.path, side);
   const from = mover.from ?? 'off-map';
   out.events.push({ type: 'moved', units: [...cmd.units], path: [...cmd.path], from, visibleTo: 'all' });
@@ -171,6 +174,25 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
       hexes: [from, dest],
     });
   }
+}
+
+/**
+ * NLC 19.1: the last unit to leave an enemy ZOC hex checks morale and is disrupted if it fails.
+ * One die for the moving group, once per move, if it left any such hex with no friendly unit behind
+ * (a ruling). Cavalry ignores ZOCs (NLC 5.4) and so never checks.
+ */
+function zocExitCheck(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, cmd: MoveCommand, from: HexId | null, policy: MovePolicy): void {
+  if (!ruleOn(ctx, d.options, 'NLC 19.1') || !policy.zocLeaveCost || !policy.enemyZoc) return;
+  const units = cmd.units.filter((u) => !isLeader(ctx, u));
+  if (!units.length) return;
+  const left = [...(from ? [from] : []), ...cmd.path.slice(0, -1)];
+  const occ = occupancy(before, ctx);
+  const lastOut = left.some((h) => policy.enemyZoc!.has(h) && (occ[h]?.units ?? []).every((u) => cmd.units.includes(u)));
+  if (!lastOut) return;
+  const r = moraleCheck(d, ctx, out, units, 'NLC 19.1', `${units.map((u) => pieceName(ctx, u)).join(' and ')} leave an enemy ZOC`);
+  if (r.passed) return;
+  for (const u of units) d.units[u].disrupted = true;
+  log(d, out, `${units.map((u) => pieceName(ctx, u)).join(' and ')} ${units.length > 1 ? 'are' : 'is'} disrupted`, { rule: 'NLC 19.1', hexes: [cmd.path[cmd.path.length - 1]] });
 }
 
 function stepOnly(s: GameState, ctx: Ctx, hex: HexId, cls: ReturnType<typeof moveClass> | 'leader'): number {

@@ -142,6 +142,6 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
   {
     rule: 'NLC 19.1',
     question: 'Does the last unit leaving an enemy ZOC hex by retreat check morale again?',
-    ruling: 'Not modelled in assault retreats: retreating units already check (voluntary) or are disrupted (involuntary).',
+    ruling: 'No: retreating units already check (voluntary) or are disrupted (involuntary). The check applies to movement (see the next ruling).',
   },
 ];
