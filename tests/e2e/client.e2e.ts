@@ -2,18 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, mapSettled, serve, shot, type Browser, type Served } from './harness';
-
-type Hook = {
-  view(): any;
-  pending(): any;
-  legal(side?: string): any[];
-  hexToPage(hex: string): { x: number; y: number } | null;
-  store: { getState(): any };
-};
-
-const hook = <T>(page: Page, f: (a: Hook) => T): Promise<T> =>
-  page.evaluate(`(${f.toString()})(window.__aigle)`) as Promise<T>;
+import { hook, launch, mapSettled, serve, shot, startScenario, type Browser, type Served } from './harness';
 
 /** Page coordinates of a hex centre, computed by the renderer's own layout and camera. */
 async function hexPage(page: Page, hex: string): Promise<{ x: number; y: number }> {
@@ -26,14 +15,7 @@ let srv: Served;
 let b: Browser;
 
 async function startTutorial(page: Page, mode: 'hotseat' | 'solo' = 'hotseat'): Promise<void> {
-  await page.goto(srv.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(srv.url);
-  await page.getByRole('radio', { name: /Tutorial/ }).check();
-  await page.getByRole('radio', { name: mode === 'solo' ? /^Solo/ : /^Hot-seat/ }).check();
-  await page.getByLabel('Seed for the dice').fill('20240601');
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await mapSettled(page);
+  await startScenario(srv.url, page, /Tutorial/, mode, '20240601');
 }
 
 /** Moves through decisions (pressing E or the prompt's first button) until the curtain shows. */

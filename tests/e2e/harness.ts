@@ -136,3 +136,32 @@ export async function mapSettled(page: Page): Promise<void> {
     return !!a && a.mapReady() && !a.animating();
   }, undefined, { timeout: 20000 });
 }
+
+/** The test build's window.__aigle, as the tests use it. */
+export type Hook = {
+  view(): any;
+  pending(): any;
+  legal(side?: string): any[];
+  issue(cmd: any): boolean;
+  hexToPage(hex: string): { x: number; y: number } | null;
+  store: { getState(): any };
+};
+
+/** Runs a function on window.__aigle in the page (the function is sent as source, so it takes no closures). */
+export const hook = <T>(page: Page, f: (a: Hook) => T): Promise<T> => page.evaluate(`(${f.toString()})(window.__aigle)`) as Promise<T>;
+
+/** The same with one JSON argument. */
+export const hookArg = <T, A>(page: Page, f: (a: Hook, arg: A) => T, arg: A): Promise<T> =>
+  page.evaluate(`(${f.toString()})(window.__aigle, ${JSON.stringify(arg)})`) as Promise<T>;
+
+/** Opens the start screen with a clean autosave and starts a scenario in the given mode with a fixed seed. */
+export async function startScenario(url: string, page: Page, name: RegExp, mode: 'hotseat' | 'solo', seed: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url);
+  await page.getByRole('radio', { name }).check();
+  await page.getByRole('radio', { name: mode === 'solo' ? /^Solo/ : /^Hot-seat/ }).check();
+  await page.getByLabel('Seed for the dice').fill(seed);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await mapSettled(page);
+}

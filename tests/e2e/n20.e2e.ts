@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ARTEFACTS, launch, mapSettled, serve, shot, type Browser, type Served } from './harness';
-import { SPECIAL_BY_ID } from '../../src/engine/modules/n20/data/cards';
+import { SPECIAL_BY_ID, MANEUVER_LABEL } from '../../src/engine/index';
 
 let srv: Served;
 let b: Browser;
@@ -94,18 +94,8 @@ async function sidebarHtml(page: Page): Promise<string> {
   return page.locator('.sidebar').evaluate((el) => el.outerHTML);
 }
 
-const CHIT_NAME: Record<string, string> = {
-  FallBack: 'Fall Back',
-  Cordon: 'Cordon',
-  Envelop: 'Envelop',
-  Hold: 'Hold',
-  Counterattack: 'Counterattack',
-  Bombard: 'Bombard',
-  Feint: 'Feint',
-  Outflank: 'Outflank',
-  Advance: 'Advance',
-  Charge: 'Charge',
-};
+// the chit names as the client shows them (the engine's labels)
+const CHIT_NAME: Record<string, string> = MANEUVER_LABEL;
 
 /** Held cards of a side, read out of band through the test hook (the viewer's own secret). */
 async function handOf(page: Page, side: string): Promise<string[]> {

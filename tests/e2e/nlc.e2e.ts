@@ -3,33 +3,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, mapSettled, serve, shot, type Browser, type Served } from './harness';
-
-type Hook = {
-  view(): any;
-  pending(): any;
-  legal(side?: string): any[];
-  issue(cmd: any): boolean;
-  hexToPage(hex: string): { x: number; y: number } | null;
-  store: { getState(): any };
-};
-const hook = <T>(page: Page, f: (a: Hook) => T): Promise<T> => page.evaluate(`(${f.toString()})(window.__aigle)`) as Promise<T>;
-const hookArg = <T, A>(page: Page, f: (a: Hook, arg: A) => T, arg: A): Promise<T> =>
-  page.evaluate(`(${f.toString()})(window.__aigle, ${JSON.stringify(arg)})`) as Promise<T>;
+import { hook, hookArg, launch, mapSettled, serve, shot, startScenario, type Browser, type Served } from './harness';
 
 let srv: Served;
 let b: Browser;
 
-async function startScenario(page: Page, name: RegExp, seed: string): Promise<void> {
-  await page.goto(srv.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(srv.url);
-  await page.getByRole('radio', { name }).check();
-  await page.getByRole('radio', { name: /^Solo/ }).check();
-  await page.getByLabel('Seed for the dice').fill(seed);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await mapSettled(page);
-}
+const start = (page: Page, name: RegExp, seed: string) => startScenario(srv.url, page, name, 'solo', seed);
 
 async function waitSeq(page: Page, before: number): Promise<void> {
   await page.waitForFunction((n) => ((window as any).__aigle.view()?.seq ?? n) !== n, before, { timeout: 10000 });
@@ -61,7 +40,7 @@ describe('NLC play in Chromium', () => {
 
   it('[NLC 7.3] declares an assault on the map and walks through it in the combat panel', async () => {
     const page = b.page;
-    await startScenario(page, /Tutorial/, '7');
+    await start(page, /Tutorial/, '7');
     // play on until the French II Corps may move its 1st Division
     for (let i = 0; i < 60; i++) {
       const ready = await hook(page, (a) => {
@@ -118,7 +97,7 @@ describe('NLC play in Chromium', () => {
 
   it('[NLC 18] plays the crossing battle from the start screen to the victory screen', async () => {
     const page = b.page;
-    await startScenario(page, /crossing at Montier/, '1814');
+    await start(page, /crossing at Montier/, '1814');
     for (let i = 0; i < 600; i++) {
       if (await hook(page, (a) => !!a.view().result)) break;
       await step(page);
