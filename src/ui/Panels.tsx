@@ -43,14 +43,15 @@ function sideAdjective(sc: Scenario, side: string | null | undefined): string {
 
 // ------------------------------------------------------------------ turn track
 
-export function TurnTrack() {
+/** The turn track from the scenario's clock; `status` replaces the default phase line (other rules systems). */
+export function TurnTrack({ status, className = '' }: { status?: React.ReactNode; className?: string } = {}) {
   const view = useView();
   const sc = useScenario();
   if (!view) return null;
   const turn = view.clock.turn;
   const active = view.clock.activeSide;
   return (
-    <section className="turn-track" aria-label="Turn track">
+    <section className={`turn-track ${className}`.trim()} aria-label="Turn track">
       <ol className="turns">
         {Array.from({ length: sc.turns.count }, (_, i) => {
           const t = i + 1;
@@ -71,8 +72,13 @@ export function TurnTrack() {
         <strong>
           Turn {turn} of {sc.turns.count}
         </strong>{' '}
-        · {clockLabel(sc, turn)} {isNight(sc, turn) ? '(night)' : '(day)'} · phase: {view.clock.phase}
-        {active ? ` · activation ${view.clock.activation}: ${sideAdjective(sc, active)}` : ''}
+        · {clockLabel(sc, turn)}{' '}
+        {status ?? (
+          <>
+            {isNight(sc, turn) ? '(night)' : '(day)'} · phase: {view.clock.phase}
+            {active ? ` · activation ${view.clock.activation}: ${sideAdjective(sc, active)}` : ''}
+          </>
+        )}
       </p>
     </section>
   );

@@ -2,6 +2,9 @@
 import type { Scenario } from '../scenario/schema';
 
 export function clockLabel(s: Scenario, turn: number): string {
+  // a scenario may print its own turn track (N20 turns span several hours and a whole night)
+  const printed = s.n20?.turnLabels?.[turn - 1];
+  if (printed) return printed;
   const [h, m] = s.turns.start.split(':').map(Number);
   const total = h * 60 + m + (turn - 1) * s.turns.minutesPerTurn;
   const day = Math.floor(total / 1440) + 1;

@@ -2,6 +2,7 @@
 // turn two player turns of Random Events, Movement, Reaction and Combat; on night turns movement only,
 // then the Night Phase (morale for LOC and objective hexes, pursuit, recovery, rally, deck reshuffle).
 import type { Draft } from 'immer';
+import { clockLabel } from '../../rules/clock';
 import type { Command, DecideFrame, GameState, HexId, Json, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../core/module';
@@ -50,7 +51,7 @@ function decide(side: Side, type: string, rule: string, loc: DecideFrame['loc'] 
 }
 
 function turnLabel(ctx: Ctx, turn: number): string {
-  return ctx.scenario.n20?.turnLabels?.[turn - 1] ?? `Turn ${turn}`;
+  return clockLabel(ctx.scenario, turn);
 }
 
 // ---------------------------------------------------------------- setup
