@@ -133,11 +133,9 @@ export function PromptLine() {
     <section className="prompt" aria-label="What you may do now">
       {view.result ? (
         <div className="result" role="status">
+          {/* the reason states the score in the rules system's own terms (VP in NLC, morale points in N20) */}
           <strong>Game over.</strong> {view.result.winner ? `${sideAdjective(sc, view.result.winner)} ${view.result.level}` : view.result.level}.{' '}
-          {Object.entries(view.result.vp)
-            .map(([side, vp]) => `${sideAdjective(sc, side)} ${vp} VP`)
-            .join(', ')}
-          . {view.result.reason} <RuleLink rule={view.result.rule} onOpen={openRule} />
+          {view.result.reason} <RuleLink rule={view.result.rule} onOpen={openRule} />
         </div>
       ) : p ? (
         <p className="prompt-text" data-testid="prompt">
