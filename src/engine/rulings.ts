@@ -70,6 +70,11 @@ export const RULINGS: Ruling[] = [
     ruling: 'With the option on, night turns skip the chit preparation and pull: the first side activates all its formations, then the other side.',
   },
   {
+    rule: 'NLC 11.4',
+    question: 'Where does a destroyed HQ come back after nightfall?',
+    ruling: 'On the first day turn after a night turn, with the friendly unit nearest its overall commander (in his hex if units are there).',
+  },
+  {
     rule: 'NLC 19.1',
     question: 'How often does a moving stack check morale for leaving enemy ZOC hexes as the last unit?',
     ruling:

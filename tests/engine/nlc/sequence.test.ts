@@ -405,4 +405,30 @@ describe('NLC sequence of play', () => {
     expect(v.log.some((e) => e.rule === 'NLC 19.1')).toBe(false);
     expect(v.units.i.disrupted).toBe(false);
   });
+
+  it('[NLC 11.4] a destroyed HQ is set up again with a friendly unit on the first turn after nightfall', () => {
+    const sc = miniScenario({
+      turns: 4,
+      night: [2],
+      units: [
+        { id: 'a', side: 'fr', hex: '0305' },
+        { id: 'b', side: 'fr', hex: '0108' },
+        { id: 'z', side: 'al', hex: '0808' },
+      ],
+      leaders: [{ id: 'nap', side: 'fr', name: 'Napoleon', rating: 5, role: 'overall', hex: '0304' }],
+      hqs: [{ id: 'hq', side: 'fr', name: 'Imperial HQ', leader: 'nap', hex: '0101' }],
+    });
+    const lost = (turn: number) =>
+      produce(start(sc), (d) => {
+        (d.nlc as any).hqs.hq = { hex: null, status: 'destroyed' };
+        (d.nlc as any).hqLost = { hq: 1 };
+        d.clock.turn = turn;
+      });
+    // turn 2 is the night: nothing yet
+    expect(nlcOf(withFrames(lost(2), [proc('turnStart')], [6, 6, 1, 1])).hqs.hq.status).toBe('destroyed');
+    // turn 3 follows the night: back with the unit nearest Napoleon (0305, one hex from 0304)
+    const s = withFrames(lost(3), [proc('turnStart')], [6, 6, 1, 1]);
+    expect(nlcOf(s).hqs.hq).toEqual({ hex: '0305', status: 'map' });
+    expect(texts(s)).toContain('Imperial HQ is set up again at 0305 after the night');
+  });
 });

@@ -104,3 +104,26 @@ export function hqsAt(s: GameState, ctx: Ctx, hex: HexId, side?: Side): string[]
     .filter((h) => n.hqs[h.id]?.status === 'map' && n.hqs[h.id].hex === hex && (side === undefined || h.side === side))
     .map((h) => h.id);
 }
+
+/**
+ * NLC 11.4: a destroyed HQ comes back with a friendly unit on the first turn after nightfall. We put it
+ * with the friendly unit nearest its overall commander (a ruling: the rules let the owner pick any).
+ */
+export function returnHqs(d: Draft<GameState>, ctx: Ctx, out: Out): void {
+  const s = d as GameState;
+  const n = nlcDraft(d);
+  const lastTurnNight = ctx.scenario.turns.night.includes(s.clock.turn - 1);
+  if (!lastTurnNight || ctx.scenario.turns.night.includes(s.clock.turn)) return;
+  for (const hq of ctx.scenario.hqs) {
+    const st = n.hqs[hq.id];
+    if (!st || st.status !== 'destroyed') continue;
+    const oc = s.leaders[hq.leader];
+    const from = oc?.status === 'map' && oc.hex ? oc.hex : hq.hex;
+    const occ = occupancy(s, ctx);
+    const to = occ[from]?.side === hq.side ? from : nearestFriendlyHex(s, ctx, hq.side, from);
+    if (!to) continue;
+    st.status = 'map';
+    st.hex = to;
+    log(d, out, `${hq.name} is set up again at ${to} after the night`, { rule: 'NLC 11.4', hexes: [to] });
+  }
+}

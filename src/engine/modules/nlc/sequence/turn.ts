@@ -16,7 +16,7 @@ import { clockLabel, isNight } from '../../../rules/clock';
 import { finalResult } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
 import { chitFormations, formationName, overallCommanders, subordinates } from './commanders';
-import { leaderRating } from '../leaders';
+import { leaderRating, returnHqs } from '../leaders';
 import { moraleMods } from '../morale';
 import { recordTurnStartZoc } from '../combat/assault';
 import { formationActionFrame } from './formationAction';
@@ -48,6 +48,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
     log(d, out, `${pieceName(ctx, id)} is replaced by a subordinate rated 1`, { rule: 'NLC 11.2' });
   }
   n.leadersLost = [];
+  returnHqs(d, ctx, out);
   // NLC 7.11 asks whether cavalry began the turn in an enemy ZOC
   recordTurnStartZoc(d, ctx);
   if (night && ruleOn(ctx, d.options, 'NLC 16')) {
