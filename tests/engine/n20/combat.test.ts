@@ -76,14 +76,14 @@ describe('battle sequence', () => {
     expect(logText(s)).toContain('Attack 4 against defence 2');
   });
 
-  it('[N20 9.6] ruling: an elite unit routs 1d6-2 hexes (at least 1)', () => {
+  it('[N20 9.0] (9.6) ruling: an elite unit routs 1d6-2 hexes (at least 1)', () => {
     const scen = mini({ units: [{ id: 'a1', side: 'fr', s: 6, hex: '0404' }, { id: 'd1', side: 'ru', s: 2, hex: '0504', guard: true }] });
     let s = toCombat(start(scen));
     s = resolveRetreats(passSteps(battle(dice(s, 4, 2), ['a1'], ['d1'])));
     expect(logText(s)).toContain('retreats 1 hex (die 2, elite)');
   });
 
-  it('[N20 9.6] ruling: Routed units fight at half strength rounded up, keep their movement and lose their ZOC', () => {
+  it('[N20 9.0] (9.6) ruling: Routed units fight at half strength rounded up, keep their movement and lose their ZOC', () => {
     let s = start(duel({}, 4, 3));
     s = edit(s, (_d, st) => {
       st.units.d1.routed = true;
@@ -95,7 +95,7 @@ describe('battle sequence', () => {
     expect(legalCommands(s).some((c) => c.type === 'move' && c.units[0] === 'a1')).toBe(true);
   });
 
-  it('[N20 9.8] a retreat into an enemy ZOC is hazardous: 1-3 Breaks', () => {
+  it('[N20 9.0] (9.8) a retreat into an enemy ZOC is hazardous: 1-3 Breaks', () => {
     const scen = mini({
       units: [
         { id: 'a1', side: 'fr', s: 4, hex: '0404' },
@@ -112,7 +112,7 @@ describe('battle sequence', () => {
     expect(morale(s, 'fr')).toBe(6);
   });
 
-  it('[N20 9.8] a hazardous retreat roll of 4+ lets the unit through', () => {
+  it('[N20 9.0] (9.8) a hazardous retreat roll of 4+ lets the unit through', () => {
     const scen = mini({
       units: [
         { id: 'a1', side: 'fr', s: 4, hex: '0404' },
@@ -126,7 +126,7 @@ describe('battle sequence', () => {
     expect(s.units.d1.status).toBe('map');
   });
 
-  it('[N20 9.8] ruling: reaching the LOC hex with hexes left to go Breaks the unit', () => {
+  it('[N20 9.0] (9.8) ruling: reaching the LOC hex with hexes left to go Breaks the unit', () => {
     const scen = mini({ units: [{ id: 'a1', side: 'fr', s: 4, hex: '1004' }, { id: 'd1', side: 'ru', s: 2, hex: '1104' }] });
     let s = toCombat(start(scen));
     s = resolveRetreats(passSteps(battle(dice(s, 4, 3), ['a1'], ['d1'])));
@@ -134,14 +134,14 @@ describe('battle sequence', () => {
     expect(logText(s)).toContain('reached its LOC hex');
   });
 
-  it('[N20 9.8] ruling: a unit with no legal retreat hex Breaks', () => {
+  it('[N20 9.0] (9.8) ruling: a unit with no legal retreat hex Breaks', () => {
     const scen = mini({ units: [{ id: 'a1', side: 'fr', s: 4, hex: '1104' }, { id: 'd1', side: 'ru', s: 2, hex: '1204' }] });
     let s = toCombat(start(scen));
     s = passSteps(battle(dice(s, 2), ['a1'], ['d1']));
     expect(logText(s)).toContain('no retreat route');
   });
 
-  it('[N20 9.9.3] ruling: one victorious unit may advance one hex into the vacated hex; artillery never advances', () => {
+  it('[N20 9.0] (9.9.3) ruling: one victorious unit may advance one hex into the vacated hex; artillery never advances', () => {
     const scen = mini({
       units: [
         { id: 'a1', side: 'fr', s: 3, hex: '0404' },
@@ -157,7 +157,7 @@ describe('battle sequence', () => {
     expect(s.units.a1.hex).toBe('0504');
   });
 
-  it('[N20 12.6] committing the Guard costs 1 Morale Point and a failed Guard attack 1 more', () => {
+  it('[N20 12.0] (12.6) committing the Guard costs 1 Morale Point and a failed Guard attack 1 more', () => {
     const scen = mini({ units: [{ id: 'a1', side: 'fr', s: 2, hex: '0404', guard: true }, { id: 'd1', side: 'ru', s: 2, hex: '0504' }] });
     let s = toCombat(start(scen));
     s = passSteps(battle(dice(s, 3), ['a1'], ['d1']));

@@ -66,20 +66,20 @@ export const N20_RULINGS: Ruling[] = [
     ruling: 'Only the single best benefit of any defender counts; a hexside benefit counts when every attacker next to that defender attacks across such a hexside. Field works: redoubt +2, fort +3.',
   },
   {
-    rule: 'N20 9.6',
-    question: 'What does Routed mean?',
+    rule: 'N20 9.0',
+    question: '(Base rule 9.6) What does Routed mean?',
     ruling:
       'A Routed unit retreats 1d6 hexes (elite -2, at least 1). It keeps a Routed marker: combat strength halved rounding up (this reproduces every example of N20X 9.6.9), movement unchanged, no ZOC, may not attack or advance. It recovers by a night rally or an event.',
   },
   {
-    rule: 'N20 9.8',
-    question: 'How do retreats work, and when are they hazardous?',
+    rule: 'N20 9.0',
+    question: '(Base rule 9.8) How do retreats work, and when are they hazardous?',
     ruling:
       'Each hex must be nearer some friendly LOC hex than the last; never into enemy units or across rivers; through friendly units only if there is no other hex, and never ending on one. Entering an enemy ZOC hex: roll a die, 1-3 the unit Breaks. A unit that reaches a friendly LOC hex with hexes left to go, or has no legal hex, Breaks.',
   },
   {
-    rule: 'N20 9.9.3',
-    question: 'How far do victorious units advance after combat?',
+    rule: 'N20 9.0',
+    question: '(Base rule 9.9.3) How far do victorious units advance after combat?',
     ruling: 'One victorious unit (not artillery, not Routed) may advance into each battle hex the losers vacated, one hex only, ignoring zones of control.',
   },
   {
@@ -100,8 +100,8 @@ export const N20_RULINGS: Ruling[] = [
       'Each unit routed: -1 to its side, +1 to the enemy; each unit broken: -1 and +1 (a routed unit that then breaks counts once, as broken); a withdrawal costs nothing. Reserves 1, the Guard 1 (and 1 more if its battle is not won), rally +1 for all rolls 1. Night: +1 recovery, -1 per own objective held by the enemy, -1 per pair of own LOC hexes held by the enemy. Lull +1. The track tops out at 10. All in data/morale.ts.',
   },
   {
-    rule: 'N20 12.6',
-    question: 'When does committing the Guard cost Morale, and what is a failure?',
+    rule: 'N20 12.0',
+    question: '(Base rule 12.6) When does committing the Guard cost Morale, and what is a failure?',
     ruling: 'Attacking with one or more Guard units costs 1 Morale Point once per battle; if the result is not a defender result (DW, DR, DB) the Guard failed and the attacker loses 1 more.',
   },
   {
