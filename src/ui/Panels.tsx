@@ -168,8 +168,15 @@ export function PromptLine() {
         <div className="move-form">
           <p>
             Selected: <strong>{selected.map(ix.nameOf).join(', ')}</strong>.{' '}
-            {destList.length ? 'Click a green hex, or pick a destination:' : targets?.reason ? `Cannot move: ${targets.reason}` : 'No hex to move to.'}{' '}
-            {targets?.rule && !destList.length ? <RuleLink rule={targets.rule} onOpen={openRule} /> : null}
+            {/* say why a piece cannot move only when moving is what this decision is about */}
+            {destList.length
+              ? 'Click a green hex, or pick a destination:'
+              : !legalNow.some((c) => c.type === 'move')
+                ? ''
+                : targets?.reason
+                  ? `Cannot move: ${targets.reason}`
+                  : 'No hex to move to.'}{' '}
+            {targets?.rule && !destList.length && legalNow.some((c) => c.type === 'move') ? <RuleLink rule={targets.rule} onOpen={openRule} /> : null}
           </p>
           {destList.length > 0 && (
             <form
