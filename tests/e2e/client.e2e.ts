@@ -1,8 +1,8 @@
 // Browser tests of the hot-seat client, against the built app (vite build --mode test) served locally.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { hook, launch, mapSettled, serve, shot, startScenario, type Browser, type Served } from './harness';
+import { browserSuite, hook, mapSettled, shot, startScenario } from './harness';
 
 /** Page coordinates of a hex centre, computed by the renderer's own layout and camera. */
 async function hexPage(page: Page, hex: string): Promise<{ x: number; y: number }> {
@@ -11,11 +11,10 @@ async function hexPage(page: Page, hex: string): Promise<{ x: number; y: number 
   return p;
 }
 
-let srv: Served;
-let b: Browser;
+const env = browserSuite();
 
 async function startTutorial(page: Page, mode: 'hotseat' | 'solo' = 'hotseat'): Promise<void> {
-  await startScenario(srv.url, page, /Tutorial/, mode, '20240601');
+  await startScenario(env.srv.url, page, /Tutorial/, mode, '20240601');
 }
 
 /** Moves through decisions (pressing E or the prompt's first button) until the curtain shows. */
@@ -54,17 +53,8 @@ async function step(page: Page): Promise<void> {
 }
 
 describe('hot-seat client in Chromium', () => {
-  before(async () => {
-    srv = await serve();
-    b = await launch();
-  });
-  after(async () => {
-    await b?.close();
-    await srv?.stop();
-  });
-
   it('starts the tutorial and moves a unit by clicking on the map', async () => {
-    const page = b.page;
+    const page = env.b.page;
     await startTutorial(page);
     await shot(page, 'tutorial-start');
     // a movable piece of the acting side, alone in its hex, with a legal one-hex move
@@ -98,7 +88,7 @@ describe('hot-seat client in Chromium', () => {
   });
 
   it('undoes with the keyboard and toggles hex ids', async () => {
-    const page = b.page;
+    const page = env.b.page;
     const seq = await hook(page, (a) => a.view().seq);
     await page.keyboard.press('u');
     await page.waitForFunction((n) => (window as any).__aigle.view().seq === n - 1, seq);
@@ -114,7 +104,7 @@ describe('hot-seat client in Chromium', () => {
   });
 
   it('survives a reload: the autosave resumes the same game', async () => {
-    const page = b.page;
+    const page = env.b.page;
     // move again so there is something to restore
     const cmd = await hook(page, (a) => {
       const v = a.view();
@@ -132,7 +122,7 @@ describe('hot-seat client in Chromium', () => {
   });
 
   it('refuses a corrupt or foreign save with a clear message and keeps the game', async () => {
-    const page = b.page;
+    const page = env.b.page;
     const before = await hook(page, (a) => JSON.stringify({ seq: a.view().seq, units: a.view().units }));
     const saved = await page.evaluate(() => localStorage.getItem('aigle.autosave.v1'));
     for (const [name, text] of [
@@ -153,7 +143,7 @@ describe('hot-seat client in Chromium', () => {
   });
 
   it('passes the screen to the other side and shows nothing behind the curtain', async () => {
-    const page = b.page;
+    const page = env.b.page;
     await startTutorial(page, 'hotseat');
     const first = await hook(page, (a) => a.view().viewer);
     await advanceUntilCurtain(page);
@@ -177,7 +167,7 @@ describe('hot-seat client in Chromium', () => {
   });
 
   it('keeps a planted secret out of the other side’s DOM and log across the hand-over', async () => {
-    const page = b.page;
+    const page = env.b.page;
     await startTutorial(page, 'hotseat');
     const me = await hook(page, (a) => a.view().viewer);
     const sides: string[] = await hook(page, (a) => a.store.getState().game.scenario.sides.map((s: any) => s.id));
@@ -208,7 +198,7 @@ describe('hot-seat client in Chromium', () => {
   });
 
   it('moves a piece with the keyboard only: N selects, the destination list, Enter', async () => {
-    const page = b.page;
+    const page = env.b.page;
     await startTutorial(page, 'solo');
     for (let i = 0; i < 30; i++) {
       const ready = await hook(page, (a) => a.legal(a.pending().sides[0]).some((c: any) => c.type === 'move'));
@@ -238,7 +228,7 @@ describe('hot-seat client in Chromium', () => {
   });
 
   it('plays the tutorial to its end (solo), keyboard for the end buttons', async () => {
-    const page = b.page;
+    const page = env.b.page;
     await startTutorial(page, 'solo');
     assert.match(await page.getByTestId('mode-label').innerText(), /Solo: you see both sides/);
     for (let i = 0; i < 400; i++) {
@@ -248,6 +238,6 @@ describe('hot-seat client in Chromium', () => {
     assert.ok(await hook(page, (a) => !!a.view().result), 'the game did not end');
     await page.getByText('Game over.', { exact: true }).waitFor();
     await shot(page, 'tutorial-over');
-    assert.deepEqual(b.errors.filter((e) => !/favicon/.test(e)), []);
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
   });
 });

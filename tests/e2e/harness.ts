@@ -1,6 +1,7 @@
 // Shared e2e plumbing: serve the built app with `vite preview` on a free localhost port, and launch
 // Debian's Chromium headless (software WebGL through SwiftShader) with a fresh profile.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { after, before } from 'node:test';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -164,4 +165,19 @@ export async function startScenario(url: string, page: Page, name: RegExp, mode:
   await page.getByLabel('Seed for the dice').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
   await mapSettled(page);
+}
+
+/** Serves the built app and opens Chromium for the tests of one file; closes both afterwards. */
+export function browserSuite(viewport?: { width: number; height: number }, setup?: (b: Browser) => void): { srv: Served; b: Browser } {
+  const env = {} as { srv: Served; b: Browser };
+  before(async () => {
+    env.srv = await serve();
+    env.b = await launch(viewport);
+    setup?.(env.b);
+  });
+  after(async () => {
+    await env.b?.close();
+    await env.srv?.stop();
+  });
+  return env;
 }

@@ -2,23 +2,25 @@
 // game to a victory level with every Expansion Kit module on and with all off, a Maneuver Matrix choice
 // made through the UI behind the hot-seat curtain (keyboard for one side, mouse for the other), the
 // revealed matrix, and leak checks for the secret chit and the held Retain cards.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTEFACTS, launch, mapSettled, serve, shot, type Browser, type Served } from './harness';
+import { ARTEFACTS, browserSuite, mapSettled, shot } from './harness';
 import { SPECIAL_BY_ID, MANEUVER_LABEL } from '../../src/engine/index';
 
-let srv: Served;
-let b: Browser;
+const env = browserSuite({ width: 1500, height: 1000 }, (b) => {
+  // two shared cores, software WebGL: be patient with waits and screenshots
+  env.b.page.setDefaultTimeout(120_000);
+});
 
 const SEED = 20120901;
 
 /** Starts Gzhatsk 20 from the start screen, hot-seat, every rule toggle on or off. */
 async function startGzhatsk(page: Page, modules: 'all' | 'none'): Promise<string[]> {
-  await page.goto(srv.url);
+  await page.goto(env.srv.url);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(srv.url);
+  await page.goto(env.srv.url);
   await page.getByRole('radio', { name: /Gzhatsk 20/ }).check();
   const boxes = page.locator('.toggles input[type=checkbox]');
   const n = await boxes.count();
@@ -133,17 +135,6 @@ async function checkHands(page: Page, sides: string[], seen: { own: number; othe
 }
 
 describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
-  before(async () => {
-    srv = await serve();
-    b = await launch({ width: 1500, height: 1000 });
-    // two shared cores, software WebGL: be patient with waits and screenshots
-    b.page.setDefaultTimeout(120_000);
-  });
-  after(async () => {
-    await b?.close();
-    await srv?.stop();
-  });
-
   // shared between the tests below: the first matrix battle, replayed with another chit
   let prefix: unknown[] = [];
   let options: unknown = null;
@@ -153,15 +144,15 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
   let secondSideView = '';
 
   it('lists the Napoleonic 20 modules on the start screen', async () => {
-    const labels = await startGzhatsk(b.page, 'none');
+    const labels = await startGzhatsk(env.b.page, 'none');
     for (const id of ['N20X 5.0 Mild', 'N20X 5.0 Medium', 'N20X 5.0 Spicy', 'N20X 9.0 Fast', 'N20X 9.0 Fun', 'N20X 9.0 Furious', 'N20X 12.1', 'N20X 15.0', 'N20X 16.8']) {
       assert.ok(labels.some((l) => l.includes(`[${id}]`)), `toggle ${id} missing from the start screen`);
     }
   });
 
   it('plays the whole game with every module on; a matrix choice behind the curtain; leak checks', async () => {
-    const page = b.page;
-    const errorsBefore = b.errors.length;
+    const page = env.b.page;
+    const errorsBefore = env.b.errors.length;
     await startGzhatsk(page, 'all');
     const sides: string[] = await page.evaluate(() => (window as any).__aigle.store.getState().game.scenario.sides.map((s: any) => s.id));
     options = await page.evaluate(() => (window as any).__aigle.store.getState().game.state.options);
@@ -284,11 +275,11 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     await shot(page, 'n20-over-all');
     console.log(`all modules: ${result.level}${result.winner ? ' for ' + result.winner : ''}; hands seen own ${seen.own}, other ${seen.other}`);
     assert.ok(seen.own > 0 && seen.other > 0, 'no hand-over happened while a side held a Retain card');
-    assert.deepEqual(b.errors.slice(errorsBefore).filter((e) => !/favicon/.test(e)), []);
+    assert.deepEqual(env.b.errors.slice(errorsBefore).filter((e) => !/favicon/.test(e)), []);
   });
 
   it('shows the second side exactly the same screen whichever chit the first side chose', async () => {
-    const page = b.page;
+    const page = env.b.page;
     assert.ok(prefix.length && firstChit, 'needs the matrix battle of the previous test');
     const roleChits = ['Bombard', 'Feint', 'Outflank', 'Advance', 'Charge'].includes(firstChit)
       ? ['Bombard', 'Feint', 'Outflank', 'Advance', 'Charge']
@@ -318,8 +309,8 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
   });
 
   it('plays the whole game with every module off to a victory level', async () => {
-    const page = b.page;
-    const errorsBefore = b.errors.length;
+    const page = env.b.page;
+    const errorsBefore = env.b.errors.length;
     await startGzhatsk(page, 'none');
     const rules = await page.evaluate(() => (window as any).__aigle.store.getState().game.state.options.rules);
     assert.ok(Object.values(rules).every((v) => v === false));
@@ -344,6 +335,6 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     assert.match(result.level, /Victory|Draw/);
     await shot(page, 'n20-over-none');
     console.log(`no modules: ${result.level}${result.winner ? ' for ' + result.winner : ''} after ${handovers} hand-overs`);
-    assert.deepEqual(b.errors.slice(errorsBefore).filter((e) => !/favicon/.test(e)), []);
+    assert.deepEqual(env.b.errors.slice(errorsBefore).filter((e) => !/favicon/.test(e)), []);
   });
 });

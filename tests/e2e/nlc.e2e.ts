@@ -1,14 +1,13 @@
 // Browser tests of NLC play (issue 4): an assault walked through step by step in the combat panel,
 // and the larger test battle played from the start screen to the victory screen.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { hook, hookArg, launch, mapSettled, serve, shot, startScenario, type Browser, type Served } from './harness';
+import { browserSuite, hook, hookArg, mapSettled, shot, startScenario } from './harness';
 
-let srv: Served;
-let b: Browser;
+const env = browserSuite();
 
-const start = (page: Page, name: RegExp, seed: string) => startScenario(srv.url, page, name, 'solo', seed);
+const start = (page: Page, name: RegExp, seed: string) => startScenario(env.srv.url, page, name, 'solo', seed);
 
 async function waitSeq(page: Page, before: number): Promise<void> {
   await page.waitForFunction((n) => ((window as any).__aigle.view()?.seq ?? n) !== n, before, { timeout: 10000 });
@@ -29,17 +28,8 @@ async function step(page: Page): Promise<void> {
 }
 
 describe('NLC play in Chromium', () => {
-  before(async () => {
-    srv = await serve();
-    b = await launch();
-  });
-  after(async () => {
-    await b?.close();
-    await srv?.stop();
-  });
-
   it('[NLC 7.3] declares an assault on the map and walks through it in the combat panel', async () => {
-    const page = b.page;
+    const page = env.b.page;
     await start(page, /Tutorial/, '7');
     // play on until the French II Corps may move its 1st Division
     for (let i = 0; i < 60; i++) {
@@ -92,11 +82,11 @@ describe('NLC play in Chromium', () => {
     assert.equal(rec.attacker.fire.dice.length, 2);
     assert.ok(text.includes(String(rec.attacker.fire.strength)), 'the attacker strength is shown');
     await shot(page, 'nlc-assault-resolved');
-    assert.deepEqual(b.errors.filter((e) => !/favicon/.test(e)), []);
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
   });
 
   it('[NLC 18] plays the crossing battle from the start screen to the victory screen', async () => {
-    const page = b.page;
+    const page = env.b.page;
     await start(page, /crossing at Montier/, '1814');
     for (let i = 0; i < 600; i++) {
       if (await hook(page, (a) => !!a.view().result)) break;
@@ -107,6 +97,6 @@ describe('NLC play in Chromium', () => {
     await page.getByText('Game over.', { exact: true }).waitFor();
     assert.match(await page.locator('body').innerText(), new RegExp(result.level));
     await shot(page, 'crossing-over');
-    assert.deepEqual(b.errors.filter((e) => !/favicon/.test(e)), []);
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
   });
 });
