@@ -15,7 +15,7 @@ export const RULINGS: Ruling[] = [
     rule: 'NLC 5.2',
     question: 'Road movement needs March or Fall Back orders; who may use it while the orders system is off?',
     ruling:
-      'Any lone piece may use the road or trail rate when it enters through a road or trail hexside into a hex without friendly combat units. A stack moves at the terrain rate.',
+      'Any lone unit may use the road or trail rate when it enters through a road or trail hexside into a hex without friendly combat units. A stack of units moves at the terrain rate. Leaders (alone or together) always pay 1/2 on roads and trails, as the rule says.',
   },
   {
     rule: 'NLC 5.3',

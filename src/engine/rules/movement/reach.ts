@@ -109,6 +109,8 @@ function entryBlock(occ: Occ, mover: MoverInfo, policy: MovePolicy, to: HexId): 
 }
 
 function roadRateOk(occ: Occ, mover: MoverInfo, to: HexId): boolean {
+  // NLC 5.2: leaders pay the road rate whatever their stacking (or orders)
+  if (mover.combatUnits === 0) return true;
   // a lone piece; the hex entered must hold no friendly combat units (ruling NLC 5.2)
   return mover.lone && !occ[to];
 }
@@ -128,7 +130,10 @@ function entryStep(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, hex
   const block = entryBlock(occ, mover, policy, hex);
   if (block) return block;
   const info = ctx.map.hexes[hex];
-  const roadIn = mover.lone && !occ[hex] && info.neighbours.some((n) => ctx.map.link(hex, n) === 'road');
+  // leaders take the road rate on roads and trails whatever their stacking (NLC 5.2)
+  const leaders = mover.combatUnits === 0;
+  const roadIn =
+    roadRateOk(occ, mover, hex) && info.neighbours.some((n) => ctx.map.link(hex, n) === 'road' || (leaders && ctx.map.link(hex, n) === 'trail'));
   const c = stepCost(ctx.map, hex, hex, mover.cls, false);
   if ('prohibited' in c) return err('prohibited', `cannot enter at ${hex}: ${c.prohibited}`, c.rule);
   return (roadIn ? 1 : c.halves) + (policy.entry?.usedHalves[hex] ?? 0);

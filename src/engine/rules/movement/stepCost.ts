@@ -11,7 +11,8 @@ const half = (c: MoveCost): number | null => (c === 'prohibited' ? null : c * 2)
 /**
  * Cost of moving from `from` into the adjacent `to`.
  * `roadRate`: the mover may use the road/trail rate on this step (a lone piece entering through a
- * road or trail hexside into a hex free of friendly combat units; see rulings NLC 5.2).
+ * road or trail hexside into a hex free of friendly combat units, see rulings NLC 5.2; leaders always).
+ * Leaders pay 1/2 on trails as on roads (NLC 5.2).
  */
 export function stepCost(map: MapIndex, from: HexId, to: HexId, cls: MoveClass | 'leader', roadRate: boolean): StepCost {
   const side = map.side(from, to);
@@ -20,7 +21,7 @@ export function stepCost(map: MapIndex, from: HexId, to: HexId, cls: MoveClass |
   const link = map.link(from, to);
   if (roadRate && link && (bridged || !features.includes('river'))) {
     // bridges cost nothing extra under road movement (NLC 5.2)
-    return { halves: link === 'road' ? 1 : 2, road: true };
+    return { halves: link === 'road' || cls === 'leader' ? 1 : 2, road: true };
   }
   const terrainCls = cls === 'leader' ? 'cavalry' : cls;
   const hexCost = half(TERRAIN_EFFECTS[map.hexes[to].terrain].move[terrainCls]);
