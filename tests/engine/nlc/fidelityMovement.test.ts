@@ -1,7 +1,10 @@
 // Rules-fidelity cases of NLC movement (issue 9): leaders on roads, streams under roads, chateau ZOCs,
 // reinforcement columns, leader-only moves and leaders at night.
 import { describe, it, expect } from 'vitest';
-import { applyCommand, query, type Command, type GameState, type Scenario } from '../engineApi';
+import { readFileSync } from 'node:fs';
+import { applyCommand, loadScenario, query, type Command, type GameState, type Scenario } from '../engineApi';
+import { contextFor } from '../../../src/engine/core/ctx';
+import { stepCost } from '../../../src/engine/rules/movement/stepCost';
 import { miniScenario, start as begin } from '../fixtures';
 import { atAction } from '../harness';
 
@@ -47,5 +50,30 @@ describe('NLC movement fidelity', () => {
     expect(reach(s, ['L'])['0403']).toBe(0.5);
     // two leaders together are still leaders: no stacking condition applies to them
     expect(reach(s, ['L', 'M'])['0503']).toBe(1);
+  });
+});
+
+describe('NLC 5.2 streams under roads', () => {
+  it('[NLC 5.2] a road crossing a stream without a bridge still pays +2 MP; a bridge removes it', () => {
+    const sc = miniScenario({
+      hexsides: [
+        { a: '0303', b: '0403', features: ['stream'] },
+        { a: '0503', b: '0603', features: ['stream', 'bridge'] },
+      ],
+      roads: [{ kind: 'road', path: ['0303', '0403', '0503', '0603'] }],
+      units: [{ id: 'a', side: 'fr', hex: '0303', movement: 6 }, { id: 'z', side: 'al', hex: '0808' }],
+    });
+    const s = moved(start(sc), ['a'], ['0403', '0503', '0603']);
+    // 1/2 + 2 for the stream, 1/2, 1/2 with nothing for the bridge
+    expect(s.units.a.mpSpentHalves).toBe(7);
+  });
+
+  it('[NLC 5.2] the tutorial road 0406-0506 crosses its stream for 2 1/2 MP', () => {
+    const raw = JSON.parse(readFileSync(new URL('../../../scenarios/tutorial.json', import.meta.url), 'utf8'));
+    const r = loadScenario(raw, 'tutorial.json');
+    if (!r.ok) throw new Error(r.message);
+    const map = contextFor(r.scenario).map;
+    expect(map.link('0406', '0506')).toBe('road');
+    expect(stepCost(map, '0406', '0506', 'infantry', true)).toEqual({ halves: 5, road: true });
   });
 });
