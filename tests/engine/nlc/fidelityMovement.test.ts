@@ -77,3 +77,25 @@ describe('NLC 5.2 streams under roads', () => {
     expect(stepCost(map, '0406', '0506', 'infantry', true)).toEqual({ halves: 5, road: true });
   });
 });
+
+describe('NLC 5.4 and 10: a chateau with two units is clear terrain', () => {
+  const chateau = (units: { id: string; side: string; hex: string }[], night: number[] = []) =>
+    miniScenario({ hexes: [{ id: '0403', terrain: 'chateau' }], units, night });
+
+  it('[NLC 5.4] two units in a chateau are in the enemy ZOC and may not leave it by movement', () => {
+    const two = start(chateau([{ id: 'a', side: 'fr', hex: '0403' }, { id: 'b', side: 'fr', hex: '0403' }, { id: 'z', side: 'al', hex: '0503' }]));
+    const r = move(two, ['a'], ['0303']);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'zoc-locked', rule: 'NLC 5.4' });
+    // a single infantry unit there is not in the ZOC (NLC 10) and moves freely
+    const one = start(chateau([{ id: 'a', side: 'fr', hex: '0403' }, { id: 'z', side: 'al', hex: '0503' }]));
+    expect(moved(one, ['a'], ['0303']).units.a.hex).toBe('0303');
+  });
+
+  it('[NLC 10] a unit filling a chateau to two units enters the enemy ZOC, which no unit may do at night', () => {
+    const s = start(chateau([{ id: 'a', side: 'fr', hex: '0403' }, { id: 'b', side: 'fr', hex: '0303' }, { id: 'z', side: 'al', hex: '0503' }], [1]));
+    const r = move(s, ['b'], ['0403']);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'night-zoc', rule: 'NLC 16' });
+  });
+});

@@ -6,7 +6,8 @@ import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
 import { legalDestinations, checkPath, moverInfo, pathTo, type MovePolicy } from '../../rules/movement/reach';
 import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
-import { zocOf } from '../../rules/zoc';
+import { zocAndChateaux } from '../../rules/zoc';
+import { chateauFort } from './combat/terrain';
 import { stepCost } from '../../rules/movement/stepCost';
 import { ruleOn } from '../../core/ctx';
 import { moraleCheck } from './morale';
@@ -55,10 +56,10 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
   const night = isNight(ctx.scenario, s.clock.turn);
   const units = pieces.filter((p) => !isLeader(ctx, p));
   const nonCav = units.some((u) => moveClass(ctx.units[u].type) !== 'cavalry');
-  const enemyZoc = zocOf(s, ctx, otherSide(ctx, side));
+  const { zoc: enemyZoc, chateaux } = zocAndChateaux(s, ctx, otherSide(ctx, side));
   const from = pieceHex(s, pieces[0]);
-  // NLC 10: a single infantry unit in a chateau is not affected by enemy ZOCs
-  const inChateau = !!from && units.length === 1 && ctx.map.hexes[from].terrain === 'chateau';
+  // NLC 10: a single infantry unit in a chateau is not affected by enemy ZOCs (two units make it clear terrain)
+  const inChateau = !!from && units.length === 1 && chateauFort(s, ctx, from);
   const locked =
     nonCav && !inChateau && !!from && enemyZoc.has(from) && units.some((u) => n.zocLocked.includes(u));
   const pending = pieces.filter((p) => (s.units[p] ?? s.leaders[p]).status === 'pending');
@@ -66,6 +67,7 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
     // cavalry and leaders ignore ZOCs (NLC 5.4) except that nobody enters one at night and a lone leader
     // needs friendly units there (NLC 11.1)
     enemyZoc: nonCav || night || units.length === 0 ? enemyZoc : null,
+    chateauZoc: chateaux,
     lockedInZoc: locked,
     zocLeaveCost: nonCav && !inChateau,
     enterZoc: night ? 'no' : units.length === 0 ? 'friendlyOnly' : 'yes',
