@@ -9,10 +9,10 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
       'The first hit goes to an infantry unit if there is one (a damaged one among them first); every later hit goes to a damaged unit if there is one, so a unit once hit goes on taking hits until it is eliminated.',
   },
   {
-    rule: 'NLC 7.1',
-    question: 'When are halved and reduced strengths rounded?',
+    rule: 'NLC 7.6',
+    question: 'How do the halvings (disrupted, cavalry) combine with rounding by terrain percentage?',
     ruling:
-      "Once per side: each unit's strength is halved (disrupted, cavalry) and reduced for terrain exactly, the side adds the exact values and rounds the total normally.",
+      "Each unit's strength is halved and reduced for terrain exactly; the units of a side with the same percentage are added and rounded normally as a group, and the rounded groups are added.",
   },
   {
     rule: 'NLC 7.6',
