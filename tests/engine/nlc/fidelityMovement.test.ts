@@ -99,3 +99,29 @@ describe('NLC 5.4 and 10: a chateau with two units is clear terrain', () => {
     if (!r.ok) expect(r.error).toMatchObject({ code: 'night-zoc', rule: 'NLC 16' });
   });
 });
+
+describe('NLC 9 with 5.2: reinforcements entering by road', () => {
+  it('[NLC 9] a road column enters for 1/2, 1 and 1 1/2 MP: each stack pays the previous entry cost plus its own', () => {
+    const sc = miniScenario({
+      columns: 10,
+      rows: 10,
+      roads: [{ kind: 'road', path: ['1005', '0905', '0805', '0705'] }],
+      units: [
+        { id: 'a', side: 'fr', hex: '0101' },
+        { id: 'r1', side: 'al', hex: null, arrives: { turn: 1, hex: '1005' } },
+        { id: 'r2', side: 'al', hex: null, arrives: { turn: 1, hex: '1005' } },
+        { id: 'r3', side: 'al', hex: null, arrives: { turn: 1, hex: '1005' } },
+      ],
+    });
+    let s = atAction(begin(sc), 'al', ['a1']);
+    const go = (st: GameState, id: string, path: string[]) => {
+      const r = move(st, [id], path, 'al');
+      if (!r.ok) throw new Error(r.error.message);
+      return r.state;
+    };
+    s = go(s, 'r1', ['1005', '0905', '0805']); // 1/2 to enter, then 1/2 + 1/2
+    s = go(s, 'r2', ['1005', '0905']); // 1/2 + 1/2 to enter, then 1/2
+    s = go(s, 'r3', ['1005']); // 1 + 1/2 to enter
+    expect([s.units.r1.mpSpentHalves, s.units.r2.mpSpentHalves, s.units.r3.mpSpentHalves]).toEqual([3, 3, 3]);
+  });
+});

@@ -4,11 +4,10 @@ import { original, type Draft } from 'immer';
 import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
-import { legalDestinations, checkPath, moverInfo, pathTo, type MovePolicy } from '../../rules/movement/reach';
+import { legalDestinations, checkPath, entryOwnCost, moverInfo, pathTo, type MovePolicy } from '../../rules/movement/reach';
 import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
 import { zocAndChateaux } from '../../rules/zoc';
 import { chateauFort } from './combat/terrain';
-import { stepCost } from '../../rules/movement/stepCost';
 import { ruleOn } from '../../core/ctx';
 import { moraleCheck } from './morale';
 import { isNight } from '../../rules/clock';
@@ -138,10 +137,10 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
   const n = nlcDraft(d);
   const dest = cmd.path[cmd.path.length - 1];
   if (!mover.from) {
-    // NLC 9: each later stack at this entry hex pays what the earlier ones paid
+    // NLC 9: each later stack at this entry hex pays what the earlier ones paid (their road rate if they had it)
     const entryHex = cmd.path[0];
-    const own = stepOnly(s, ctx, entryHex, mover.cls);
-    n.entryUsed[entryHex] = (n.entryUsed[entryHex] ?? 0) + own;
+    const own = entryOwnCost(ctx, occupancy(s, ctx), mover, entryHex);
+    n.entryUsed[entryHex] = (n.entryUsed[entryHex] ?? 0) + (typeof own === 'number' ? own : 0);
   }
   for (const id of cmd.units) {
     if (isLeader(ctx, id)) {
@@ -195,11 +194,6 @@ function zocExitCheck(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState
   if (r.passed) return;
   for (const u of units) d.units[u].disrupted = true;
   log(d, out, `${units.map((u) => pieceName(ctx, u)).join(' and ')} ${units.length > 1 ? 'are' : 'is'} disrupted`, { rule: 'NLC 19.1', hexes: [cmd.path[cmd.path.length - 1]] });
-}
-
-function stepOnly(s: GameState, ctx: Ctx, hex: HexId, cls: ReturnType<typeof moveClass> | 'leader'): number {
-  const c = stepCost(ctx.map, hex, hex, cls, false);
-  return 'prohibited' in c ? 0 : c.halves;
 }
 
 /** NLC 5.6: leaving the map from an edge hex; exited units are not eliminated for victory points. */

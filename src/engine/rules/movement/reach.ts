@@ -139,6 +139,16 @@ function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: He
 function entryStep(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, hex: HexId): number | RuleError {
   const block = entryBlock(occ, mover, policy, hex);
   if (block) return block;
+  const own = entryOwnCost(ctx, occ, mover, hex);
+  if (typeof own !== 'number') return own;
+  return own + (policy.entry?.usedHalves[hex] ?? 0);
+}
+
+/**
+ * This group's own cost in halves of entering at `hex`, before what earlier stacks paid there (NLC 9):
+ * the road rate if it may use it there (NLC 5.2), otherwise the terrain cost.
+ */
+export function entryOwnCost(ctx: Ctx, occ: Occ, mover: MoverInfo, hex: HexId): number | RuleError {
   const info = ctx.map.hexes[hex];
   // leaders take the road rate on roads and trails whatever their stacking (NLC 5.2)
   const leaders = mover.combatUnits === 0;
@@ -146,7 +156,7 @@ function entryStep(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, hex
     roadRateOk(occ, mover, hex) && info.neighbours.some((n) => ctx.map.link(hex, n) === 'road' || (leaders && ctx.map.link(hex, n) === 'trail'));
   const c = stepCost(ctx.map, hex, hex, mover.cls, false);
   if ('prohibited' in c) return err('prohibited', `cannot enter at ${hex}: ${c.prohibited}`, c.rule);
-  return (roadIn ? 1 : c.halves) + (policy.entry?.usedHalves[hex] ?? 0);
+  return roadIn ? 1 : c.halves;
 }
 
 export interface Reach {
