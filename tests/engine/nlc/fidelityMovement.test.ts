@@ -125,3 +125,17 @@ describe('NLC 9 with 5.2: reinforcements entering by road', () => {
     expect([s.units.r1.mpSpentHalves, s.units.r2.mpSpentHalves, s.units.r3.mpSpentHalves]).toEqual([3, 3, 3]);
   });
 });
+
+describe('NLC 11.1 and 11.4: leader-only moves', () => {
+  it('[NLC 11.4] a lone leader entering a hex with a lone enemy HQ and leader neither destroys nor displaces them', () => {
+    const sc = miniScenario({
+      units: [{ id: 'a', side: 'fr', hex: '0101' }, { id: 'z', side: 'al', hex: '0808' }],
+      leaders: [ney, { id: 'W', side: 'al', name: 'Wellington', rating: 4, role: 'overall', hex: '0403' }],
+      hqs: [{ id: 'hq', side: 'al', name: 'Allied HQ', leader: 'W', hex: '0403' }],
+    });
+    const s = moved(start(sc), ['L'], ['0403']);
+    expect(s.leaders.L.hex).toBe('0403');
+    expect((s.nlc as any).hqs.hq).toEqual({ hex: '0403', status: 'map' });
+    expect(s.leaders.W.hex).toBe('0403');
+  });
+});
