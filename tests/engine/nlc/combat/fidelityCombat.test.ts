@@ -1,7 +1,11 @@
 // Rules-fidelity cases of NLC combat (issue 9): rounding by percentage groups, lost leaders, La Garde,
 // rout after every failed check, retreats off the map.
 import { describe, it, expect } from 'vitest';
-import { atAssault, assault, combat, combatScenario, diceUsed } from '../combatHarness';
+import { atAssault, assault, act, combat, combatScenario, diceUsed, nlc, pending } from '../combatHarness';
+import { withFrames } from '../../harness';
+import { proc } from '../../../../src/engine/core/run';
+import { contextOf, legalCommands } from '../../engineApi';
+import { leaderRating } from '../../../../src/engine/modules/nlc/leaders';
 
 describe('NLC combat fidelity', () => {
   it('[NLC 7.6] strengths with the same reduction are rounded as a group, then the groups are added', () => {
@@ -21,5 +25,34 @@ describe('NLC combat fidelity', () => {
     expect(f.exact).toBe(3);
     expect(f.strength).toBe(4);
     diceUsed(s);
+  });
+
+  it('[NLC 11.2] a lost leader leaves the map at once: his stack cannot advance with him; a rating-1 leader replaces him next turn', () => {
+    const sc = combatScenario({
+      units: [
+        { id: 'a', side: 'fr', hex: '0303' },
+        { id: 'b', side: 'fr', hex: '0303' },
+        { id: 'd', side: 'al', hex: '0403', strength: [4, null] },
+      ],
+      leaders: [{ id: 'L', side: 'fr', name: 'Ney', rating: 3, role: 'corps', formation: 'f1', hex: '0303' }],
+    });
+    // fire 6+6 (4 hits) and 3+4 (1 hit); leader loss 6+6; French morale check 1
+    let s = assault(atAssault(sc, { dice: [6, 6, 3, 4, 6, 6, 1] }), ['a', 'b'], '0403');
+    s = act(s, 'stand');
+    s = act(s, 'stand');
+    s = act(s, 'allocate', { units: ['a'] });
+    expect(s.units.d.status).toBe('eliminated');
+    expect(combat(s).leaderRolls).toEqual([{ leader: 'L', dice: [6, 6], lost: true }]);
+    expect(s.leaders.L).toMatchObject({ status: 'eliminated', hex: null });
+    // only one unit may advance without a leader (the two are not of one division)
+    expect(pending(s)!.type).toBe('advance');
+    const groups = legalCommands(s).flatMap((c) => (c.type === 'choose' && c.choice === 'advance' ? [c.units] : []));
+    expect(groups).toEqual([['a'], ['b']]);
+    s = act(s, 'noAdvance');
+    diceUsed(s);
+    s = withFrames(s, [proc('turnStart')]);
+    expect(s.leaders.L).toMatchObject({ status: 'map', hex: '0303' });
+    expect(nlc(s).leadersReplaced).toEqual(['L']);
+    expect(leaderRating(s, contextOf(s), 'L')).toBe(1);
   });
 });

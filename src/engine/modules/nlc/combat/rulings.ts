@@ -105,7 +105,7 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
     rule: 'NLC 11.2',
     question: 'Which losses make a leader roll, and what happens until he is replaced?',
     ruling:
-      'Leaders in a hex whose units took a hit from fire roll once per combat (extra retreat steps do not count). A lost leader stays on the map, gives no morale bonus and commands at 1 until the next turn replaces him.',
+      'Leaders in a hex whose units took a hit from fire roll once per combat (extra retreat steps do not count). A lost leader leaves the map at once. At the start of the next turn his replacement, rated 1, is placed where he was lost if his side\'s units are there, otherwise with the nearest unit of his formation (or of his side).',
   },
   {
     rule: 'NLC 11.1',

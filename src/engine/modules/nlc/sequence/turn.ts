@@ -16,7 +16,7 @@ import { clockLabel, isNight } from '../../../rules/clock';
 import { finalResult } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
 import { chitFormations, formationName, overallCommanders, subordinates } from './commanders';
-import { leaderRating, returnHqs } from '../leaders';
+import { leaderRating, replaceLostLeaders, returnHqs } from '../leaders';
 import { moraleMods } from '../morale';
 import { recordTurnStartZoc } from '../combat/assault';
 import { formationActionFrame } from './formationAction';
@@ -43,11 +43,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
   n.initiativeChit = null;
   for (const side of ctx.sides) n.coordinated[side] = [];
   // NLC 11.2: a leader lost last turn is replaced by a leader rated 1
-  for (const id of [...n.leadersLost]) {
-    n.leadersReplaced.push(id);
-    log(d, out, `${pieceName(ctx, id)} is replaced by a subordinate rated 1`, { rule: 'NLC 11.2' });
-  }
-  n.leadersLost = [];
+  replaceLostLeaders(d, ctx, out);
   returnHqs(d, ctx, out);
   // NLC 7.11 asks whether cavalry began the turn in an enemy ZOC
   recordTurnStartZoc(d, ctx);
