@@ -139,3 +139,18 @@ describe('NLC 11.1 and 11.4: leader-only moves', () => {
     expect(s.leaders.W.hex).toBe('0403');
   });
 });
+
+describe('NLC 16 with 11.1: leaders at night', () => {
+  it('[NLC 16] at night a leader may join his units in an enemy ZOC hex; units may not enter it', () => {
+    const sc = miniScenario({
+      night: [1],
+      units: [{ id: 'a', side: 'fr', hex: '0403' }, { id: 'b', side: 'fr', hex: '0303' }, { id: 'z', side: 'al', hex: '0503' }],
+      leaders: [ney],
+    });
+    const s = start(sc);
+    expect(moved(s, ['L'], ['0403']).leaders.L.hex).toBe('0403');
+    const r = move(s, ['b'], ['0403']);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'night-zoc', rule: 'NLC 16' });
+  });
+});

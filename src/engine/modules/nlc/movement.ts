@@ -69,7 +69,8 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
     chateauZoc: chateaux,
     lockedInZoc: locked,
     zocLeaveCost: nonCav && !inChateau,
-    enterZoc: night ? 'no' : units.length === 0 ? 'friendlyOnly' : 'yes',
+    // the night ban concerns units (NLC 16): a leader may still join his units in an enemy ZOC (NLC 11.1)
+    enterZoc: units.length === 0 ? 'friendlyOnly' : night ? 'no' : 'yes',
     mpAdjustHalves: (id) => (ctx.units[id] && n.demoralizedFormations.includes(ctx.units[id].formation) ? -2 : 0),
   };
   if (pending.length) policy.entry = { hexes: entryHexes(s, ctx, pieces[0], enemyZoc), usedHalves: n.entryUsed };
