@@ -3,6 +3,8 @@
 import { describe, it, expect } from 'vitest';
 import { atAssault, assault, act, combat, combatScenario, diceUsed, nlc, pending } from '../combatHarness';
 import { withFrames } from '../../harness';
+import { produce } from 'immer';
+import { miniScenario, start } from '../../fixtures';
 import { proc } from '../../../../src/engine/core/run';
 import { contextOf, legalCommands } from '../../engineApi';
 import { leaderRating } from '../../../../src/engine/modules/nlc/leaders';
@@ -54,5 +56,18 @@ describe('NLC combat fidelity', () => {
     expect(s.leaders.L).toMatchObject({ status: 'map', hex: '0303' });
     expect(nlc(s).leadersReplaced).toEqual(['L']);
     expect(leaderRating(s, contextOf(s), 'L')).toBe(1);
+  });
+
+  it('[NLC 7.4] once the Guard has broken, the French 19.2 disruption-removal check is at -1 too', () => {
+    const sc = miniScenario({ turns: 1, units: [{ id: 'a', side: 'fr', hex: '0303' }, { id: 'z', side: 'al', hex: '0808' }] });
+    const broken = produce(start(sc), (d) => {
+      d.units.a.disrupted = true;
+      (d.nlc as any).guardBroken = ['fr'];
+    });
+    // morale 4 - 1: a roll of 4 fails
+    const s = withFrames(broken, [proc('turnFinish')], [4]);
+    expect(s.units.a.disrupted).toBe(true);
+    expect(s.log.some((e) => e.rule === 'NLC 19.2' && /stays in disruption \(rolled 4 against morale 3\)/.test(e.text))).toBe(true);
+    diceUsed(s);
   });
 });

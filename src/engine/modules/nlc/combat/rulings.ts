@@ -81,7 +81,7 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
     rule: 'NLC 7.4',
     question: 'La Garde: which rolls does the Guard lower, and when is the Guard broken?',
     ruling:
-      "The -1 applies to the enemy's involuntary retreat roll only. The side's morale drops for good when an assaulting Old Guard infantry unit is among the units that retreat involuntarily (units flagged oldGuard).",
+      "The -1 applies to the enemy's involuntary retreat roll only. The side's morale drops for good, in every morale check (the NLC 19.2 disruption-removal check included), when an assaulting Old Guard infantry unit is among the units that retreat involuntarily (units flagged oldGuard).",
   },
   {
     rule: 'NLC 10',

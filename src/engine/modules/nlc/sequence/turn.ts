@@ -17,7 +17,7 @@ import { finalResult } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
 import { chitFormations, formationName, overallCommanders, subordinates } from './commanders';
 import { leaderRating, replaceLostLeaders, returnHqs } from '../leaders';
-import { moraleMods } from '../morale';
+import { baseMorale, moraleMods } from '../morale';
 import { recordTurnStartZoc } from '../combat/assault';
 import { formationActionFrame } from './formationAction';
 
@@ -253,7 +253,8 @@ function recoveryMorale(s: GameState, ctx: Ctx, id: string): number {
   const def = ctx.units[id];
   const hex = s.units[id].hex!;
   const enemy = otherSide(ctx, def.side);
-  return effectiveMorale(def.morale, {
+  // baseMorale carries the La Garde -1 for the rest of the game (NLC 7.4), in this check too
+  return effectiveMorale(baseMorale(s, ctx, id), {
     ...moraleMods(s, ctx, id),
     inDefensiveTerrain: TERRAIN_EFFECTS[ctx.map.hexes[hex].terrain].assault !== 'NE',
     adjacentUndisruptedEnemy: ctx.map.hexes[hex].neighbours.some((nb) =>
