@@ -10,6 +10,8 @@ import { zocAndChateaux } from '../../rules/zoc';
 import { chateauFort } from './combat/terrain';
 import { ruleOn } from '../../core/ctx';
 import { moraleCheck } from './morale';
+import { routAndSpread, routs } from './rout';
+import { checkDemoralization } from './losses';
 import { isNight } from '../../rules/clock';
 import { updateControl } from '../../rules/victory';
 import { nlcOf, nlcDraft } from './state';
@@ -194,6 +196,12 @@ function zocExitCheck(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState
   if (!lastOut) return;
   const r = moraleCheck(d, ctx, out, units, 'NLC 19.1', `${units.map((u) => pieceName(ctx, u)).join(' and ')} leave an enemy ZOC`);
   if (r.passed) return;
+  if (routs(ctx, d as GameState, r.margin)) {
+    // NLC 20.10: failed by 3 or more, the group routs (a ruling: a group check routs the group)
+    routAndSpread(d, ctx, out, units);
+    checkDemoralization(d, ctx, out);
+    return;
+  }
   for (const u of units) d.units[u].disrupted = true;
   log(d, out, `${units.map((u) => pieceName(ctx, u)).join(' and ')} ${units.length > 1 ? 'are' : 'is'} disrupted`, { rule: 'NLC 19.1', hexes: [cmd.path[cmd.path.length - 1]] });
 }

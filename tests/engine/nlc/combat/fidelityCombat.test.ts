@@ -6,7 +6,8 @@ import { withFrames } from '../../harness';
 import { produce } from 'immer';
 import { miniScenario, start } from '../../fixtures';
 import { proc } from '../../../../src/engine/core/run';
-import { contextOf, legalCommands } from '../../engineApi';
+import { applyCommand, contextOf, legalCommands, newGame, type Command, type GameState } from '../../engineApi';
+import { atAction } from '../../harness';
 import { leaderRating } from '../../../../src/engine/modules/nlc/leaders';
 
 describe('NLC combat fidelity', () => {
@@ -68,6 +69,49 @@ describe('NLC combat fidelity', () => {
     const s = withFrames(broken, [proc('turnFinish')], [4]);
     expect(s.units.a.disrupted).toBe(true);
     expect(s.log.some((e) => e.rule === 'NLC 19.2' && /stays in disruption \(rolled 4 against morale 3\)/.test(e.text))).toBe(true);
+    diceUsed(s);
+  });
+
+  const rout = { rules: { 'NLC 20.10': true } };
+  const moveOk = (s: GameState, units: string[], path: string[]) => {
+    const r = applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units, path } as Command);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.state;
+  };
+
+  it('[NLC 20.10] failing the 19.1 ZOC-exit check by 3 or more routs the unit, and its neighbours check', () => {
+    const sc = miniScenario({
+      units: [
+        { id: 'a', side: 'fr', hex: '0303', morale: 3 },
+        { id: 'b', side: 'fr', hex: '0302' },
+        { id: 'z', side: 'al', hex: '0503' },
+      ],
+    });
+    let s = atAction(newGame(sc, rout, 1), 'fr', ['f1'], [6, 1]);
+    s = moveOk(s, ['a'], ['0403']); // into the ZOC of z
+    s = moveOk(s, ['a'], ['0303']); // out again: the last unit out checks, rolls 6 against 3
+    expect(s.units.a.status).toBe('eliminated');
+    expect(s.log.some((e) => e.rule === 'NLC 20.10' && /Units at 0302 next to a rout check morale: morale 4, rolled 1: passed/.test(e.text))).toBe(true);
+    expect(s.units.b.status).toBe('map');
+    diceUsed(s);
+  });
+
+  it('[NLC 20.10] failing the 19.2 disruption-removal check by 3 or more routs the unit, and its neighbours check', () => {
+    const sc = miniScenario({
+      turns: 1,
+      units: [
+        { id: 'a', side: 'fr', hex: '0303', morale: 3 },
+        { id: 'b', side: 'fr', hex: '0302', morale: 3 },
+        { id: 'z', side: 'al', hex: '0808' },
+      ],
+    });
+    const s0 = produce(newGame(sc, rout, 1), (d) => {
+      d.units.a.disrupted = true;
+    });
+    // a rolls 6 against 3: routs; b next to it rolls 6 against 3: routs too
+    const s = withFrames(s0, [proc('turnFinish')], [6, 6]);
+    expect(s.units.a.status).toBe('eliminated');
+    expect(s.units.b.status).toBe('eliminated');
     diceUsed(s);
   });
 });

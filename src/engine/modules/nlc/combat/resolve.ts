@@ -16,6 +16,7 @@ import { roundNormal } from '../../../tables/percentReduction';
 import { nlcDraft, nlcOf } from '../state';
 import { checkDemoralization, takeStep } from '../losses';
 import { leaderLossRoll, onEnterHex } from '../leaders';
+import { routAndSpread } from '../rout';
 import { moraleCheck, moraleModLabels, unitMorale, groupMoraleOf, type CombatMoraleContext } from '../morale';
 import { attackerFireLines, defenderFireLines, rollFire } from './fire';
 import { chateauFort, isChateauFortUnit, isFlanked, retreatOptions, type RetreatOption } from './terrain';
@@ -316,30 +317,11 @@ function startRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, role: CombatRole,
 
 /** NLC 20.10: routed units are eliminated; friendly units next to them check morale, and so on. */
 function rout(d: Draft<GameState>, ctx: Ctx, out: Out, role: CombatRole, units: string[]): void {
-  const s = d as GameState;
   const c = combatOf(d);
-  const n = nlcDraft(d);
-  const side = ctx.units[units[0]].side;
-  const frontier: HexId[] = [...new Set(units.map((u) => s.units[u].hex!))];
-  const checked = new Set<HexId>(frontier);
-  eliminate(d, ctx, out, units, 'routs and is eliminated', 'NLC 20.10');
-  n.retreats[side] = (n.retreats[side] ?? 0) + units.length;
-  while (frontier.length) {
-    const hex = frontier.shift()!;
-    for (const h of [...ctx.map.hexes[hex].neighbours].sort()) {
-      if (checked.has(h)) continue;
-      const friends = unitsAt(s, ctx, h).filter((u) => ctx.units[u].side === side);
-      if (!friends.length) continue;
-      checked.add(h);
-      const r = moraleCheck(d, ctx, out, friends, 'NLC 20.10', `Units at ${h} next to a rout check morale`);
-      c.checks.push({ role, side, kind: 'rout', units: friends, morale: r.morale, die: r.die, passed: r.passed, rule: 'NLC 20.10' });
-      if (r.margin >= 3) {
-        eliminate(d, ctx, out, friends, 'routs and is eliminated', 'NLC 20.10');
-        n.retreats[side] = (n.retreats[side] ?? 0) + friends.length;
-        frontier.push(h);
-      }
-    }
-  }
+  const gone = routAndSpread(d, ctx, out, units, (r) =>
+    c.checks.push({ role, side: r.side, kind: 'rout', units: r.units, morale: r.morale, die: r.die, passed: r.passed, rule: 'NLC 20.10' }),
+  );
+  c.eliminated.push(...gone);
 }
 
 // ---------------------------------------------------------------- advance (NLC 7.5)

@@ -121,7 +121,7 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
     rule: 'NLC 20.10',
     question: 'How does rout work with group morale checks?',
     ruling:
-      'A group that fails its check by 3 or more routs as a whole; friendly stacks next to a routed unit then check as groups, and a rout there spreads again. Failing a rout check by less than 3 has no effect. In the individual NLC 19.1 check each unit routs on its own margin.',
+      'Every morale check can rout: the involuntary retreat check, both NLC 19.1 checks (retreat, leaving a ZOC) and the NLC 19.2 disruption-removal check. A group that fails its check by 3 or more routs as a whole; friendly stacks next to a routed unit then check as groups, and a rout there spreads again. Failing a rout check by less than 3 has no effect. In the individual checks (19.1 retreat, 19.2) each unit routs on its own margin; the 19.2 routs follow all the simultaneous removal rolls.',
   },
   {
     rule: 'NLC 20.4',

@@ -18,6 +18,8 @@ import { nlcDraft, nlcOf } from '../state';
 import { chitFormations, formationName, overallCommanders, subordinates } from './commanders';
 import { leaderRating, replaceLostLeaders, returnHqs } from '../leaders';
 import { baseMorale, moraleMods } from '../morale';
+import { routAndSpread, routs } from '../rout';
+import { checkDemoralization } from '../losses';
 import { recordTurnStartZoc } from '../combat/assault';
 import { formationActionFrame } from './formationAction';
 
@@ -236,16 +238,25 @@ function recoverDisruption(d: Draft<GameState>, ctx: Ctx, out: Out): void {
   }
   // all checks are simultaneous: judge every unit on the state before any marker comes off
   const morale = Object.fromEntries(disrupted.map((id) => [id, recoveryMorale(d as GameState, ctx, id)]));
+  const routed: string[] = [];
   for (const id of disrupted) {
     const [die] = roll(d, out, 1, `disruption recovery ${pieceName(ctx, id)}`, 'NLC 19.2');
     const pass = die <= morale[id];
     if (pass) d.units[id].disrupted = false;
+    else if (routs(ctx, d as GameState, die - morale[id])) routed.push(id);
     log(d, out, `${pieceName(ctx, id)} ${pass ? 'recovers from' : 'stays in'} disruption (rolled ${die} against morale ${morale[id]})`, {
       rule: 'NLC 19.2',
       dice: [die],
       hexes: [d.units[id].hex!],
     });
   }
+  // NLC 20.10: a check failed by 3 or more routs the unit, after all the simultaneous checks
+  if (!routed.length) return;
+  for (const side of sidesInOrder(ctx)) {
+    const mine = routed.filter((u) => ctx.units[u].side === side && d.units[u].status === 'map');
+    if (mine.length) routAndSpread(d, ctx, out, mine);
+  }
+  checkDemoralization(d, ctx, out);
 }
 
 /** Morale for the 19.2 recovery check: the usual modifiers plus the two that count only here. */
