@@ -1,7 +1,7 @@
 // Rules-fidelity cases of NLC combat (issue 9): rounding by percentage groups, lost leaders, La Garde,
 // rout after every failed check, retreats off the map.
 import { describe, it, expect } from 'vitest';
-import { atAssault, assault, act, combat, combatScenario, diceUsed, nlc, pending } from '../combatHarness';
+import { atAssault, assault, act, combat, combatScenario, decisionType, diceUsed, nlc, pending } from '../combatHarness';
 import { withFrames } from '../../harness';
 import { produce } from 'immer';
 import { miniScenario, start } from '../../fixtures';
@@ -112,6 +112,41 @@ describe('NLC combat fidelity', () => {
     const s = withFrames(s0, [proc('turnFinish')], [6, 6]);
     expect(s.units.a.status).toBe('eliminated');
     expect(s.units.b.status).toBe('eliminated');
+    diceUsed(s);
+  });
+
+  it('[NLC 5.6] a stack on the map edge with nowhere else to go retreats off the map and counts as eliminated', () => {
+    // rivers close 0103's other neighbours; the defender (3 steps) loses one, fails its check and must retreat
+    const river = (a: string, b: string) => ({ a, b, features: ['river' as const] });
+    const sc = combatScenario({
+      hexsides: [river('0103', '0102'), river('0103', '0104'), river('0103', '0202')],
+      units: [
+        { id: 'a', side: 'fr', hex: '0203' },
+        { id: 'd', side: 'al', hex: '0103', strength: [8, 4] },
+      ],
+    });
+    let s = assault(atAssault(sc, { dice: [3, 4, 1, 1, 6] }), ['a'], '0103');
+    if (decisionType(s) === 'retreatChoice') s = act(s, 'stand');
+    expect(s.units.d).toMatchObject({ status: 'eliminated', hex: null });
+    expect(combat(s).retreats).toMatchObject([{ role: 'defender', units: ['d'], from: '0103', to: null, note: 'off the map' }]);
+    expect(combat(s).allocations.map((x) => x.reason)).toEqual(['fire']);
+    diceUsed(s);
+  });
+
+  it('[NLC 5.6] with other hexes open, retreating off the map is the owner\'s choice', () => {
+    const sc = combatScenario({
+      units: [
+        { id: 'a', side: 'fr', hex: '0203' },
+        { id: 'd', side: 'al', hex: '0103', strength: [8, 4] },
+      ],
+    });
+    let s = assault(atAssault(sc, { dice: [3, 4, 1, 1, 6] }), ['a'], '0103');
+    s = act(s, 'stand');
+    expect(decisionType(s)).toBe('retreatHex');
+    expect(pending(s)!.options.buttons.map((b) => b.id)).toEqual(['retreatOff']);
+    expect(legalCommands(s).filter((c) => c.type === 'choose' && c.choice === 'retreatOff')).toHaveLength(1);
+    s = act(s, 'retreatOff');
+    expect(s.units.d.status).toBe('eliminated');
     diceUsed(s);
   });
 });

@@ -178,6 +178,12 @@ function executeRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, opt: RetreatOpt
   const task = c.queue.shift();
   if (!task || task.t !== 'retreat') throw new Error('no retreat pending');
   const units = onMap(s, task.units);
+  if (opt.offMap) {
+    // NLC 5.6: units leaving the map in a retreat count as eliminated; leaders stay in the hex
+    c.retreats.push({ role: task.role, units, from: task.from, to: null, kind: task.kind, note: 'off the map' });
+    eliminate(d, ctx, out, units, `retreats off the map from ${task.from} and counts as eliminated`, 'NLC 5.6');
+    return;
+  }
   let moving = units;
   let excess: string[] = [];
   if (opt.overflow) {
@@ -659,17 +665,24 @@ const retreatHex: DecisionHandler<DecideFrame> = {
   },
   options(s, f, ctx) {
     const t = combatOf(s).queue[0] as Extract<CombatTask, { t: 'retreat' }>;
-    return { units: onMap(s, t.units), hexes: retreatChoices(s, ctx, t).map((o) => o.hex), buttons: [] };
+    const opts = retreatChoices(s, ctx, t);
+    return {
+      units: onMap(s, t.units),
+      hexes: opts.filter((o) => !o.offMap).map((o) => o.hex),
+      buttons: opts.some((o) => o.offMap) ? [{ id: 'retreatOff', label: 'Retreat off the map (counts as eliminated)' }] : [],
+    };
   },
   legal(s, f, ctx) {
     const t = combatOf(s).queue[0] as Extract<CombatTask, { t: 'retreat' }>;
-    return retreatChoices(s, ctx, t).map((o) => cmd(s, f.side, 'retreatTo', { hex: o.hex }));
+    return retreatChoices(s, ctx, t).map((o) => (o.offMap ? cmd(s, f.side, 'retreatOff') : cmd(s, f.side, 'retreatTo', { hex: o.hex })));
   },
   apply(d, f, command, ctx, out) {
     expectChoose(command, 'NLC 7.4');
     const t = combatOf(d).queue[0] as Extract<CombatTask, { t: 'retreat' }>;
-    if (command.choice !== 'retreatTo' || !command.hex) reject('bad-choice', 'choose "retreatTo" with a hex', 'NLC 7.4');
-    const opt = retreatChoices(d as GameState, ctx, t).find((o) => o.hex === command.hex);
+    const off = command.choice === 'retreatOff';
+    if (!off && (command.choice !== 'retreatTo' || !command.hex)) reject('bad-choice', 'choose "retreatTo" with a hex, or "retreatOff"', 'NLC 7.4');
+    const opt = retreatChoices(d as GameState, ctx, t).find((o) => (off ? o.offMap : !o.offMap && o.hex === command.hex));
+    if (!opt && off) reject('bad-retreat', `${t.at} is not on the map edge: no retreat off the map`, 'NLC 5.6');
     if (!opt) reject('bad-retreat', `${command.hex} is not a legal retreat hex (adjacent, free of enemy units, not across a major river, not an occupied chateau)`, 'NLC 7.4');
     pop(d);
     executeRetreat(d, ctx, out, opt);

@@ -58,13 +58,13 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
     rule: 'NLC 7.4',
     question: 'May a side retreat voluntarily when it has nowhere to go?',
     ruling:
-      'A voluntary retreat is offered only if at least one of its stacks has a hex to retreat into; a stack of a retreating side that has none stays and loses an extra step.',
+      'A voluntary retreat is offered only if at least one of its stacks has a hex to retreat into or stands on the map edge; a stack of a retreating side that has neither stays and loses an extra step.',
   },
   {
     rule: 'NLC 7.4',
     question: 'Where may a retreat go?',
     ruling:
-      'Any adjacent hex free of enemy units, not across a major river, not into prohibited terrain or an occupied chateau, chosen by the owner (forced when there is one choice). Friendly units do not cancel the enemy ZOC for the extra step loss. Retreats stay on the map.',
+      'Any adjacent hex free of enemy units, not across a major river, not into prohibited terrain or an occupied chateau, chosen by the owner (forced when there is one choice). Friendly units do not cancel the enemy ZOC for the extra step loss. From a map-edge hex a stack may also retreat off the map (NLC 5.6): its units count as eliminated, and leaders with it stay in the hex.',
   },
   {
     rule: 'NLC 7.4',
