@@ -72,7 +72,8 @@ export const RULINGS: Ruling[] = [
   {
     rule: 'NLC 11.4',
     question: 'Where does a destroyed HQ come back after nightfall?',
-    ruling: 'On the first day turn after a night turn, with the friendly unit nearest its overall commander (in his hex if units are there).',
+    ruling:
+      'At the start of the first night turn after its loss ("the first turn after nightfall"), with any friendly unit: its owner picks the hex before anything else happens that turn. The overall commander\'s -1 lasts the rest of that day, i.e. until that night turn.',
   },
   {
     rule: 'NLC 19.1',

@@ -158,24 +158,32 @@ export function hqsAt(s: GameState, ctx: Ctx, hex: HexId, side?: Side): string[]
 }
 
 /**
- * NLC 11.4: a destroyed HQ comes back with a friendly unit on the first turn after nightfall. We put it
- * with the friendly unit nearest its overall commander (a ruling: the rules let the owner pick any).
+ * NLC 11.4: a destroyed HQ comes back with any friendly unit on the first turn after nightfall, which we
+ * read as the first night turn after its loss. Returns the HQs that come back now; their owners choose
+ * the hex (the placeHq decision). An HQ whose side has no unit on the map waits for the next night.
  */
-export function returnHqs(d: Draft<GameState>, ctx: Ctx, out: Out): void {
-  const s = d as GameState;
+export function hqsReturning(s: GameState, ctx: Ctx): string[] {
+  if (!ctx.scenario.turns.night.includes(s.clock.turn)) return [];
+  const n = nlcOf(s);
+  return ctx.scenario.hqs
+    .filter((hq) => n.hqs[hq.id]?.status === 'destroyed' && (n.hqLost[hq.id] ?? 0) < s.clock.turn && hqReturnHexes(s, ctx, hq.id).length > 0)
+    .map((hq) => hq.id);
+}
+
+/** Hexes holding units of the HQ's side, where it may be set up again (NLC 11.4). */
+export function hqReturnHexes(s: GameState, ctx: Ctx, hqId: string): HexId[] {
+  const hq = ctx.scenario.hqs.find((h) => h.id === hqId);
+  if (!hq) return [];
+  const occ = occupancy(s, ctx);
+  return Object.keys(occ)
+    .filter((h) => occ[h].side === hq.side)
+    .sort();
+}
+
+/** Set a destroyed HQ up again at `hex` (NLC 11.4). */
+export function placeHq(d: Draft<GameState>, ctx: Ctx, out: Out, hqId: string, hex: HexId): void {
   const n = nlcDraft(d);
-  const lastTurnNight = ctx.scenario.turns.night.includes(s.clock.turn - 1);
-  if (!lastTurnNight || ctx.scenario.turns.night.includes(s.clock.turn)) return;
-  for (const hq of ctx.scenario.hqs) {
-    const st = n.hqs[hq.id];
-    if (!st || st.status !== 'destroyed') continue;
-    const oc = s.leaders[hq.leader];
-    const from = oc?.status === 'map' && oc.hex ? oc.hex : hq.hex;
-    const occ = occupancy(s, ctx);
-    const to = occ[from]?.side === hq.side ? from : nearestFriendlyHex(s, ctx, hq.side, from);
-    if (!to) continue;
-    st.status = 'map';
-    st.hex = to;
-    log(d, out, `${hq.name} is set up again at ${to} after the night`, { rule: 'NLC 11.4', hexes: [to] });
-  }
+  const hq = ctx.scenario.hqs.find((h) => h.id === hqId)!;
+  n.hqs[hqId] = { hex, status: 'map' };
+  log(d, out, `${hq.name} is set up again at ${hex} after nightfall`, { rule: 'NLC 11.4', hexes: [hex] });
 }

@@ -16,7 +16,7 @@ import { clockLabel, isNight } from '../../../rules/clock';
 import { finalResult } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
 import { chitFormations, formationName, overallCommanders, subordinates } from './commanders';
-import { leaderRating, replaceLostLeaders, returnHqs } from '../leaders';
+import { hqReturnHexes, hqsReturning, leaderRating, placeHq, replaceLostLeaders } from '../leaders';
 import { baseMorale, moraleMods } from '../morale';
 import { routAndSpread, routs } from '../rout';
 import { checkDemoralization } from '../losses';
@@ -46,7 +46,14 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
   for (const side of ctx.sides) n.coordinated[side] = [];
   // NLC 11.2: a leader lost last turn is replaced by a leader rated 1
   replaceLostLeaders(d, ctx, out);
-  returnHqs(d, ctx, out);
+  // NLC 11.4: destroyed HQs come back on the first night turn; their owners place them first
+  const hqFrames = hqsReturning(d as GameState, ctx).map((hq) => ({
+    k: 'decide' as const,
+    side: ctx.scenario.hqs.find((h) => h.id === hq)!.side,
+    type: 'placeHq',
+    rule: 'NLC 11.4',
+    loc: { hq },
+  }));
   // NLC 7.11 asks whether cavalry began the turn in an enemy ZOC
   recordTurnStartZoc(d, ctx);
   if (night && ruleOn(ctx, d.options, 'NLC 16')) {
@@ -57,6 +64,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
       ...sidesInOrder(ctx).map((side) => formationActionFrame(side, chitFormations(d as GameState, ctx, side), 'night movement')),
       proc('turnEnd'),
     );
+    push(d, ...hqFrames);
     return;
   }
   push(
@@ -68,6 +76,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
     proc('chitPull'),
     proc('turnEnd'),
   );
+  push(d, ...hqFrames);
 };
 
 /** Ask which OC rolls when a side has several (NLC 4.3); returns the chosen one or null while asking. */
@@ -389,4 +398,24 @@ export const turnProcs: Record<string, ProcFn> = {
   turnFinish,
 };
 
-export const turnDecisions = { pickCommander, coordinatedPick, initialPick };
+const placeHqDecision: DecisionHandler<DecideFrame> = {
+  prompt(s, f, ctx) {
+    const hq = ctx.scenario.hqs.find((h) => h.id === f.loc.hq)!;
+    return `${sideName(ctx, f.side)}: night has fallen and the ${hq.name} returns: choose a hex with your units for it`;
+  },
+  options(s, f, ctx) {
+    return { units: [], hexes: hqReturnHexes(s, ctx, f.loc.hq as string), buttons: [] };
+  },
+  legal(s, f, ctx) {
+    return hqReturnHexes(s, ctx, f.loc.hq as string).map((hex) => ({ type: 'choose' as const, side: f.side, n: s.seq, choice: 'placeHq', hex }));
+  },
+  apply(d, f, cmd, ctx, out) {
+    const hq = f.loc.hq as string;
+    if (cmd.type !== 'choose' || cmd.choice !== 'placeHq' || !cmd.hex) reject('bad-choice', 'choose "placeHq" with a hex', 'NLC 11.4');
+    if (!hqReturnHexes(d as GameState, ctx, hq).includes(cmd.hex)) reject('bad-hex', `the HQ returns with a friendly unit: ${cmd.hex} holds none`, 'NLC 11.4');
+    pop(d);
+    placeHq(d, ctx, out, hq, cmd.hex);
+  },
+};
+
+export const turnDecisions = { pickCommander, coordinatedPick, initialPick, placeHq: placeHqDecision };
