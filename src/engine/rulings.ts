@@ -20,7 +20,8 @@ export const RULINGS: Ruling[] = [
   {
     rule: 'NLC 5.3',
     question: 'Stacking is checked at the end of the movement segment; when does Aigle check it?',
-    ruling: 'At the end of each move command: a move may not finish over the limit, even if another unit would later leave.',
+    ruling:
+      'At the end of each move command: a move may not finish over the limit, even if another unit would later leave. We keep the per-move check because the map cannot yet show an over-stacked hex between moves, so every position on the screen stays legal; moving the unit that leaves first does what the end-of-segment check allows in nearly every case.',
   },
   {
     rule: 'NLC 5',
