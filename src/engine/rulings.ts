@@ -15,12 +15,13 @@ export const RULINGS: Ruling[] = [
     rule: 'NLC 5.2',
     question: 'Road movement needs March or Fall Back orders; who may use it while the orders system is off?',
     ruling:
-      'Any lone piece may use the road or trail rate when it enters through a road or trail hexside into a hex without friendly combat units. A stack moves at the terrain rate.',
+      'Any lone unit may use the road or trail rate when it enters through a road or trail hexside into a hex without friendly combat units. A stack of units moves at the terrain rate. Leaders (alone or together) always pay 1/2 on roads and trails, as the rule says.',
   },
   {
     rule: 'NLC 5.3',
     question: 'Stacking is checked at the end of the movement segment; when does Aigle check it?',
-    ruling: 'At the end of each move command: a move may not finish over the limit, even if another unit would later leave.',
+    ruling:
+      'At the end of each move command: a move may not finish over the limit, even if another unit would later leave. We keep the per-move check because the map cannot yet show an over-stacked hex between moves, so every position on the screen stays legal; moving the unit that leaves first does what the end-of-segment check allows in nearly every case.',
   },
   {
     rule: 'NLC 5',
@@ -72,7 +73,8 @@ export const RULINGS: Ruling[] = [
   {
     rule: 'NLC 11.4',
     question: 'Where does a destroyed HQ come back after nightfall?',
-    ruling: 'On the first day turn after a night turn, with the friendly unit nearest its overall commander (in his hex if units are there).',
+    ruling:
+      'At the start of the first night turn after its loss ("the first turn after nightfall"), with any friendly unit: its owner picks the hex before anything else happens that turn. The overall commander\'s -1 lasts the rest of that day, i.e. until that night turn.',
   },
   {
     rule: 'NLC 19.1',

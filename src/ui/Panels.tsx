@@ -263,6 +263,7 @@ export function PromptLine() {
 const CHOICE_WORDS: Record<string, string> = {
   assault: 'Assault',
   retreatTo: 'Retreat to',
+  placeHq: 'Set up the HQ at',
   advance: 'Advance into',
   exit: 'Leave the map',
 };

@@ -1,5 +1,6 @@
 // NLC 5.4 zones of control: every combat unit projects one into the adjacent hexes, but not across an
-// impassable hexside (a major river without bridge, trestle or ford) and not into a chateau.
+// impassable hexside (a major river without bridge, trestle or ford) and not into a chateau, unless two
+// units hold the chateau: it is then clear terrain (NLC 10).
 import type { GameState, HexId, Side } from '../types';
 import type { Ctx } from '../core/ctx';
 import type { MapIndex } from '../board/mapIndex';
@@ -13,16 +14,42 @@ export function impassable(map: MapIndex, a: HexId, b: HexId): boolean {
 
 /** Hexes in the ZOC of `side`'s combat units (the units of that side project it). */
 export function zocOf(s: GameState, ctx: Ctx, side: Side): Set<HexId> {
-  const out = new Set<HexId>();
+  return zocAndChateaux(s, ctx, side).zoc;
+}
+
+/**
+ * The ZOC of `side`, and the chateaux next to its units that the ZOC does not reach only because fewer
+ * than two units hold them (a group filling one to two units enters the ZOC, NLC 10).
+ */
+export function zocAndChateaux(s: GameState, ctx: Ctx, side: Side): { zoc: Set<HexId>; chateaux: Set<HexId> } {
+  const zoc = new Set<HexId>();
+  const chateaux = new Set<HexId>();
   const units = unitsOf(s);
+  let held: Record<HexId, number> | null = null;
   for (const id of ctx.unitIds) {
     const u = units[id];
     if (u.status !== 'map' || !u.hex || ctx.units[id].side !== side) continue;
     for (const n of ctx.map.hexes[u.hex].neighbours) {
       if (impassable(ctx.map, u.hex, n)) continue;
-      if (ctx.map.hexes[n].terrain === 'chateau') continue;
-      out.add(n);
+      if (ctx.map.hexes[n].terrain === 'chateau') {
+        held ??= unitsPerHex(s, ctx);
+        if ((held[n] ?? 0) < 2) {
+          chateaux.add(n);
+          continue;
+        }
+      }
+      zoc.add(n);
     }
+  }
+  return { zoc, chateaux };
+}
+
+function unitsPerHex(s: GameState, ctx: Ctx): Record<HexId, number> {
+  const units = unitsOf(s);
+  const out: Record<HexId, number> = {};
+  for (const id of ctx.unitIds) {
+    const u = units[id];
+    if (u.status === 'map' && u.hex) out[u.hex] = (out[u.hex] ?? 0) + 1;
   }
   return out;
 }

@@ -406,10 +406,10 @@ describe('NLC sequence of play', () => {
     expect(v.units.i.disrupted).toBe(false);
   });
 
-  it('[NLC 11.4] a destroyed HQ is set up again with a friendly unit on the first turn after nightfall', () => {
+  it('[NLC 11.4] a destroyed HQ returns on the first night turn, with a friendly unit of the owner\'s choice', () => {
     const sc = miniScenario({
       turns: 4,
-      night: [2],
+      night: [3],
       units: [
         { id: 'a', side: 'fr', hex: '0305' },
         { id: 'b', side: 'fr', hex: '0108' },
@@ -424,11 +424,15 @@ describe('NLC sequence of play', () => {
         (d.nlc as any).hqLost = { hq: 1 };
         d.clock.turn = turn;
       });
-    // turn 2 is the night: nothing yet
+    // turn 2 is still day: nothing yet
     expect(nlcOf(withFrames(lost(2), [proc('turnStart')], [6, 6, 1, 1])).hqs.hq.status).toBe('destroyed');
-    // turn 3 follows the night: back with the unit nearest Napoleon (0305, one hex from 0304)
-    const s = withFrames(lost(3), [proc('turnStart')], [6, 6, 1, 1]);
-    expect(nlcOf(s).hqs.hq).toEqual({ hex: '0305', status: 'map' });
-    expect(texts(s)).toContain('Imperial HQ is set up again at 0305 after the night');
+    // turn 3 is the first night turn: the French player puts it with any of his units, before anything else
+    let s = withFrames(lost(3), [proc('turnStart')], [6, 6, 1, 1]);
+    expect(pendingDecision(s)).toMatchObject({ side: 'fr', type: 'placeHq', rule: 'NLC 11.4' });
+    expect(pendingDecision(s)!.options.hexes).toEqual(['0108', '0305']);
+    expect(applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice: 'placeHq', hex: '0808' }).ok).toBe(false);
+    s = act(s, choose('fr', 'placeHq', { hex: '0108' }));
+    expect(nlcOf(s).hqs.hq).toEqual({ hex: '0108', status: 'map' });
+    expect(texts(s)).toContain('Imperial HQ is set up again at 0108 after nightfall');
   });
 });

@@ -89,6 +89,12 @@ export const N20_RULINGS: Ruling[] = [
       'At night, one die per Routed or Broken unit: a Routed unit recovers on 3 or more; a Broken unit returns at a free friendly LOC hex on 4 or more and is lost for good on a natural 1. +1 for elite units; +1 at most for spending Morale.',
   },
   {
+    rule: 'N20X 12.7',
+    question: '(12.7.2) +1 is the most a rally roll may gain: does the elite +1 count within it?',
+    ruling:
+      'No: the cap limits what Morale Points buy (half a point for one unit or a whole point for all, never both); the elite +1 is a base-rule modifier and comes on top, so an elite unit may rally at +2.',
+  },
+  {
     rule: 'N20 11.0',
     question: 'When and how do reinforcements enter?',
     ruling: 'At the start of their side\'s Movement Phase on or after their turn, on their entry hex, and then move normally; if the entry hex is occupied they wait.',
@@ -97,7 +103,7 @@ export const N20_RULINGS: Ruling[] = [
     rule: 'N20 12.0',
     question: 'What gains and costs Morale Points?',
     ruling:
-      'Each unit routed: -1 to its side, +1 to the enemy; each unit broken: -1 and +1 (a routed unit that then breaks counts once, as broken); a withdrawal costs nothing. Reserves 1, the Guard 1 (and 1 more if its battle is not won), rally +1 for all rolls 1. Night: +1 recovery, -1 per own objective held by the enemy, -1 per pair of own LOC hexes held by the enemy. Lull +1. The track tops out at 10. All in data/morale.ts.',
+      'Each unit routed: -1 to its side, +1 to the enemy; each unit broken: -1 and +1 (a routed unit that then breaks counts once, as broken); a combat withdrawal (AW, DW) costs nothing, but a unit withdrawn from the map (by an event) costs its side 1 full point (N20X 12.7.5). Reserves 1, the Guard 1 (and 1 more if its battle is not won), rally +1 for all rolls 1. Night: +1 recovery, -1 per own objective held by the enemy, -1 per pair of own LOC hexes held by the enemy. Lull +1. The track tops out at 10. All in data/morale.ts.',
   },
   {
     rule: 'N20 12.0',

@@ -27,19 +27,71 @@ export function leaderLost(s: GameState, leaderId: string): boolean {
   return !!s.nlc && nlcOf(s).leadersLost.includes(leaderId);
 }
 
-/** NLC 11.2: roll 2d6 for a leader; 11-12 removes him (replaced by a rating-1 leader next turn). */
+/**
+ * NLC 11.2: roll 2d6 for a leader; 11-12 removes him from the map at once (he neither moves nor leads an
+ * advance); a leader rated 1 replaces him at the start of the next turn (replaceLostLeaders).
+ */
 export function leaderLossRoll(d: Draft<GameState>, ctx: Ctx, out: Out, leaderId: string, why: string): { dice: number[]; lost: boolean } {
   const n = nlcDraft(d);
   const dice = roll(d, out, 2, `leader loss: ${pieceName(ctx, leaderId)}`, 'NLC 11.2');
   const lost = sum(dice) >= 11;
   const hex = d.leaders[leaderId].hex;
-  log(d, out, `${pieceName(ctx, leaderId)} (${why}) rolls ${sum(dice)} for leader loss: ${lost ? 'lost, replaced next turn by a leader rated 1' : 'safe'}`, {
+  log(d, out, `${pieceName(ctx, leaderId)} (${why}) rolls ${sum(dice)} for leader loss: ${lost ? 'lost and removed, replaced next turn by a leader rated 1' : 'safe'}`, {
     rule: 'NLC 11.2',
     dice,
     hexes: hex ? [hex] : [],
   });
-  if (lost && !n.leadersLost.includes(leaderId)) n.leadersLost.push(leaderId);
+  if (lost && !n.leadersLost.includes(leaderId)) {
+    n.leadersLost.push(leaderId);
+    if (hex) n.leaderLostAt[leaderId] = hex;
+    d.leaders[leaderId].status = 'eliminated';
+    d.leaders[leaderId].hex = null;
+  }
   return { dice, lost };
+}
+
+/**
+ * NLC 11.2 at the start of a turn: each leader lost last turn is replaced by one rated 1, placed where he
+ * was lost if his side's units are there, otherwise with the nearest unit of his formation (or of his
+ * side when the formation has none on the map) (a ruling: the rules do not say where).
+ */
+export function replaceLostLeaders(d: Draft<GameState>, ctx: Ctx, out: Out): void {
+  const n = nlcDraft(d);
+  for (const id of [...n.leadersLost]) {
+    n.leadersReplaced.push(id);
+    const l = ctx.leaders[id];
+    const at = n.leaderLostAt[id];
+    delete n.leaderLostAt[id];
+    const to = at ? replacementHex(d as GameState, ctx, id, at) : null;
+    if (to) {
+      d.leaders[id].status = 'map';
+      d.leaders[id].hex = to;
+    }
+    log(d, out, `${l.name} is replaced by a subordinate rated 1${to ? ` at ${to}` : ', who has no unit to join'}`, { rule: 'NLC 11.2', hexes: to ? [to] : [] });
+  }
+  n.leadersLost = [];
+}
+
+function replacementHex(s: GameState, ctx: Ctx, id: string, at: HexId): HexId | null {
+  const l = ctx.leaders[id];
+  const occ = occupancy(s, ctx);
+  if (occ[at]?.side === l.side) return at;
+  let best: HexId | null = null;
+  let bestD = Infinity;
+  for (const pass of [true, false]) {
+    for (const hex of Object.keys(occ).sort()) {
+      const cell = occ[hex];
+      if (cell.side !== l.side) continue;
+      if (pass && !cell.units.some((u) => ctx.units[u].formation === l.formation)) continue;
+      const dist = ctx.map.distance(at, hex);
+      if (dist < bestD) {
+        best = hex;
+        bestD = dist;
+      }
+    }
+    if (best) return best;
+  }
+  return null;
 }
 
 /** The nearest hex holding combat units of `side` (ties: lowest hex id), or null. */
@@ -106,24 +158,32 @@ export function hqsAt(s: GameState, ctx: Ctx, hex: HexId, side?: Side): string[]
 }
 
 /**
- * NLC 11.4: a destroyed HQ comes back with a friendly unit on the first turn after nightfall. We put it
- * with the friendly unit nearest its overall commander (a ruling: the rules let the owner pick any).
+ * NLC 11.4: a destroyed HQ comes back with any friendly unit on the first turn after nightfall, which we
+ * read as the first night turn after its loss. Returns the HQs that come back now; their owners choose
+ * the hex (the placeHq decision). An HQ whose side has no unit on the map waits for the next night.
  */
-export function returnHqs(d: Draft<GameState>, ctx: Ctx, out: Out): void {
-  const s = d as GameState;
+export function hqsReturning(s: GameState, ctx: Ctx): string[] {
+  if (!ctx.scenario.turns.night.includes(s.clock.turn)) return [];
+  const n = nlcOf(s);
+  return ctx.scenario.hqs
+    .filter((hq) => n.hqs[hq.id]?.status === 'destroyed' && (n.hqLost[hq.id] ?? 0) < s.clock.turn && hqReturnHexes(s, ctx, hq.id).length > 0)
+    .map((hq) => hq.id);
+}
+
+/** Hexes holding units of the HQ's side, where it may be set up again (NLC 11.4). */
+export function hqReturnHexes(s: GameState, ctx: Ctx, hqId: string): HexId[] {
+  const hq = ctx.scenario.hqs.find((h) => h.id === hqId);
+  if (!hq) return [];
+  const occ = occupancy(s, ctx);
+  return Object.keys(occ)
+    .filter((h) => occ[h].side === hq.side)
+    .sort();
+}
+
+/** Set a destroyed HQ up again at `hex` (NLC 11.4). */
+export function placeHq(d: Draft<GameState>, ctx: Ctx, out: Out, hqId: string, hex: HexId): void {
   const n = nlcDraft(d);
-  const lastTurnNight = ctx.scenario.turns.night.includes(s.clock.turn - 1);
-  if (!lastTurnNight || ctx.scenario.turns.night.includes(s.clock.turn)) return;
-  for (const hq of ctx.scenario.hqs) {
-    const st = n.hqs[hq.id];
-    if (!st || st.status !== 'destroyed') continue;
-    const oc = s.leaders[hq.leader];
-    const from = oc?.status === 'map' && oc.hex ? oc.hex : hq.hex;
-    const occ = occupancy(s, ctx);
-    const to = occ[from]?.side === hq.side ? from : nearestFriendlyHex(s, ctx, hq.side, from);
-    if (!to) continue;
-    st.status = 'map';
-    st.hex = to;
-    log(d, out, `${hq.name} is set up again at ${to} after the night`, { rule: 'NLC 11.4', hexes: [to] });
-  }
+  const hq = ctx.scenario.hqs.find((h) => h.id === hqId)!;
+  n.hqs[hqId] = { hex, status: 'map' };
+  log(d, out, `${hq.name} is set up again at ${hex} after nightfall`, { rule: 'NLC 11.4', hexes: [hex] });
 }

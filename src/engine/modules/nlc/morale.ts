@@ -54,7 +54,8 @@ export function moraleMods(s: GameState, ctx: Ctx, unitId: string, combat?: Comb
   };
 }
 
-function baseMorale(s: GameState, ctx: Ctx, unitId: string, combat?: CombatMoraleContext): number {
+/** A unit's morale before the chart's modifiers: printed, British defending, La Garde broken (NLC 2.2, 7.4). */
+export function baseMorale(s: GameState, ctx: Ctx, unitId: string, combat?: CombatMoraleContext): number {
   const su = ctx.units[unitId];
   let base = su.morale;
   if (combat?.defending && su.type === 'infantry' && su.flags.includes('british')) base = Math.max(base, 5);

@@ -4,12 +4,14 @@ import { original, type Draft } from 'immer';
 import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
-import { legalDestinations, checkPath, moverInfo, pathTo, type MovePolicy } from '../../rules/movement/reach';
+import { legalDestinations, checkPath, entryOwnCost, moverInfo, pathTo, type MovePolicy } from '../../rules/movement/reach';
 import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
-import { zocOf } from '../../rules/zoc';
-import { stepCost } from '../../rules/movement/stepCost';
+import { zocAndChateaux } from '../../rules/zoc';
+import { chateauFort } from './combat/terrain';
 import { ruleOn } from '../../core/ctx';
 import { moraleCheck } from './morale';
+import { routAndSpread, routs } from './rout';
+import { checkDemoralization } from './losses';
 import { isNight } from '../../rules/clock';
 import { updateControl } from '../../rules/victory';
 import { nlcOf, nlcDraft } from './state';
@@ -55,10 +57,10 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
   const night = isNight(ctx.scenario, s.clock.turn);
   const units = pieces.filter((p) => !isLeader(ctx, p));
   const nonCav = units.some((u) => moveClass(ctx.units[u].type) !== 'cavalry');
-  const enemyZoc = zocOf(s, ctx, otherSide(ctx, side));
+  const { zoc: enemyZoc, chateaux } = zocAndChateaux(s, ctx, otherSide(ctx, side));
   const from = pieceHex(s, pieces[0]);
-  // NLC 10: a single infantry unit in a chateau is not affected by enemy ZOCs
-  const inChateau = !!from && units.length === 1 && ctx.map.hexes[from].terrain === 'chateau';
+  // NLC 10: a single infantry unit in a chateau is not affected by enemy ZOCs (two units make it clear terrain)
+  const inChateau = !!from && units.length === 1 && chateauFort(s, ctx, from);
   const locked =
     nonCav && !inChateau && !!from && enemyZoc.has(from) && units.some((u) => n.zocLocked.includes(u));
   const pending = pieces.filter((p) => (s.units[p] ?? s.leaders[p]).status === 'pending');
@@ -66,9 +68,11 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
     // cavalry and leaders ignore ZOCs (NLC 5.4) except that nobody enters one at night and a lone leader
     // needs friendly units there (NLC 11.1)
     enemyZoc: nonCav || night || units.length === 0 ? enemyZoc : null,
+    chateauZoc: chateaux,
     lockedInZoc: locked,
     zocLeaveCost: nonCav && !inChateau,
-    enterZoc: night ? 'no' : units.length === 0 ? 'friendlyOnly' : 'yes',
+    // the night ban concerns units (NLC 16): a leader may still join his units in an enemy ZOC (NLC 11.1)
+    enterZoc: units.length === 0 ? 'friendlyOnly' : night ? 'no' : 'yes',
     mpAdjustHalves: (id) => (ctx.units[id] && n.demoralizedFormations.includes(ctx.units[id].formation) ? -2 : 0),
   };
   if (pending.length) policy.entry = { hexes: entryHexes(s, ctx, pieces[0], enemyZoc), usedHalves: n.entryUsed };
@@ -136,10 +140,10 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
   const n = nlcDraft(d);
   const dest = cmd.path[cmd.path.length - 1];
   if (!mover.from) {
-    // NLC 9: each later stack at this entry hex pays what the earlier ones paid
+    // NLC 9: each later stack at this entry hex pays what the earlier ones paid (their road rate if they had it)
     const entryHex = cmd.path[0];
-    const own = stepOnly(s, ctx, entryHex, mover.cls);
-    n.entryUsed[entryHex] = (n.entryUsed[entryHex] ?? 0) + own;
+    const own = entryOwnCost(ctx, occupancy(s, ctx), mover, entryHex);
+    n.entryUsed[entryHex] = (n.entryUsed[entryHex] ?? 0) + (typeof own === 'number' ? own : 0);
   }
   for (const id of cmd.units) {
     if (isLeader(ctx, id)) {
@@ -157,7 +161,8 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
       u.mpSpentHalves += checked.halves;
     }
   }
-  for (const h of cmd.path) for (const hook of ctx.onEnterHex) hook(d, ctx, out, side, h);
+  // NLC 11.1, 11.4: displacing leaders and capturing HQs takes units; leaders moving alone do neither
+  if (mover.combatUnits > 0) for (const h of cmd.path) for (const hook of ctx.onEnterHex) hook(d, ctx, out, side, h);
   zocExitCheck(d, ctx, out, s, cmd, mover.from, policy);
   if (mover.combatUnits > 0) updateControl(d, ctx, cmd.path, side);
   const from = mover.from ?? 'off-map';
@@ -191,13 +196,14 @@ function zocExitCheck(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState
   if (!lastOut) return;
   const r = moraleCheck(d, ctx, out, units, 'NLC 19.1', `${units.map((u) => pieceName(ctx, u)).join(' and ')} leave an enemy ZOC`);
   if (r.passed) return;
+  if (routs(ctx, d as GameState, r.margin)) {
+    // NLC 20.10: failed by 3 or more, the group routs (a ruling: a group check routs the group)
+    routAndSpread(d, ctx, out, units);
+    checkDemoralization(d, ctx, out);
+    return;
+  }
   for (const u of units) d.units[u].disrupted = true;
   log(d, out, `${units.map((u) => pieceName(ctx, u)).join(' and ')} ${units.length > 1 ? 'are' : 'is'} disrupted`, { rule: 'NLC 19.1', hexes: [cmd.path[cmd.path.length - 1]] });
-}
-
-function stepOnly(s: GameState, ctx: Ctx, hex: HexId, cls: ReturnType<typeof moveClass> | 'leader'): number {
-  const c = stepCost(ctx.map, hex, hex, cls, false);
-  return 'prohibited' in c ? 0 : c.halves;
 }
 
 /** NLC 5.6: leaving the map from an edge hex; exited units are not eliminated for victory points. */

@@ -36,6 +36,8 @@ export interface NlcState {
   /** Leaders lost on 11-12 (NLC 11.2): replaced by a rating-1 leader at the start of the next turn. */
   leadersLost: string[];
   leadersReplaced: string[];
+  /** Where each lost leader left the map (NLC 11.2: his replacement appears there next turn). */
+  leaderLostAt: Record<string, HexId>;
   /** HQ counters (NLC 3.2, 11.4). */
   hqs: Record<string, { hex: HexId | null; status: 'map' | 'destroyed' }>;
   /** NLC 7.4 La Garde: once assaulting Guard infantry retreats involuntarily, all French morale is -1. */
@@ -95,6 +97,7 @@ export function emptyNlcState(sides: Side[]): NlcState {
     armyLevelAdjust: perSide(0),
     leadersLost: [],
     leadersReplaced: [],
+    leaderLostAt: {},
     hqs: {},
     guardBroken: [],
     ocMoved: [],

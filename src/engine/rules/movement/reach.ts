@@ -11,6 +11,8 @@ import { stepCost } from './stepCost';
 export interface MovePolicy {
   /** Hexes in the enemy's ZOC (NLC 5.4); null when ZOC plays no part for this group. */
   enemyZoc: Set<HexId> | null;
+  /** Chateaux next to the enemy that fall in his ZOC once a group fills them to two units (NLC 10). */
+  chateauZoc?: Set<HexId>;
   /** The group began the action in an enemy ZOC: it may not leave (NLC 5.4). */
   lockedInZoc: boolean;
   /** Leaving an enemy ZOC hex entered during the move costs +1 MP (NLC 5.4). */
@@ -95,11 +97,19 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
 
 type Occ = ReturnType<typeof occupancy>;
 
+/** Is `hex` in the enemy ZOC once the group stands there (a chateau it fills to two units is, NLC 10)? */
+function zocAt(occ: Occ, mover: MoverInfo, policy: MovePolicy, hex: HexId): boolean {
+  if (!policy.enemyZoc) return false;
+  if (policy.enemyZoc.has(hex)) return true;
+  if (!policy.chateauZoc?.has(hex) || hex === mover.from) return false;
+  return (occ[hex]?.units.length ?? 0) + mover.combatUnits >= 2;
+}
+
 /** Why the group may not enter `to` at all, or null. */
 function entryBlock(occ: Occ, mover: MoverInfo, policy: MovePolicy, to: HexId): RuleError | null {
   const cell = occ[to];
   if (cell && cell.side !== mover.side) return err('enemy-hex', `hex ${to} holds enemy units`, 'NLC 5');
-  if (policy.enemyZoc?.has(to)) {
+  if (zocAt(occ, mover, policy, to)) {
     if (policy.enterZoc === 'no') return err('night-zoc', `no unit may enter an enemy ZOC (${to}) on a night turn`, 'NLC 16');
     if (policy.enterZoc === 'friendlyOnly' && !cell) {
       return err('leader-zoc', `a leader may not enter an enemy ZOC (${to}) unless friendly units hold it`, 'NLC 11.1');
@@ -109,6 +119,8 @@ function entryBlock(occ: Occ, mover: MoverInfo, policy: MovePolicy, to: HexId): 
 }
 
 function roadRateOk(occ: Occ, mover: MoverInfo, to: HexId): boolean {
+  // NLC 5.2: leaders pay the road rate whatever their stacking (or orders)
+  if (mover.combatUnits === 0) return true;
   // a lone piece; the hex entered must hold no friendly combat units (ruling NLC 5.2)
   return mover.lone && !occ[to];
 }
@@ -119,7 +131,7 @@ function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: He
   if (block) return block;
   const c = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next));
   if ('prohibited' in c) return err('prohibited', `${here} to ${next}: ${c.prohibited}`, c.rule);
-  const leave = policy.zocLeaveCost && policy.enemyZoc?.has(here) ? 2 : 0;
+  const leave = policy.zocLeaveCost && zocAt(occ, mover, policy, here) ? 2 : 0;
   return c.halves + leave;
 }
 
@@ -127,11 +139,24 @@ function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: He
 function entryStep(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, hex: HexId): number | RuleError {
   const block = entryBlock(occ, mover, policy, hex);
   if (block) return block;
+  const own = entryOwnCost(ctx, occ, mover, hex);
+  if (typeof own !== 'number') return own;
+  return own + (policy.entry?.usedHalves[hex] ?? 0);
+}
+
+/**
+ * This group's own cost in halves of entering at `hex`, before what earlier stacks paid there (NLC 9):
+ * the road rate if it may use it there (NLC 5.2), otherwise the terrain cost.
+ */
+export function entryOwnCost(ctx: Ctx, occ: Occ, mover: MoverInfo, hex: HexId): number | RuleError {
   const info = ctx.map.hexes[hex];
-  const roadIn = mover.lone && !occ[hex] && info.neighbours.some((n) => ctx.map.link(hex, n) === 'road');
+  // leaders take the road rate on roads and trails whatever their stacking (NLC 5.2)
+  const leaders = mover.combatUnits === 0;
+  const roadIn =
+    roadRateOk(occ, mover, hex) && info.neighbours.some((n) => ctx.map.link(hex, n) === 'road' || (leaders && ctx.map.link(hex, n) === 'trail'));
   const c = stepCost(ctx.map, hex, hex, mover.cls, false);
   if ('prohibited' in c) return err('prohibited', `cannot enter at ${hex}: ${c.prohibited}`, c.rule);
-  return (roadIn ? 1 : c.halves) + (policy.entry?.usedHalves[hex] ?? 0);
+  return roadIn ? 1 : c.halves;
 }
 
 export interface Reach {

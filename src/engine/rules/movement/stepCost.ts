@@ -11,34 +11,35 @@ const half = (c: MoveCost): number | null => (c === 'prohibited' ? null : c * 2)
 /**
  * Cost of moving from `from` into the adjacent `to`.
  * `roadRate`: the mover may use the road/trail rate on this step (a lone piece entering through a
- * road or trail hexside into a hex free of friendly combat units; see rulings NLC 5.2).
+ * road or trail hexside into a hex free of friendly combat units, see rulings NLC 5.2; leaders always).
+ * Leaders pay 1/2 on trails as on roads (NLC 5.2).
  */
 export function stepCost(map: MapIndex, from: HexId, to: HexId, cls: MoveClass | 'leader', roadRate: boolean): StepCost {
   const side = map.side(from, to);
   const features = side?.features ?? [];
   const bridged = features.includes('bridge') || features.includes('trestle');
   const link = map.link(from, to);
-  if (roadRate && link && (bridged || !features.includes('river'))) {
-    // bridges cost nothing extra under road movement (NLC 5.2)
-    return { halves: link === 'road' ? 1 : 2, road: true };
-  }
   const terrainCls = cls === 'leader' ? 'cavalry' : cls;
-  const hexCost = half(TERRAIN_EFFECTS[map.hexes[to].terrain].move[terrainCls]);
-  if (hexCost === null) {
-    return { prohibited: `${cls} may not enter ${map.hexes[to].terrain} off the road`, rule: 'NLC T.TEC' };
-  }
+  const onRoad = roadRate && !!link;
   let extra = 0;
   if (bridged) {
-    extra += half(TERRAIN_EFFECTS[features.includes('bridge') ? 'bridge' : 'trestle'].move[terrainCls]) ?? 0;
+    // only a bridge costs nothing extra under road movement (NLC 5.2)
+    if (!onRoad) extra += half(TERRAIN_EFFECTS[features.includes('bridge') ? 'bridge' : 'trestle'].move[terrainCls]) ?? 0;
   } else if (features.includes('ford')) {
     extra += half(TERRAIN_EFFECTS.ford.move[terrainCls]) ?? 0;
   } else if (features.includes('river')) {
     return { prohibited: 'a major river can be crossed only at a bridge, trestle or ford', rule: 'NLC T.TEC' };
   } else if (features.includes('stream')) {
+    // a road crossing a stream without a bridge still pays the stream (NLC 5.2)
     extra += half(TERRAIN_EFFECTS.stream.move[terrainCls]) ?? 0;
   }
   if (features.includes('slope') && side?.high === to) {
     extra += half(TERRAIN_EFFECTS.slope.move[terrainCls]) ?? 0;
+  }
+  if (onRoad) return { halves: (link === 'road' || cls === 'leader' ? 1 : 2) + extra, road: true };
+  const hexCost = half(TERRAIN_EFFECTS[map.hexes[to].terrain].move[terrainCls]);
+  if (hexCost === null) {
+    return { prohibited: `${cls} may not enter ${map.hexes[to].terrain} off the road`, rule: 'NLC T.TEC' };
   }
   return { halves: hexCost + extra, road: false };
 }

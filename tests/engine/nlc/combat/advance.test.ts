@@ -90,7 +90,9 @@ describe('NLC 7.5 advance after assault', () => {
     s = act(s, 'stand');
     expect(combat(s).leaderRolls).toEqual([{ leader: 'L', dice: [1, 1], lost: false }]);
     s = act(s, 'advance', { units: ['x'], hex: '0403' });
-    expect(s.leaders.L.hex).toBe('0606');
+    // lost there: he leaves the map at once and is replaced at 0606 next turn
+    expect(s.leaders.L).toMatchObject({ status: 'eliminated', hex: null });
+    expect(nlc(s).leaderLostAt).toEqual({ L: '0606' });
     expect(nlc(s).leadersLost).toEqual(['L']);
     expect(logged(s, 'NLC 11.1')[0]).toContain('displaced from 0403 to the nearest friendly unit at 0606');
     diceUsed(s);

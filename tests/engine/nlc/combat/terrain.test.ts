@@ -33,8 +33,8 @@ describe('NLC 7.6 assault modifiers', () => {
     expect(fire(s).lines[0]).toMatchObject({ pct: 75, pctSource: ['stream', 'chateau'] });
   });
 
-  it('[NLC 7.6] reductions are added before rounding across lines of fire with different percentages', () => {
-    // town for all (25%), and a stream in front of one stack: 3 at 50% = 1.5 and 2 at 25% = 1.5; total 3 (rounded separately it would be 4)
+  it('[NLC 7.6] lines of fire with different percentages are rounded group by group, then added', () => {
+    // town for all (25%), and a stream in front of one stack: 3 at 50% = 1.5 rounds to 2 and 2 at 25% = 1.5 rounds to 2
     const sc = combatScenario({
       hexes: [{ id: '0403', terrain: 'town' }],
       hexsides: [{ a: '0303', b: '0403', features: ['stream'] }],
@@ -50,7 +50,7 @@ describe('NLC 7.6 assault modifiers', () => {
       ['b', 25],
     ]);
     expect(fire(s).exact).toBe(3);
-    expect(fire(s).strength).toBe(3);
+    expect(fire(s).strength).toBe(4);
   });
 
   it('[NLC 7.6] hexside and hex effects add up; a bridge replaces the hex effect; a crest counts only uphill', () => {

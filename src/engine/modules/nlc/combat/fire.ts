@@ -11,7 +11,8 @@ import type { FireLine, FireRecord } from './types';
 
 /**
  * Each unit's strength with its halvings (disrupted at the start of the segment, cavalry) and the terrain
- * percentage of its line of fire; the side's exact values are added and rounded once (NLC 7.1, 7.6).
+ * percentage of its line of fire. Units with the same percentage are added and rounded as a group, then
+ * the groups are added (NLC 7.6; NLC 7.1 "add reduced strengths, then round").
  */
 export function fireLines(
   s: GameState,
@@ -21,6 +22,7 @@ export function fireLines(
   disruptedAtStart: string[],
 ): { lines: FireLine[]; exact: number; strength: number } {
   const lines: FireLine[] = [];
+  const groups = new Map<number, number>();
   for (const id of units) {
     const u = s.units[id];
     const su = ctx.units[id];
@@ -38,10 +40,12 @@ export function fireLines(
     const r = reductionOf(id);
     value = (value * (100 - r.pct)) / 100;
     lines.push({ unit: id, hex: u.hex!, base, halvings, pct: r.pct, pctSource: r.source, value });
+    groups.set(r.pct, (groups.get(r.pct) ?? 0) + value);
   }
   const exact = sum(lines.map((l) => l.value));
-  // round once, after adding (float noise from the halvings is absorbed by roundNormal's epsilon)
-  return { lines, exact: Math.round(exact * 1e6) / 1e6, strength: roundNormal(exact) };
+  // float noise from the halvings is absorbed by roundNormal's epsilon
+  const strength = sum([...groups.values()].map(roundNormal));
+  return { lines, exact: Math.round(exact * 1e6) / 1e6, strength };
 }
 
 export function attackerFireLines(s: GameState, ctx: Ctx, units: string[], target: HexId, disruptedAtStart: string[]) {

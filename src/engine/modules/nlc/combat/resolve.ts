@@ -16,6 +16,7 @@ import { roundNormal } from '../../../tables/percentReduction';
 import { nlcDraft, nlcOf } from '../state';
 import { checkDemoralization, takeStep } from '../losses';
 import { leaderLossRoll, onEnterHex } from '../leaders';
+import { routAndSpread } from '../rout';
 import { moraleCheck, moraleModLabels, unitMorale, groupMoraleOf, type CombatMoraleContext } from '../morale';
 import { attackerFireLines, defenderFireLines, rollFire } from './fire';
 import { chateauFort, isChateauFortUnit, isFlanked, retreatOptions, type RetreatOption } from './terrain';
@@ -177,6 +178,12 @@ function executeRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, opt: RetreatOpt
   const task = c.queue.shift();
   if (!task || task.t !== 'retreat') throw new Error('no retreat pending');
   const units = onMap(s, task.units);
+  if (opt.offMap) {
+    // NLC 5.6: units leaving the map in a retreat count as eliminated; leaders stay in the hex
+    c.retreats.push({ role: task.role, units, from: task.from, to: null, kind: task.kind, note: 'off the map' });
+    eliminate(d, ctx, out, units, `retreats off the map from ${task.from} and counts as eliminated`, 'NLC 5.6');
+    return;
+  }
   let moving = units;
   let excess: string[] = [];
   if (opt.overflow) {
@@ -316,30 +323,11 @@ function startRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, role: CombatRole,
 
 /** NLC 20.10: routed units are eliminated; friendly units next to them check morale, and so on. */
 function rout(d: Draft<GameState>, ctx: Ctx, out: Out, role: CombatRole, units: string[]): void {
-  const s = d as GameState;
   const c = combatOf(d);
-  const n = nlcDraft(d);
-  const side = ctx.units[units[0]].side;
-  const frontier: HexId[] = [...new Set(units.map((u) => s.units[u].hex!))];
-  const checked = new Set<HexId>(frontier);
-  eliminate(d, ctx, out, units, 'routs and is eliminated', 'NLC 20.10');
-  n.retreats[side] = (n.retreats[side] ?? 0) + units.length;
-  while (frontier.length) {
-    const hex = frontier.shift()!;
-    for (const h of [...ctx.map.hexes[hex].neighbours].sort()) {
-      if (checked.has(h)) continue;
-      const friends = unitsAt(s, ctx, h).filter((u) => ctx.units[u].side === side);
-      if (!friends.length) continue;
-      checked.add(h);
-      const r = moraleCheck(d, ctx, out, friends, 'NLC 20.10', `Units at ${h} next to a rout check morale`);
-      c.checks.push({ role, side, kind: 'rout', units: friends, morale: r.morale, die: r.die, passed: r.passed, rule: 'NLC 20.10' });
-      if (r.margin >= 3) {
-        eliminate(d, ctx, out, friends, 'routs and is eliminated', 'NLC 20.10');
-        n.retreats[side] = (n.retreats[side] ?? 0) + friends.length;
-        frontier.push(h);
-      }
-    }
-  }
+  const gone = routAndSpread(d, ctx, out, units, (r) =>
+    c.checks.push({ role, side: r.side, kind: 'rout', units: r.units, morale: r.morale, die: r.die, passed: r.passed, rule: 'NLC 20.10' }),
+  );
+  c.eliminated.push(...gone);
 }
 
 // ---------------------------------------------------------------- advance (NLC 7.5)
@@ -677,17 +665,24 @@ const retreatHex: DecisionHandler<DecideFrame> = {
   },
   options(s, f, ctx) {
     const t = combatOf(s).queue[0] as Extract<CombatTask, { t: 'retreat' }>;
-    return { units: onMap(s, t.units), hexes: retreatChoices(s, ctx, t).map((o) => o.hex), buttons: [] };
+    const opts = retreatChoices(s, ctx, t);
+    return {
+      units: onMap(s, t.units),
+      hexes: opts.filter((o) => !o.offMap).map((o) => o.hex),
+      buttons: opts.some((o) => o.offMap) ? [{ id: 'retreatOff', label: 'Retreat off the map (counts as eliminated)' }] : [],
+    };
   },
   legal(s, f, ctx) {
     const t = combatOf(s).queue[0] as Extract<CombatTask, { t: 'retreat' }>;
-    return retreatChoices(s, ctx, t).map((o) => cmd(s, f.side, 'retreatTo', { hex: o.hex }));
+    return retreatChoices(s, ctx, t).map((o) => (o.offMap ? cmd(s, f.side, 'retreatOff') : cmd(s, f.side, 'retreatTo', { hex: o.hex })));
   },
   apply(d, f, command, ctx, out) {
     expectChoose(command, 'NLC 7.4');
     const t = combatOf(d).queue[0] as Extract<CombatTask, { t: 'retreat' }>;
-    if (command.choice !== 'retreatTo' || !command.hex) reject('bad-choice', 'choose "retreatTo" with a hex', 'NLC 7.4');
-    const opt = retreatChoices(d as GameState, ctx, t).find((o) => o.hex === command.hex);
+    const off = command.choice === 'retreatOff';
+    if (!off && (command.choice !== 'retreatTo' || !command.hex)) reject('bad-choice', 'choose "retreatTo" with a hex, or "retreatOff"', 'NLC 7.4');
+    const opt = retreatChoices(d as GameState, ctx, t).find((o) => (off ? o.offMap : !o.offMap && o.hex === command.hex));
+    if (!opt && off) reject('bad-retreat', `${t.at} is not on the map edge: no retreat off the map`, 'NLC 5.6');
     if (!opt) reject('bad-retreat', `${command.hex} is not a legal retreat hex (adjacent, free of enemy units, not across a major river, not an occupied chateau)`, 'NLC 7.4');
     pop(d);
     executeRetreat(d, ctx, out, opt);

@@ -9,10 +9,10 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
       'The first hit goes to an infantry unit if there is one (a damaged one among them first); every later hit goes to a damaged unit if there is one, so a unit once hit goes on taking hits until it is eliminated.',
   },
   {
-    rule: 'NLC 7.1',
-    question: 'When are halved and reduced strengths rounded?',
+    rule: 'NLC 7.6',
+    question: 'How do the halvings (disrupted, cavalry) combine with rounding by terrain percentage?',
     ruling:
-      "Once per side: each unit's strength is halved (disrupted, cavalry) and reduced for terrain exactly, the side adds the exact values and rounds the total normally.",
+      "Each unit's strength is halved and reduced for terrain exactly; the units of a side with the same percentage are added and rounded normally as a group, and the rounded groups are added.",
   },
   {
     rule: 'NLC 7.6',
@@ -58,13 +58,13 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
     rule: 'NLC 7.4',
     question: 'May a side retreat voluntarily when it has nowhere to go?',
     ruling:
-      'A voluntary retreat is offered only if at least one of its stacks has a hex to retreat into; a stack of a retreating side that has none stays and loses an extra step.',
+      'A voluntary retreat is offered only if at least one of its stacks has a hex to retreat into or stands on the map edge; a stack of a retreating side that has neither stays and loses an extra step.',
   },
   {
     rule: 'NLC 7.4',
     question: 'Where may a retreat go?',
     ruling:
-      'Any adjacent hex free of enemy units, not across a major river, not into prohibited terrain or an occupied chateau, chosen by the owner (forced when there is one choice). Friendly units do not cancel the enemy ZOC for the extra step loss. Retreats stay on the map.',
+      'Any adjacent hex free of enemy units, not across a major river, not into prohibited terrain or an occupied chateau, chosen by the owner (forced when there is one choice). Friendly units do not cancel the enemy ZOC for the extra step loss. From a map-edge hex a stack may also retreat off the map (NLC 5.6): its units count as eliminated, and leaders with it stay in the hex.',
   },
   {
     rule: 'NLC 7.4',
@@ -81,7 +81,7 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
     rule: 'NLC 7.4',
     question: 'La Garde: which rolls does the Guard lower, and when is the Guard broken?',
     ruling:
-      "The -1 applies to the enemy's involuntary retreat roll only. The side's morale drops for good when an assaulting Old Guard infantry unit is among the units that retreat involuntarily (units flagged oldGuard).",
+      "The -1 applies to the enemy's involuntary retreat roll only. The side's morale drops for good, in every morale check (the NLC 19.2 disruption-removal check included), when an assaulting Old Guard infantry unit is among the units that retreat involuntarily (units flagged oldGuard).",
   },
   {
     rule: 'NLC 10',
@@ -105,7 +105,7 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
     rule: 'NLC 11.2',
     question: 'Which losses make a leader roll, and what happens until he is replaced?',
     ruling:
-      'Leaders in a hex whose units took a hit from fire roll once per combat (extra retreat steps do not count). A lost leader stays on the map, gives no morale bonus and commands at 1 until the next turn replaces him.',
+      'Leaders in a hex whose units took a hit from fire roll once per combat (extra retreat steps do not count). A lost leader leaves the map at once. At the start of the next turn his replacement, rated 1, is placed where he was lost if his side\'s units are there, otherwise with the nearest unit of his formation (or of his side).',
   },
   {
     rule: 'NLC 11.1',
@@ -121,7 +121,7 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
     rule: 'NLC 20.10',
     question: 'How does rout work with group morale checks?',
     ruling:
-      'A group that fails its check by 3 or more routs as a whole; friendly stacks next to a routed unit then check as groups, and a rout there spreads again. Failing a rout check by less than 3 has no effect. In the individual NLC 19.1 check each unit routs on its own margin.',
+      'Every morale check can rout: the involuntary retreat check, both NLC 19.1 checks (retreat, leaving a ZOC) and the NLC 19.2 disruption-removal check. A group that fails its check by 3 or more routs as a whole; friendly stacks next to a routed unit then check as groups, and a rout there spreads again. Failing a rout check by less than 3 has no effect. In the individual checks (19.1 retreat, 19.2) each unit routs on its own margin; the 19.2 routs follow all the simultaneous removal rolls.',
   },
   {
     rule: 'NLC 20.4',

@@ -121,9 +121,20 @@ export interface RetreatOption {
   zoc: boolean;
   /** Friendly units already there would exceed the stacking limit (NLC 7.4 overflow). */
   overflow: boolean;
+  /** Off the map from an edge hex (NLC 5.6: the units count as eliminated); `hex` is then the edge hex. */
+  offMap?: boolean;
 }
 
-/** Hexes a group may retreat into from `at` (NLC 7.4, 10): not enemy-held, not across a river, not into an occupied chateau. */
+/** A hex on the edge of the map, from which units may leave it (NLC 5.6). */
+export function isEdgeHex(ctx: Ctx, hex: HexId): boolean {
+  const h = ctx.map.hexes[hex];
+  return h.col === 1 || h.row === 1 || h.col === ctx.map.columns || h.row === ctx.map.rows;
+}
+
+/**
+ * Hexes a group may retreat into from `at` (NLC 7.4, 10): not enemy-held, not across a river, not into an
+ * occupied chateau; last, off the map when `at` is an edge hex (NLC 5.6).
+ */
 export function retreatOptions(s: GameState, ctx: Ctx, side: Side, units: string[], at: HexId, exclude: HexId[]): RetreatOption[] {
   const occ = occupancy(s, ctx);
   const enemy = ctx.sides.find((x) => x !== side)!;
@@ -142,5 +153,7 @@ export function retreatOptions(s: GameState, ctx: Ctx, side: Side, units: string
     if (ctx.map.hexes[h].terrain === 'chateau' && here.length) continue;
     out.push({ hex: h, zoc: nonCavalry && zoc.has(h), overflow: here.length + units.length > stackLimit(ctx.map, h) });
   }
-  return out.sort((a, b) => (a.hex < b.hex ? -1 : 1));
+  out.sort((a, b) => (a.hex < b.hex ? -1 : 1));
+  if (isEdgeHex(ctx, at)) out.push({ hex: at, zoc: false, overflow: false, offMap: true });
+  return out;
 }

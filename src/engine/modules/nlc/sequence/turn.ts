@@ -16,8 +16,10 @@ import { clockLabel, isNight } from '../../../rules/clock';
 import { finalResult } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
 import { chitFormations, formationName, overallCommanders, subordinates } from './commanders';
-import { leaderRating, returnHqs } from '../leaders';
-import { moraleMods } from '../morale';
+import { hqReturnHexes, hqsReturning, leaderRating, placeHq, replaceLostLeaders } from '../leaders';
+import { baseMorale, moraleMods } from '../morale';
+import { routAndSpread, routs } from '../rout';
+import { checkDemoralization } from '../losses';
 import { recordTurnStartZoc } from '../combat/assault';
 import { formationActionFrame } from './formationAction';
 
@@ -43,12 +45,15 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
   n.initiativeChit = null;
   for (const side of ctx.sides) n.coordinated[side] = [];
   // NLC 11.2: a leader lost last turn is replaced by a leader rated 1
-  for (const id of [...n.leadersLost]) {
-    n.leadersReplaced.push(id);
-    log(d, out, `${pieceName(ctx, id)} is replaced by a subordinate rated 1`, { rule: 'NLC 11.2' });
-  }
-  n.leadersLost = [];
-  returnHqs(d, ctx, out);
+  replaceLostLeaders(d, ctx, out);
+  // NLC 11.4: destroyed HQs come back on the first night turn; their owners place them first
+  const hqFrames = hqsReturning(d as GameState, ctx).map((hq) => ({
+    k: 'decide' as const,
+    side: ctx.scenario.hqs.find((h) => h.id === hq)!.side,
+    type: 'placeHq',
+    rule: 'NLC 11.4',
+    loc: { hq },
+  }));
   // NLC 7.11 asks whether cavalry began the turn in an enemy ZOC
   recordTurnStartZoc(d, ctx);
   if (night && ruleOn(ctx, d.options, 'NLC 16')) {
@@ -59,6 +64,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
       ...sidesInOrder(ctx).map((side) => formationActionFrame(side, chitFormations(d as GameState, ctx, side), 'night movement')),
       proc('turnEnd'),
     );
+    push(d, ...hqFrames);
     return;
   }
   push(
@@ -70,6 +76,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
     proc('chitPull'),
     proc('turnEnd'),
   );
+  push(d, ...hqFrames);
 };
 
 /** Ask which OC rolls when a side has several (NLC 4.3); returns the chosen one or null while asking. */
@@ -240,16 +247,25 @@ function recoverDisruption(d: Draft<GameState>, ctx: Ctx, out: Out): void {
   }
   // all checks are simultaneous: judge every unit on the state before any marker comes off
   const morale = Object.fromEntries(disrupted.map((id) => [id, recoveryMorale(d as GameState, ctx, id)]));
+  const routed: string[] = [];
   for (const id of disrupted) {
     const [die] = roll(d, out, 1, `disruption recovery ${pieceName(ctx, id)}`, 'NLC 19.2');
     const pass = die <= morale[id];
     if (pass) d.units[id].disrupted = false;
+    else if (routs(ctx, d as GameState, die - morale[id])) routed.push(id);
     log(d, out, `${pieceName(ctx, id)} ${pass ? 'recovers from' : 'stays in'} disruption (rolled ${die} against morale ${morale[id]})`, {
       rule: 'NLC 19.2',
       dice: [die],
       hexes: [d.units[id].hex!],
     });
   }
+  // NLC 20.10: a check failed by 3 or more routs the unit, after all the simultaneous checks
+  if (!routed.length) return;
+  for (const side of sidesInOrder(ctx)) {
+    const mine = routed.filter((u) => ctx.units[u].side === side && d.units[u].status === 'map');
+    if (mine.length) routAndSpread(d, ctx, out, mine);
+  }
+  checkDemoralization(d, ctx, out);
 }
 
 /** Morale for the 19.2 recovery check: the usual modifiers plus the two that count only here. */
@@ -257,7 +273,8 @@ function recoveryMorale(s: GameState, ctx: Ctx, id: string): number {
   const def = ctx.units[id];
   const hex = s.units[id].hex!;
   const enemy = otherSide(ctx, def.side);
-  return effectiveMorale(def.morale, {
+  // baseMorale carries the La Garde -1 for the rest of the game (NLC 7.4), in this check too
+  return effectiveMorale(baseMorale(s, ctx, id), {
     ...moraleMods(s, ctx, id),
     inDefensiveTerrain: TERRAIN_EFFECTS[ctx.map.hexes[hex].terrain].assault !== 'NE',
     adjacentUndisruptedEnemy: ctx.map.hexes[hex].neighbours.some((nb) =>
@@ -381,4 +398,24 @@ export const turnProcs: Record<string, ProcFn> = {
   turnFinish,
 };
 
-export const turnDecisions = { pickCommander, coordinatedPick, initialPick };
+const placeHqDecision: DecisionHandler<DecideFrame> = {
+  prompt(s, f, ctx) {
+    const hq = ctx.scenario.hqs.find((h) => h.id === f.loc.hq)!;
+    return `${sideName(ctx, f.side)}: night has fallen and the ${hq.name} returns: choose a hex with your units for it`;
+  },
+  options(s, f, ctx) {
+    return { units: [], hexes: hqReturnHexes(s, ctx, f.loc.hq as string), buttons: [] };
+  },
+  legal(s, f, ctx) {
+    return hqReturnHexes(s, ctx, f.loc.hq as string).map((hex) => ({ type: 'choose' as const, side: f.side, n: s.seq, choice: 'placeHq', hex }));
+  },
+  apply(d, f, cmd, ctx, out) {
+    const hq = f.loc.hq as string;
+    if (cmd.type !== 'choose' || cmd.choice !== 'placeHq' || !cmd.hex) reject('bad-choice', 'choose "placeHq" with a hex', 'NLC 11.4');
+    if (!hqReturnHexes(d as GameState, ctx, hq).includes(cmd.hex)) reject('bad-hex', `the HQ returns with a friendly unit: ${cmd.hex} holds none`, 'NLC 11.4');
+    pop(d);
+    placeHq(d, ctx, out, hq, cmd.hex);
+  },
+};
+
+export const turnDecisions = { pickCommander, coordinatedPick, initialPick, placeHq: placeHqDecision };
