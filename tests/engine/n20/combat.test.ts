@@ -60,7 +60,8 @@ describe('battle sequence', () => {
       ],
       hexsides: [{ a: '0404', b: '0504', features: ['slope'], high: '0504' }],
     };
-    let one = toCombat(start(mini(base)));
+    // a1 alone (a2 would have to join a battle against d1: each defender fights once a phase, 9.3)
+    let one = toCombat(start(mini({ ...base, units: base.units.filter((u) => u.id !== 'a2') })));
     one = passSteps(battle(dice(one, 3), ['a1'], ['d1']));
     expect(logText(one)).toContain('terrain 1');
     let two = toCombat(start(mini(base)));
