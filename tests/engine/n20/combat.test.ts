@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULINGS, legalCommands } from '../../../src/engine/index';
+import { legalCommands } from '../../../src/engine/index';
 import { contextOf } from '../../../src/engine/core/api';
 import { combatStrength, movementAllowance } from '../../../src/engine/modules/n20/board';
 import { act, battle, choices, choose, dice, edit, logText, mini, morale, n20, passSteps, pending, refuse, resolveRetreats, start, toCombat } from './helpers';
@@ -40,8 +40,12 @@ describe('battle sequence', () => {
     // the French cannot afford reserves: they are not even asked (no card held)
     expect(pending(s)?.side).toBe('ru');
     s = choose(s, 'commitReserve');
+    expect(morale(s, 'ru')).toBe(4);
+    expect(n20(s).battle?.reserves).toEqual({ attacker: 0, defender: 1 });
+    // a second commitment in the same battle is neither offered nor accepted
     expect(choices(s)).not.toContain('commitReserve');
-    expect(RULINGS.find((r) => r.rule === 'N20 9.0' && r.ruling.includes('once per battle'))).toBeTruthy();
+    expect(refuse(s, { type: 'choose', choice: 'commitReserve' }).rule).toBe('N20 9.0');
+    expect(morale(s, 'ru')).toBe(4);
   });
 
   it('[N20 9.0] ruling: terrain gives the single best benefit (forest +1)', () => {
