@@ -71,9 +71,10 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
     if (veto) return veto;
     if (isLeader(ctx, id)) {
       const l = s.leaders[id];
-      const moved = l.movedIn === s.clock.activation;
-      left = Math.min(left, moved ? 0 : ctx.leaders[id].movement * 2);
-      if (moved) fresh = false;
+      // NLC 5: like a unit, a leader may move on in the same activation while he has movement points left
+      const spent = l.movedIn === s.clock.activation ? (l.mpSpentHalves ?? ctx.leaders[id].movement * 2) : 0;
+      left = Math.min(left, ctx.leaders[id].movement * 2 - spent);
+      if (spent > 0) fresh = false;
     } else {
       const u = s.units[id];
       const spent = u.movedIn === s.clock.activation ? u.mpSpentHalves : 0;
