@@ -86,6 +86,8 @@ describe('battle sequence', () => {
     let s = toCombat(start(scen));
     s = resolveRetreats(passSteps(battle(dice(s, 4, 2), ['a1'], ['d1'])));
     expect(logText(s)).toContain('retreats 1 hex (die 2, elite)');
+    expect(contextOf(s).map.distance(s.units.d1.hex!, '0504')).toBe(1);
+    expect(n20(s).units.d1).toMatchObject({ routed: true, broken: false });
   });
 
   it('[N20 9.0] (9.6) ruling: Routed units fight at half strength rounded up, keep their movement and lose their ZOC', () => {
@@ -144,6 +146,11 @@ describe('battle sequence', () => {
     let s = toCombat(start(scen));
     s = passSteps(battle(dice(s, 2), ['a1'], ['d1']));
     expect(logText(s)).toContain('no retreat route');
+    // standing on its own LOC hex, d1 cannot get nearer to it: Broken, with the break's morale swing
+    expect(n20(s).units.d1.broken).toBe(true);
+    expect(s.units.d1).toMatchObject({ status: 'eliminated', hex: null });
+    expect(morale(s, 'ru')).toBe(4);
+    expect(morale(s, 'fr')).toBe(6);
   });
 
   it('[N20 9.0] (9.9.3) ruling: one victorious unit may advance one hex into the vacated hex; artillery never advances', () => {
