@@ -1,6 +1,6 @@
 // Fixes from the rules-fidelity audit (issue 9): each test failed before its fix.
 import { describe, expect, it } from 'vitest';
-import { applyCommand, pendingDecision, type Command, type GameState } from '../engineApi';
+import { applyCommand, legalCommands, pendingDecision, type Command, type GameState } from '../engineApi';
 import { miniScenario, start } from '../fixtures';
 import { atAction } from '../harness';
 
@@ -52,5 +52,27 @@ describe('NLC 5 and 4.4: leaders moving in several steps', () => {
     expect(s.leaders.nap.hex).toBe('0403');
     s = atAction(s, 'fr', ['f2']);
     expect(pendingDecision(s)!.options.units).not.toContain('nap');
+  });
+});
+
+describe('NLC 9: arrivals', () => {
+  it('[NLC 9] an arrival that cannot pay for its entry hex is not offered a move there (it is postponed)', () => {
+    const sc = miniScenario({
+      columns: 10,
+      rows: 10,
+      hexes: [{ id: '1005', terrain: 'woods' }],
+      units: [
+        { id: 'r', side: 'al', hex: null, arrives: { turn: 1, hex: '1005' }, movement: 1, type: 'cavalry' },
+        { id: 'z', side: 'al', hex: '0101' },
+        { id: 'e', side: 'fr', hex: '0303' },
+      ],
+    });
+    const s = atAction(start(sc), 'al', ['a1']);
+    // woods cost cavalry 4 MP and r has 1: before the fix the one-hex minimum move was offered here,
+    // and applyCommand then refused it (entry-postponed)
+    const moves = legalCommands(s).filter((c) => c.type === 'move' && c.units.includes('r'));
+    expect(moves).toEqual([]);
+    const r = applyCommand(s, { type: 'move', side: 'al', n: s.seq, units: ['r'], path: ['1005'] } as Command);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'entry-postponed', rule: 'NLC 9' });
   });
 });

@@ -149,8 +149,9 @@ export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePoli
   const expand = new Set<HexId>();
   const frontier: HexId[] = [];
   const offer = (hex: HexId, total: number, from: HexId | null) => {
-    // the one-hex minimum move: a fresh group may always take its first step (NLC 5)
-    const minimum = mover.fresh && from === mover.from;
+    // the one-hex minimum move: a fresh group on the map may always take its first step (NLC 5); an arrival
+    // that cannot pay for its entry hex is postponed instead (NLC 9), as checkPath says
+    const minimum = mover.fresh && mover.from !== null && from === mover.from;
     if (total > mover.leftHalves && !minimum) return;
     const capped = Math.min(total, mover.leftHalves);
     if (cost[hex] !== undefined && cost[hex] <= capped) return;
