@@ -33,6 +33,8 @@ export interface LeaderState {
   hex: HexId | null;
   status: UnitStatus;
   movedIn: number;
+  /** Movement points spent in the activation `movedIn`, in half points (NLC 5: a stack may move on with its leader). */
+  mpSpentHalves?: number;
 }
 
 export interface DiceRecord {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULINGS, legalCommands } from '../../../src/engine/index';
+import { legalCommands } from '../../../src/engine/index';
 import { contextOf } from '../../../src/engine/core/api';
 import { combatStrength, movementAllowance } from '../../../src/engine/modules/n20/board';
 import { act, battle, choices, choose, dice, edit, logText, mini, morale, n20, passSteps, pending, refuse, resolveRetreats, start, toCombat } from './helpers';
@@ -40,8 +40,12 @@ describe('battle sequence', () => {
     // the French cannot afford reserves: they are not even asked (no card held)
     expect(pending(s)?.side).toBe('ru');
     s = choose(s, 'commitReserve');
+    expect(morale(s, 'ru')).toBe(4);
+    expect(n20(s).battle?.reserves).toEqual({ attacker: 0, defender: 1 });
+    // a second commitment in the same battle is neither offered nor accepted
     expect(choices(s)).not.toContain('commitReserve');
-    expect(RULINGS.find((r) => r.rule === 'N20 9.0' && r.ruling.includes('once per battle'))).toBeTruthy();
+    expect(refuse(s, { type: 'choose', choice: 'commitReserve' }).rule).toBe('N20 9.0');
+    expect(morale(s, 'ru')).toBe(4);
   });
 
   it('[N20 9.0] ruling: terrain gives the single best benefit (forest +1)', () => {
@@ -60,7 +64,8 @@ describe('battle sequence', () => {
       ],
       hexsides: [{ a: '0404', b: '0504', features: ['slope'], high: '0504' }],
     };
-    let one = toCombat(start(mini(base)));
+    // a1 alone (a2 would have to join a battle against d1: each defender fights once a phase, 9.3)
+    let one = toCombat(start(mini({ ...base, units: base.units.filter((u) => u.id !== 'a2') })));
     one = passSteps(battle(dice(one, 3), ['a1'], ['d1']));
     expect(logText(one)).toContain('terrain 1');
     let two = toCombat(start(mini(base)));
@@ -81,6 +86,8 @@ describe('battle sequence', () => {
     let s = toCombat(start(scen));
     s = resolveRetreats(passSteps(battle(dice(s, 4, 2), ['a1'], ['d1'])));
     expect(logText(s)).toContain('retreats 1 hex (die 2, elite)');
+    expect(contextOf(s).map.distance(s.units.d1.hex!, '0504')).toBe(1);
+    expect(n20(s).units.d1).toMatchObject({ routed: true, broken: false });
   });
 
   it('[N20 9.0] (9.6) ruling: Routed units fight at half strength rounded up, keep their movement and lose their ZOC', () => {
@@ -139,6 +146,11 @@ describe('battle sequence', () => {
     let s = toCombat(start(scen));
     s = passSteps(battle(dice(s, 2), ['a1'], ['d1']));
     expect(logText(s)).toContain('no retreat route');
+    // standing on its own LOC hex, d1 cannot get nearer to it: Broken, with the break's morale swing
+    expect(n20(s).units.d1.broken).toBe(true);
+    expect(s.units.d1).toMatchObject({ status: 'eliminated', hex: null });
+    expect(morale(s, 'ru')).toBe(4);
+    expect(morale(s, 'fr')).toBe(6);
   });
 
   it('[N20 9.0] (9.9.3) ruling: one victorious unit may advance one hex into the vacated hex; artillery never advances', () => {

@@ -129,6 +129,11 @@ describe('Maneuver Matrix in play', () => {
     s = resolveRetreats(passSteps(dice(matrixBattle(s, 'Advance', 'FallBack'), 1, 2)));
     expect(logText(s)).toContain('AR');
     expect(logText(s)).toContain('Fall Back: no Russian unit may advance');
+    // the French routed away from 0404, and the victorious defender stays put: it is never asked to advance
+    expect(s.units.a1.hex).not.toBe('0404');
+    expect(s.units.d1.hex).toBe('0504');
+    expect(s.log.some((e) => /advances into/.test(e.text))).toBe(false);
+    expect(pending(s)?.type).not.toBe('n20:advance');
   });
 
   it('[N20X 9.0] the Matrix is never used against a Redoubt or Fort', () => {

@@ -203,7 +203,11 @@ describe('victory', () => {
     let s = start(mini({ turns: 1, units: [{ id: 'a1', side: 'fr', s: 3, hex: '0202' }, { id: 'r1', side: 'ru', s: 3, hex: '1007' }] }));
     s = choose(s, 'end');
     s = choose(s, 'end');
-    expect(s.result?.level).toBeTruthy();
+    // both sides rested (+1 each, 13.0): equal morale, so the scenario's named side (the Russians) wins
+    expect(morale(s, 'fr')).toBe(6);
+    expect(morale(s, 'ru')).toBe(6);
+    expect(s.result).toMatchObject({ winner: 'ru', level: 'Victory', rule: 'N20 15.0' });
+    expect(pending(s)).toBeNull();
   });
 });
 

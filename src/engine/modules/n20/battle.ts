@@ -440,7 +440,8 @@ const retreatProc: ProcFn = (d, f, ctx, out) => {
     breakUnit(d, ctx, out, id, 'no retreat route', 'N20 9.8');
     return;
   }
-  if (opts.length === 1 || stacked) {
+  // 9.8.5/9.8.6: the owner picks the hex whenever there is a choice, also when moving on past friendly units
+  if (opts.length === 1) {
     retreatStep(d, ctx, out, f.loc, opts[0]);
     return;
   }

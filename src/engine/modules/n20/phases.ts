@@ -488,16 +488,48 @@ const reaction: DecisionHandler<DecideFrame> = {
 
 // ---------------------------------------------------------------- combat phase (N20 9.0, 7.0)
 
+/**
+ * Enemy units next to `u` that may still be attacked in this Combat Phase: 9.3 unitary strength, a unit
+ * fights in one battle a phase on defence as on attack (a defender is marked `fought` when its battle starts).
+ */
+export function openFoes(s: GameState, ctx: Ctx, u: string, occ = occupancyMap(s, ctx)): string[] {
+  const st = n20(s);
+  return adjacentEnemies(s, ctx, u, occ).filter((e) => !st.units[e].fought);
+}
+
 export function eligibleAttackers(s: GameState, ctx: Ctx, side: Side): string[] {
   const st = n20(s);
   const occ = occupancyMap(s, ctx);
-  return sideUnits(s, ctx, side).filter((u) => !st.units[u].routed && !st.units[u].fought && adjacentEnemies(s, ctx, u, occ).length > 0);
+  return sideUnits(s, ctx, side).filter((u) => !st.units[u].routed && !st.units[u].fought && openFoes(s, ctx, u, occ).length > 0);
+}
+
+/** 7.0 ruling: a Guard unit whose side cannot pay for its commitment (12.6) may not attack, so it is not obliged to either. */
+function obliged(s: GameState, ctx: Ctx, u: string): boolean {
+  return !isGuard(ctx, u) || canSpend(ctx, s, ctx.units[u].side, guardCost(ctx, s));
+}
+
+/** Obliged units next to an enemy with a ZOC that has not fought yet, and those ZOC enemies. */
+function obligations(s: GameState, ctx: Ctx, side: Side): { unit: string; foes: string[] }[] {
+  const occ = occupancyMap(s, ctx);
+  return eligibleAttackers(s, ctx, side)
+    .filter((u) => obliged(s, ctx, u))
+    .map((u) => ({ unit: u, foes: openFoes(s, ctx, u, occ).filter((e) => hasZoc(s, ctx, e)) }))
+    .filter((x) => x.foes.length > 0);
 }
 
 /** 7.0 mandatory combat: an available unit next to an enemy unit that has a ZOC must still attack. */
 export function combatObligation(s: GameState, ctx: Ctx, side: Side): boolean {
-  const occ = occupancyMap(s, ctx);
-  return eligibleAttackers(s, ctx, side).some((u) => adjacentEnemies(s, ctx, u, occ).some((e) => hasZoc(s, ctx, e)));
+  return obligations(s, ctx, side).length > 0;
+}
+
+/**
+ * 7.0 with 9.3: units a declared battle would leave with no enemy to attack although they must attack
+ * (every enemy next to them defends in this battle). They have to join it.
+ */
+export function strandedBy(s: GameState, ctx: Ctx, side: Side, att: string[], def: string[]): string[] {
+  return obligations(s, ctx, side)
+    .filter((x) => !att.includes(x.unit) && x.foes.every((e) => def.includes(e)))
+    .map((x) => x.unit);
 }
 
 function isAdj(s: GameState, ctx: Ctx, a: string, b: string): boolean {
@@ -510,7 +542,7 @@ export function combatCommands(s: GameState, ctx: Ctx, f: DecideFrame): Command[
   const def = f.loc.defenders as string[];
   const out: Command[] = [];
   const occ = occupancyMap(s, ctx);
-  const cands = eligibleAttackers(s, ctx, side);
+  const cands = eligibleAttackers(s, ctx, side).filter((u) => obliged(s, ctx, u));
   const guardOk = canSpend(ctx, s, side, guardCost(ctx, s));
   for (const a of cands) {
     if (att.includes(a)) continue;
@@ -519,9 +551,15 @@ export function combatCommands(s: GameState, ctx: Ctx, f: DecideFrame): Command[
     out.push(choose(s, side, 'attack', { units: [a] }));
   }
   const foes = new Set<string>();
-  for (const a of att.length ? att : cands) for (const e of adjacentEnemies(s, ctx, a, occ)) foes.add(e);
+  for (const a of att.length ? att : cands) for (const e of openFoes(s, ctx, a, occ)) foes.add(e);
   for (const e of ctx.unitIds) if (foes.has(e) && !def.includes(e)) out.push(choose(s, side, 'target', { units: [e] }));
-  if (att.length && def.length && att.every((a) => def.some((x) => isAdj(s, ctx, a, x))) && def.every((x) => att.some((a) => isAdj(s, ctx, a, x)))) {
+  if (
+    att.length &&
+    def.length &&
+    att.every((a) => def.some((x) => isAdj(s, ctx, a, x))) &&
+    def.every((x) => att.some((a) => isAdj(s, ctx, a, x))) &&
+    strandedBy(s, ctx, side, att, def).length === 0
+  ) {
     out.push(choose(s, side, 'battle'));
   }
   if (!att.length && !def.length && !combatObligation(s, ctx, side)) out.push(choose(s, side, 'end'));
@@ -552,6 +590,10 @@ const combat: DecisionHandler<DecideFrame> = {
     const ok = legal.some((c) => c.type === 'choose' && c.choice === cmd.choice && (c.units?.[0] ?? null) === (cmd.units?.[0] ?? null));
     if (!ok) {
       if (cmd.choice === 'end') reject('must-attack', 'combat is mandatory: a unit next to an enemy must attack, and adjacent enemies must be attacked', 'N20 7.0');
+      const stranded = cmd.choice === 'battle' ? strandedBy(s, ctx, f.side, f.loc.attackers as string[], f.loc.defenders as string[]) : [];
+      if (stranded.length) {
+        reject('must-join', `${stranded.map((u) => pieceName(ctx, u)).join(', ')} must attack and would have no enemy left to attack: add it to this battle`, 'N20 7.0');
+      }
       reject('bad-choice', `${cmd.choice}${cmd.units ? ' ' + cmd.units.join(',') : ''} is not possible now`, 'N20 9.0');
     }
     if (cmd.choice === 'end') {
@@ -574,6 +616,8 @@ const combat: DecisionHandler<DecideFrame> = {
     f.loc.attackers = [];
     f.loc.defenders = [];
     st.declaring = { attackers: [], defenders: [] };
+    // 9.3: each defender fights in this one battle of the phase
+    for (const x of def) st.units[x].fought = true;
     startBattle(d, ctx, f.side, att, def, false);
     void out;
   },

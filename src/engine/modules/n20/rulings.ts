@@ -35,7 +35,7 @@ export const N20_RULINGS: Ruling[] = [
     rule: 'N20 7.0',
     question: 'What exactly is mandatory in the Combat Phase?',
     ruling:
-      'The phase cannot end while a friendly unit that is not Routed and has not attacked is next to an enemy unit that has a ZOC. Routed enemy units may be attacked but need not be. A battle may involve several attackers and defenders: each attacker next to a defender and each defender next to an attacker.',
+      'The phase cannot end while a friendly unit that is not Routed and has not attacked is next to an enemy unit that has a ZOC and has not yet defended this phase. Routed enemy units may be attacked but need not be. A battle may involve several attackers and defenders: each attacker next to a defender and each defender next to an attacker. Each enemy unit defends in one battle a phase (unitary strength, 9.3), so a battle that would leave such a friendly unit with no enemy to attack must include it. A Guard unit whose side cannot pay for its commitment may not attack and is not obliged to.',
   },
   {
     rule: 'N20 8.0',

@@ -14,7 +14,7 @@ export interface N20Unit {
   broken: boolean;
   /** Off the map for good: exited in a Withdrawal or in Pursuit (N20X 16.8.3), or lost on a rally roll. */
   gone: 'withdrawn' | 'pursuit' | 'lost' | null;
-  /** Took part in a battle in the current combat phase (attacker) / reaction phase. */
+  /** Took part in a battle in the current combat phase (as attacker or, N20 9.3, as defender) / reaction phase. */
   fought: boolean;
   /** Moved (or acted) in the current phase. */
   acted: boolean;

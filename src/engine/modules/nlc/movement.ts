@@ -45,7 +45,8 @@ export function activePieces(s: GameState, ctx: Ctx): string[] {
     const st = s.leaders[id];
     if (st.status !== 'map' && !mayEnterNow(s, ctx, id)) continue;
     if (l.formation && n.active.includes(l.formation)) out.push(id);
-    else if (l.role === 'overall' && !n.ocMoved.includes(id)) out.push(id);
+    // NLC 4.4: the OC moves in one friendly action a turn (and may go on moving within it)
+    else if (l.role === 'overall' && (!n.ocMoved.includes(id) || st.movedIn === s.clock.activation)) out.push(id);
   }
   return out;
 }
@@ -148,9 +149,11 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
   for (const id of cmd.units) {
     if (isLeader(ctx, id)) {
       const l = d.leaders[id];
+      const before = l.movedIn === d.clock.activation ? (l.mpSpentHalves ?? 0) : 0;
       l.status = 'map';
       l.hex = dest;
       l.movedIn = d.clock.activation;
+      l.mpSpentHalves = before + checked.halves;
       if (ctx.leaders[id].role === 'overall' && !n.ocMoved.includes(id)) n.ocMoved.push(id);
     } else {
       const u = d.units[id];

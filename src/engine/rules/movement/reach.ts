@@ -73,9 +73,10 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
     if (veto) return veto;
     if (isLeader(ctx, id)) {
       const l = s.leaders[id];
-      const moved = l.movedIn === s.clock.activation;
-      left = Math.min(left, moved ? 0 : ctx.leaders[id].movement * 2);
-      if (moved) fresh = false;
+      // NLC 5: like a unit, a leader may move on in the same activation while he has movement points left
+      const spent = l.movedIn === s.clock.activation ? (l.mpSpentHalves ?? ctx.leaders[id].movement * 2) : 0;
+      left = Math.min(left, ctx.leaders[id].movement * 2 - spent);
+      if (spent > 0) fresh = false;
     } else {
       const u = s.units[id];
       const spent = u.movedIn === s.clock.activation ? u.mpSpentHalves : 0;
@@ -173,8 +174,9 @@ export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePoli
   const expand = new Set<HexId>();
   const frontier: HexId[] = [];
   const offer = (hex: HexId, total: number, from: HexId | null) => {
-    // the one-hex minimum move: a fresh group may always take its first step (NLC 5)
-    const minimum = mover.fresh && from === mover.from;
+    // the one-hex minimum move: a fresh group on the map may always take its first step (NLC 5); an arrival
+    // that cannot pay for its entry hex is postponed instead (NLC 9), as checkPath says
+    const minimum = mover.fresh && mover.from !== null && from === mover.from;
     if (total > mover.leftHalves && !minimum) return;
     const capped = Math.min(total, mover.leftHalves);
     if (cost[hex] !== undefined && cost[hex] <= capped) return;

@@ -127,7 +127,12 @@ describe('NLC 7.11 cavalry retreat before assault', () => {
     });
     let s = atAssault(t, { dice: [1, 1, 1, 1] });
     s = assault(s, ['a'], '0403');
-    expect(combat(s).attacker.fire).not.toBeNull();
+    // the defender is never offered the retreat: fire is exchanged at once and c is still there
+    expect(s.log.some((e) => e.rule === 'NLC 7.11')).toBe(false);
+    expect(combat(s).cavalryRetreat).toEqual([]);
+    expect(combat(s).attacker.fire).toMatchObject({ dice: [1, 1], hits: 0 });
+    expect(combat(s).defender.fire).toMatchObject({ dice: [1, 1], hits: 0 });
+    expect(s.units.c.hex).toBe('0403');
     diceUsed(s);
   });
 
@@ -135,7 +140,9 @@ describe('NLC 7.11 cavalry retreat before assault', () => {
     let s = atAssault(sc(), { dice: [1, 1, 1, 1], prepare: (d) => void ((d.nlc as any).turnStartZoc = { turn: 1, units: ['c'] }) });
     s = assault(s, ['a'], '0403');
     expect(decisionType(s)).not.toBe('cavalryRetreat');
-    expect(combat(s).attacker.fire).not.toBeNull();
+    expect(combat(s).cavalryRetreat).toEqual([]);
+    expect(combat(s).attacker.fire).toMatchObject({ dice: [1, 1], hits: 0 });
+    expect(s.units.c.hex).toBe('0403');
     diceUsed(s);
   });
 

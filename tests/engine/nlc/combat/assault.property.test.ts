@@ -3,6 +3,37 @@ import fc from 'fast-check';
 import { applyCommand, legalCommands, pendingDecision, type GameState } from '../../engineApi';
 import { assertInvariants } from '../../../../src/engine/invariants';
 import { atAssault, combatScenario, type U } from '../combatHarness';
+import { fireHits } from '../../../../src/engine/tables/fireTable';
+import { halveHits } from '../../../../src/engine/modules/nlc/combat/resolve';
+import { stackLimit } from '../../../../src/engine/rules/stacking';
+import { contextOf } from '../../../../src/engine/core/api';
+
+/** Rule outcomes every assault must show, whatever the choices (NLC 7.1, 7.3, 7.4, 5.3). */
+function expectAssaultOutcomes(s: GameState): void {
+  const n = s.nlc as any;
+  // NLC 7.3: each defending stack is assaulted at most once a segment
+  expect(new Set(n.assaultedHexes).size).toBe(n.assaultedHexes.length);
+  const c = n.combat;
+  if (!c || !c.attacker.fire) return;
+  for (const [firing, target] of [['attacker', 'defender'], ['defender', 'attacker']] as const) {
+    const f = c[firing].fire;
+    // NLC 7.1 (Fire Table, the same roll for each 24 and the remainder) or NLC 20.4 (each six hits)
+    const expected = f.method === 'sixes' ? f.dice.filter((x: number) => x === 6).length : fireHits(f.strength, f.dice[0] + f.dice[1]);
+    expect(f.hits).toBe(expected);
+    expect(c[target].hitsRolled).toBe(f.hits);
+    if (['applied', 'involuntary', 'retreating', 'advance', 'done'].includes(c.phase)) {
+      // NLC 7.4: a voluntary retreat halves both sides' hits, a single hit becoming none
+      expect(c[target].hitsTaken).toBe(c.halved ? halveHits(c[target].hitsRolled) : c[target].hitsRolled);
+    }
+  }
+  if (c.phase === 'done') {
+    // NLC 5.3 / 7.4: once the assault is over no hex holds more units than the limit
+    const ctx = contextOf(s);
+    const count: Record<string, number> = {};
+    for (const id of ctx.unitIds) if (s.units[id].status === 'map') count[s.units[id].hex!] = (count[s.units[id].hex!] ?? 0) + 1;
+    for (const [hex, k] of Object.entries(count)) expect(k, `units at ${hex}`).toBeLessThanOrEqual(stackLimit(ctx.map, hex));
+  }
+}
 
 const TYPES = ['infantry', 'infantry', 'cavalry', 'foot artillery', 'horse artillery'] as const;
 const TERRAIN = ['clear', 'clear', 'clear', 'town', 'woods', 'chateau'] as const;
@@ -28,7 +59,7 @@ const stackArb = fc.record({
 const hexId = (c: number, r: number) => `${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`;
 
 describe('NLC assault property', () => {
-  it('[NLC 7.3] random legal choices through assault segments never throw and keep the invariants', () => {
+  it('[NLC 7.3] random legal choices through assault segments keep the invariants and the rule outcomes (hits, halving, one assault per stack, stacking)', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(stackArb, { minLength: 4, maxLength: 12, selector: (s) => `${s.col},${s.row}` }),
@@ -90,6 +121,7 @@ describe('NLC assault property', () => {
             const bad = assertInvariants(s).filter((b) => b !== 'no frame and no result');
             expect(bad).toEqual([]);
             expect(JSON.parse(JSON.stringify(s.nlc))).toEqual(s.nlc);
+            expectAssaultOutcomes(s);
           }
           expect(pendingDecision(s)).toBeNull();
           (globalThis as any).__combats = ((globalThis as any).__combats ?? 0) + ((s.nlc as any).combatSeq ?? 0);

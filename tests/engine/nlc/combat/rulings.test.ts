@@ -82,6 +82,22 @@ describe('NLC combat rulings', () => {
     expect(unitMorale(s, ctx, 'u2')).toBe(5);
   });
 
+  it('[NLC 2.3] ruling: British and KGL units of any arm, and Russian infantry, keep their morale after a step loss', () => {
+    const sc = combatScenario({
+      units: [
+        { id: 'bc', side: 'al', hex: '0101', type: 'cavalry', flags: ['british'] },
+        { id: 'kc', side: 'al', hex: '0103', type: 'cavalry', flags: ['kgl'] },
+        { id: 'ri', side: 'al', hex: '0105', flags: ['russianInfantry'] },
+        { id: 'ac', side: 'al', hex: '0107', type: 'cavalry' },
+      ],
+    });
+    const s = produce(atAssault(sc), (d) => {
+      for (const u of ['bc', 'kc', 'ri', 'ac']) d.units[u].steps = 1;
+    });
+    const ctx = contextOf(s);
+    expect(['bc', 'kc', 'ri', 'ac'].map((u) => unitMorale(s, ctx, u))).toEqual([4, 4, 4, 3]);
+  });
+
   it('[NLC 11.1] ruling: the nearest friendly unit is the fewest hexes away, ties to the lowest hex id', () => {
     const sc = combatScenario({
       units: [

@@ -118,6 +118,11 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
     ruling: 'A leader of the unit\'s formation (or one with no formation set), or any overall or wing commander of its side, in the same hex.',
   },
   {
+    rule: 'NLC 2.3',
+    question: 'Who is exempt from the step-loss modifier: "British, King\'s German Legion, and Russian infantry" (2.3) or "British and KGL" (the chart)?',
+    ruling: 'Every British and KGL unit, whatever its arm, and Russian infantry: the chart names British and KGL without limiting them to infantry.',
+  },
+  {
     rule: 'NLC 20.10',
     question: 'How does rout work with group morale checks?',
     ruling:
