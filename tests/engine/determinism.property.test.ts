@@ -101,5 +101,5 @@ describe('random legal play on the larger NLC scenario', () => {
       }),
       { numRuns: 4 },
     );
-  });
+  }, 240_000);
 });
