@@ -86,31 +86,76 @@ function freeWorkSites(s: GameState, ctx: Ctx): HexId[] {
   return (ctx.scenario.n20?.fieldWorks?.candidates ?? []).filter((h) => !n20(s).works[h]).sort();
 }
 
+/** The kind being placed now: the player's pick (a `kind:` command), else forts while any are left. */
+function workKind(f: DecideFrame): 'fort' | 'redoubt' | null {
+  const forts = f.loc.forts as number;
+  const redoubts = f.loc.redoubts as number;
+  const want = f.loc.kind as string | undefined;
+  if (want === 'redoubt' && redoubts > 0) return 'redoubt';
+  if (want === 'fort' && forts > 0) return 'fort';
+  return forts > 0 ? 'fort' : redoubts > 0 ? 'redoubt' : null;
+}
+
+/**
+ * N20X GZ field works: one command per site for the kind being placed (so a hex, clicked on the map or
+ * picked from a list, names one placement), a switch between forts and redoubts, and a separate "done"
+ * that hands over: every placement stays undoable until then.
+ */
+export function fieldWorksCommands(s: GameState, ctx: Ctx, f: DecideFrame): Command[] {
+  const out: Command[] = [];
+  const kind = workKind(f);
+  const sites = freeWorkSites(s, ctx);
+  if (kind && sites.length) {
+    for (const h of sites) out.push(choose(s, f.side, kind, { hex: h }));
+    const other = kind === 'fort' ? 'redoubt' : 'fort';
+    if ((f.loc[other === 'fort' ? 'forts' : 'redoubts'] as number) > 0) out.push(choose(s, f.side, `kind:${other}`));
+  } else out.push(choose(s, f.side, 'done'));
+  return out;
+}
+
 const fieldWorks: DecisionHandler<DecideFrame> = {
-  prompt: (s, f) => `Place field works: ${f.loc.forts} fort(s) and ${f.loc.redoubts} redoubt(s) left`,
-  options: (s, f, ctx) => ({
-    units: [],
-    hexes: freeWorkSites(s, ctx),
-    buttons: [...((f.loc.forts as number) > 0 ? [btn('fort', 'Fort')] : []), ...((f.loc.redoubts as number) > 0 ? [btn('redoubt', 'Redoubt')] : [])],
-  }),
-  legal(s, f, ctx) {
-    const out: Command[] = [];
-    for (const h of freeWorkSites(s, ctx)) {
-      if ((f.loc.forts as number) > 0) out.push(choose(s, f.side, 'fort', { hex: h }));
-      if ((f.loc.redoubts as number) > 0) out.push(choose(s, f.side, 'redoubt', { hex: h }));
-    }
-    return out;
+  prompt: (s, f, ctx) => {
+    const kind = workKind(f);
+    const left = `${f.loc.forts} fort(s) and ${f.loc.redoubts} redoubt(s) left`;
+    if (!kind || freeWorkSites(s, ctx).length === 0) return `Field works placed: confirm to start the game (undo takes a placement back)`;
+    return `Place field works: click a highlighted site to build a ${kind} (${left})`;
   },
+  options: (s, f, ctx) => {
+    const c = fieldWorksCommands(s, ctx, f);
+    return {
+      units: [],
+      hexes: c.flatMap((x) => (x.type === 'choose' && x.hex ? [x.hex] : [])),
+      buttons: c
+        .filter((x) => x.type === 'choose' && !x.hex)
+        .map((x) => {
+          const id = (x as { choice: string }).choice;
+          return btn(id, id === 'done' ? 'Field works placed: hand over' : id === 'kind:fort' ? 'Place a fort instead' : 'Place a redoubt instead');
+        }),
+    };
+  },
+  legal: (s, f, ctx) => fieldWorksCommands(s, ctx, f),
   apply(d, f, cmd, ctx, out) {
-    if (cmd.type !== 'choose' || (cmd.choice !== 'fort' && cmd.choice !== 'redoubt') || !cmd.hex) reject('bad-choice', 'place a fort or a redoubt on a hex', 'N20X GZ');
+    if (cmd.type !== 'choose') reject('bad-choice', 'place a fort or a redoubt on a hex', 'N20X GZ');
+    const s = d as GameState;
+    if (cmd.choice === 'done') {
+      if (workKind(f as DecideFrame) && freeWorkSites(s, ctx).length) reject('works-left', 'place every fort and redoubt first', 'N20X GZ');
+      pop(d);
+      return;
+    }
+    if (cmd.choice === 'kind:fort' || cmd.choice === 'kind:redoubt') {
+      const kind = cmd.choice.slice(5);
+      if ((f.loc[kind === 'fort' ? 'forts' : 'redoubts'] as number) <= 0) reject('none-left', `no ${kind} left to place`, 'N20X GZ');
+      f.loc.kind = kind;
+      return;
+    }
+    if ((cmd.choice !== 'fort' && cmd.choice !== 'redoubt') || !cmd.hex) reject('bad-choice', 'place a fort or a redoubt on a hex', 'N20X GZ');
     const kind = cmd.choice as 'fort' | 'redoubt';
     const key = kind === 'fort' ? 'forts' : 'redoubts';
     if ((f.loc[key] as number) <= 0) reject('none-left', `no ${kind} left to place`, 'N20X GZ');
-    if (!freeWorkSites(d as GameState, ctx).includes(cmd.hex!)) reject('bad-site', `${cmd.hex} is not a free field-works site`, 'N20X GZ');
+    if (!freeWorkSites(s, ctx).includes(cmd.hex!)) reject('bad-site', `${cmd.hex} is not a free field-works site`, 'N20X GZ');
     n20d(d).works[cmd.hex!] = kind;
     f.loc[key] = (f.loc[key] as number) - 1;
     log(d, out, `${sideName(ctx, f.side)} build a ${kind} at ${cmd.hex}`, { rule: 'N20X GZ', hexes: [cmd.hex!] });
-    if (((f.loc.forts as number) <= 0 && (f.loc.redoubts as number) <= 0) || freeWorkSites(d as GameState, ctx).length === 0) pop(d);
   },
 };
 
