@@ -394,6 +394,11 @@ function retreatStep(d: Draft<GameState>, ctx: Ctx, out: Out, loc: ProcFrame['lo
   d.units[id].hex = hex;
   loc.left = (loc.left as number) - 1;
   out.events.push({ type: 'moved', units: [id], path: [hex], from, visibleTo: 'all' });
+  // every involuntary move is logged with its case, like a voluntary one (issue 8)
+  const how = loc.kind === 'W' ? 'withdraws' : 'retreats (Routed)';
+  const left = loc.left as number;
+  const more = loc.kind === 'W' ? '' : left > 0 ? `, ${left} hex${left > 1 ? 'es' : ''} to go` : ', end of the rout';
+  log(d, out, `${pieceName(ctx, id)} ${how} from ${from} to ${hex}${more}`, { rule: 'N20 9.8', hexes: [from, hex] });
   const side = ctx.units[id].side;
   const s = d as GameState;
   if (inEnemyZoc(s, ctx, hex, side)) {
