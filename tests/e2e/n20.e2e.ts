@@ -190,6 +190,9 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     const panel = page.getByTestId('n20-matrix');
     await panel.getByRole('radio').first().waitFor();
     assert.equal(await panel.getByRole('radio').count(), 5, 'the chooser offers only the five chits of this side’s role');
+    // one behaviour: pick in the matrix, then confirm; no prompt button commits a chit at once
+    const promptButtons = await page.locator('.prompt-buttons button').allInnerTexts();
+    for (const name of Object.values(CHIT_NAME)) assert.ok(!promptButtons.some((t) => t.includes(name)), `a prompt button commits the chit ${name}`);
     await panel.scrollIntoViewIfNeeded();
     await panel.screenshot({ path: join(ARTEFACTS, 'n20-matrix-choose-first.png') });
     await panel.getByRole('radio').first().focus();

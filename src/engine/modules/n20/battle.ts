@@ -478,16 +478,9 @@ function roleOf(b: BattleState, side: Side): 'attacker' | 'defender' {
 }
 
 const maneuver: DecisionHandler<SecretFrame> = {
-  prompt: (s) => `Battle ${n20(s).battle?.id}: choose your maneuver in secret (Step A.1)`,
-  options(s, f) {
-    const b = n20(s).battle!;
-    const buttons = [];
-    for (const side of f.sides.filter((x) => !f.done.includes(x))) {
-      const list = roleOf(b, side) === 'attacker' ? ATTACKER_MANEUVERS : DEFENDER_MANEUVERS;
-      for (const m of list) buttons.push(btn(`maneuver:${m}`, MANEUVER_LABEL[m]));
-    }
-    return { units: [], hexes: [], buttons };
-  },
+  prompt: (s) => `Battle ${n20(s).battle?.id}: pick your maneuver chit in the Maneuver Matrix, then confirm it (secret, Step A.1)`,
+  // no prompt buttons: a chit is picked in the matrix and then confirmed, one way everywhere (issue 8)
+  options: () => ({ units: [], hexes: [], buttons: [] }),
   legal(s, f) {
     const b = n20(s).battle!;
     const out: Command[] = [];
