@@ -255,6 +255,23 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     await page.getByTestId('n20-matrix').screenshot({ path: join(ARTEFACTS, 'n20-matrix-reveal.png') });
     await page.getByTestId('n20-battle').screenshot({ path: join(ARTEFACTS, 'n20-battle.png') });
     await shot(page, 'n20-reveal');
+    // at 1440x900 the whole grid fits the sidebar: no cell is cut off
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const clip = await page.getByTestId('n20-matrix').locator('.mm-wrap').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+    assert.ok(clip <= 1, `the Maneuver Matrix is clipped by ${clip}px at 1440x900`);
+    await page.getByTestId('n20-matrix').screenshot({ path: join(ARTEFACTS, 'n20-matrix-1440.png') });
+    await page.setViewportSize({ width: 1500, height: 1000 });
+    // once its battle is over the revealed crossing leaves the panel (the log keeps it)
+    for (let guard = 0; ; guard++) {
+      assert.ok(guard < 60, 'the matrix battle never ended');
+      const over = await page.evaluate((id) => (window as any).__aigle.viewAs('referee').n20.battle?.id !== id, first.battle);
+      if (over) break;
+      res = await drive(page, { seed: 300 + guard, max: 1, curtains: true });
+      assert.notEqual(res.why, 'error', res.error);
+      if (res.why === 'curtain') await passScreen(page);
+    }
+    if (await page.getByTestId('curtain').isVisible()) await passScreen(page);
+    assert.equal(await page.getByTestId('matrix-reveal').count(), 0, 'the matrix panel still shows a battle that is over');
 
     // ---- the rest of the game, through the UI's curtain, checking the hands at every hand-over
     for (let guard = 0; ; guard++) {
