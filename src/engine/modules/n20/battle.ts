@@ -84,6 +84,7 @@ export function startBattle(d: Draft<GameState>, ctx: Ctx, attacker: Side, attac
   const st = n20d(d);
   st.battleCount += 1;
   st.battle = newBattle(st.battleCount, attacker, enemyOf(ctx, attacker), attackers, defenders, reaction);
+  st.lastMatrix = null; // the previous crossing has had its moment: the log keeps it
   for (const a of attackers) st.units[a].fought = true;
   if (st.phasing === attacker) st.activity.fought = true;
   push(d, proc('n20:battle'));

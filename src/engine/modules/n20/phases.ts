@@ -287,6 +287,7 @@ const turnProcs: Record<string, ProcFn> = {
     }
     st.turnFx = emptyTurnFx();
     st.phasing = null;
+    st.lastMatrix = null; // shown until the next battle or the end of the player turn
     d.clock.activeSide = null;
   },
   'n20:nightPhase'(d, _f, ctx) {
