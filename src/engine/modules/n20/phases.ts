@@ -562,11 +562,12 @@ export function combatCommands(s: GameState, ctx: Ctx, f: DecideFrame): Command[
     if (att.includes(a)) continue;
     if (def.length && !def.some((x) => isAdj(s, ctx, a, x))) continue;
     if (isGuard(ctx, a) && !att.some((x) => isGuard(ctx, x)) && !guardOk) continue;
-    out.push(choose(s, side, 'attack', { units: [a] }));
+    // the hex rides along so a map click on the unit names the command (one unit a hex in N20)
+    out.push(choose(s, side, 'attack', { units: [a], hex: s.units[a].hex! }));
   }
   const foes = new Set<string>();
   for (const a of att.length ? att : cands) for (const e of adjacentEnemies(s, ctx, a, occ)) foes.add(e);
-  for (const e of ctx.unitIds) if (foes.has(e) && !def.includes(e)) out.push(choose(s, side, 'target', { units: [e] }));
+  for (const e of ctx.unitIds) if (foes.has(e) && !def.includes(e)) out.push(choose(s, side, 'target', { units: [e], hex: s.units[e].hex! }));
   if (att.length && def.length && att.every((a) => def.some((x) => isAdj(s, ctx, a, x))) && def.every((x) => att.some((a) => isAdj(s, ctx, a, x)))) {
     out.push(choose(s, side, 'battle'));
   }
@@ -577,13 +578,14 @@ export function combatCommands(s: GameState, ctx: Ctx, f: DecideFrame): Command[
 const combat: DecisionHandler<DecideFrame> = {
   prompt(s, f, ctx) {
     const must = combatObligation(s, ctx, f.side) ? ' (every unit next to an enemy must attack, every adjacent enemy must be attacked)' : '';
-    return `${sideName(ctx, f.side)} Combat Phase: pick attackers and defenders, then resolve the battle${must}`;
+    return `${sideName(ctx, f.side)} Combat Phase: click your attackers, then the enemy to attack (map or list), check the odds, then resolve the battle${must}`;
   },
   options(s, f, ctx) {
     const c = combatCommands(s, ctx, f);
     return {
       units: [...new Set(c.flatMap((x) => (x.type === 'choose' ? x.units ?? [] : [])))],
-      hexes: [],
+      // attackers and targets by hex: pick them on the map, then confirm with "Resolve the battle"
+      hexes: [...new Set(c.flatMap((x) => (x.type === 'choose' && x.hex ? [x.hex] : [])))],
       buttons: c.filter((x) => x.type === 'choose' && !x.units).map((x) => {
         const id = (x as { choice: string }).choice;
         return btn(id, id === 'battle' ? 'Resolve the battle' : 'End the Combat Phase');
@@ -595,7 +597,9 @@ const combat: DecisionHandler<DecideFrame> = {
     const s = d as GameState;
     if (cmd.type !== 'choose') reject('not-now', 'declare a battle or end the Combat Phase', 'N20 9.0');
     const legal = combatCommands(s, ctx, f as DecideFrame);
-    const ok = legal.some((c) => c.type === 'choose' && c.choice === cmd.choice && (c.units?.[0] ?? null) === (cmd.units?.[0] ?? null));
+    const ok = legal.some(
+      (c) => c.type === 'choose' && c.choice === cmd.choice && (c.units?.[0] ?? null) === (cmd.units?.[0] ?? null) && (!cmd.hex || c.hex === cmd.hex),
+    );
     if (!ok) {
       if (cmd.choice === 'end') reject('must-attack', 'combat is mandatory: a unit next to an enemy must attack, and adjacent enemies must be attacked', 'N20 7.0');
       reject('bad-choice', `${cmd.choice}${cmd.units ? ' ' + cmd.units.join(',') : ''} is not possible now`, 'N20 9.0');
