@@ -580,4 +580,36 @@ describe('Napoleonic 20 client (issue 8) at 1440x900', () => {
     assert.ok(seenEvent, 'no event was drawn');
     console.log(`event banner checked; a Retain draw seen by the other side: ${seenRetain}`);
   });
+
+  it('the Maneuver Matrix chooser fits the sidebar at 1440x900 (no clipped column)', async () => {
+    const page = env.b.page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await startWith(page, { 'N20X 9.0 Furious': true }, 'solo');
+    const res = await page.evaluate(() => {
+      const a = (window as any).__aigle;
+      let r = 31;
+      for (let n = 0; n < 4000; n++) {
+        const s = a.store.getState();
+        if (s.game.state.result) return 'over';
+        if (a.pending().type === 'n20:maneuver') return 'stop';
+        const legal = a.legal();
+        // always call for the matrix when asked
+        const use = legal.find((c: any) => c.choice === 'matrix:use');
+        r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+        if (!s.actions.issue(use ?? legal[(r >>> 8) % legal.length])) return 'refused';
+      }
+      return 'max';
+    });
+    assert.equal(res, 'stop', `no matrix battle (${res})`);
+    const panel = page.getByTestId('n20-matrix');
+    await panel.getByRole('radio').first().waitFor();
+    const wrap = panel.locator('.mm-wrap').first();
+    const clip = await wrap.evaluate((el) => el.scrollWidth - el.clientWidth);
+    assert.ok(clip <= 1, `the matrix is clipped by ${clip}px`);
+    const box = await wrap.boundingBox();
+    const side = await page.locator('.sidebar').boundingBox();
+    assert.ok(box && side && box.x + box.width <= side.x + side.width + 1, 'the matrix runs past the sidebar');
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: join(ARTEFACTS, 'n20-matrix-chooser-1440.png') });
+  });
 });

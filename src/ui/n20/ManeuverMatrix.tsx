@@ -54,7 +54,7 @@ export function ManeuverMatrix({
   const colOn = (a: AttackerManeuver) => (role === 'attacker' && picked === a) || crossed?.attacker === a;
   const rowOn = (d: DefenderManeuver) => (role === 'defender' && picked === d) || crossed?.defender === d;
   const table = (
-    <table className={`mm-grid${role ? ' choosing-' + role : ''}`} aria-describedby={`${idPrefix}-legend`}>
+    <table className={`mm-grid${role ? ' choosing-' + role : ''}`} aria-describedby={`${idPrefix}-legend`} lang="en">
       <caption>{caption}</caption>
       <thead>
         <tr>
