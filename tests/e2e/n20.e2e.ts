@@ -49,7 +49,7 @@ interface DriveResult {
  * ends, the screen must be passed (when `curtains` is set), a decision of one of the `stopAt` types is
  * pending, or `max` commands. Without `curtains` the curtain is lifted by the store action.
  */
-async function drive(page: Page, opts: { seed: number; max: number; curtains?: boolean; stopAt?: string[] }): Promise<DriveResult> {
+async function drive(page: Page, opts: { seed: number; max: number; curtains?: boolean; stopAt?: string[]; keepCards?: boolean }): Promise<DriveResult> {
   return page.evaluate((o) => {
     const a = (window as any).__aigle;
     let r = o.seed >>> 0;
@@ -64,8 +64,11 @@ async function drive(page: Page, opts: { seed: number; max: number; curtains?: b
       }
       const p = a.pending();
       if (o.stopAt?.includes(p.type)) return { why: 'stop', type: p.type, commands: n };
-      const legal = a.legal(s.ui.screenSide);
-      if (!legal.length) return { why: 'error', error: `no legal command for ${s.ui.screenSide} in ${p.type}`, commands: n };
+      const all = a.legal(s.ui.screenSide);
+      if (!all.length) return { why: 'error', error: `no legal command for ${s.ui.screenSide} in ${p.type}`, commands: n };
+      // keepCards: held Retain cards stay in hand (so hand-overs with a held card happen for the leak checks)
+      const rest = o.keepCards ? all.filter((c: any) => !(c.type === 'choose' && /^card:(?!pick:)/.test(c.choice))) : all;
+      const legal = rest.length ? rest : all;
       r = (Math.imul(r, 1103515245) + 12345) >>> 0;
       const cmd = legal[(r >>> 8) % legal.length];
       if (!s.actions.issue(cmd)) return { why: 'error', error: a.store.getState().ui.error?.message, commands: n };
@@ -166,7 +169,7 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     let res: DriveResult;
     for (let guard = 0; ; guard++) {
       assert.ok(guard < 400, 'no matrix battle happened');
-      res = await drive(page, { seed: 1000 + guard, max: 400, curtains: true, stopAt: ['n20:maneuver'] });
+      res = await drive(page, { seed: 1000 + guard, max: 400, curtains: true, stopAt: ['n20:maneuver'], keepCards: true });
       assert.notEqual(res.why, 'error', res.error);
       assert.notEqual(res.why, 'result', 'the game ended before a matrix battle');
       if (res.why === 'stop') break;
@@ -276,7 +279,7 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     // ---- the rest of the game, through the UI's curtain, checking the hands at every hand-over
     for (let guard = 0; ; guard++) {
       assert.ok(guard < 2000, 'the game did not end');
-      res = await drive(page, { seed: 5000 + guard, max: 400, curtains: true });
+      res = await drive(page, { seed: 5000 + guard, max: 400, curtains: true, keepCards: true });
       assert.notEqual(res.why, 'error', res.error);
       if (res.why === 'result') break;
       if (res.why === 'curtain') {
@@ -294,7 +297,10 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     await page.getByTestId('n20-morale').screenshot({ path: join(ARTEFACTS, 'n20-morale-end.png') });
     await shot(page, 'n20-over-all');
     console.log(`all modules: ${result.level}${result.winner ? ' for ' + result.winner : ''}; hands seen own ${seen.own}, other ${seen.other}`);
-    assert.ok(seen.own > 0 && seen.other > 0, 'no hand-over happened while a side held a Retain card');
+    // Retain cards come only from the Special pile in Spicy (after a reshuffle event): a game may deal none
+    const drewRetain = await page.evaluate(() => (window as any).__aigle.view().log.some((e: any) => /a Retain card and keeps it hidden/.test(e.text)));
+    if (drewRetain) assert.ok(seen.own > 0 && seen.other > 0, 'no hand-over happened while a side held a Retain card');
+    else console.log('no Retain card was drawn in this game: the hand leak checks had nothing to check (see the event-banner test)');
     assert.deepEqual(env.b.errors.slice(errorsBefore).filter((e) => !/favicon/.test(e)), []);
   });
 
