@@ -34,3 +34,9 @@ export { T as N20_TOGGLES } from './modules/n20/options';
 export { SPECIAL_CARDS, SPECIAL_BY_ID, BASE_EVENTS, BASE_BY_ID, type SpecialCard, type EventCard } from './modules/n20/data/cards';
 export { MORALE as N20_MORALE } from './modules/n20/data/morale';
 export { CRT as N20_CRT, CRT_COLUMNS as N20_CRT_COLUMNS, type CrtResult as N20CrtResult } from './modules/n20/data/crt';
+// Napoleonic 20 chart data and battle previews for the client (charts, reserve odds, attack preview).
+export { CRT_MEANING as N20_CRT_MEANING } from './modules/n20/data/crt';
+export { N20_HEX_TERRAIN, N20_HEXSIDE, N20_WORKS, N20_ROAD_COST } from './modules/n20/data/terrain';
+export { FIELD_WORKS_TABLE as N20_FIELD_WORKS_TABLE } from './modules/n20/data/fieldWorks';
+export { RALLY as N20_RALLY, ROUT as N20_ROUT, HAZARD as N20_HAZARD, DISORDER as N20_DISORDER } from './modules/n20/data/morale';
+export { n20BattlePreview, type N20BattlePreview, type N20Odds } from './modules/n20/preview';

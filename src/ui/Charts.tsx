@@ -1,8 +1,11 @@
 // The built-in chart reference: tables come from the engine's exported data; the sequence of play is
-// a summary in our own words with the case numbers to look up.
+// a summary in our own words with the case numbers to look up. The charts follow the game's rules
+// system: NLC tables and rulings for NLC games, the Napoleonic 20 ones (n20/N20Charts) for N20 games.
 import { useEffect, useRef } from 'react';
 import { FIRE_TABLE, PERCENT_REDUCTION_TABLE, RULINGS, TERRAIN_EFFECTS } from '../engine';
-import { chartFor, sameCase, type ChartId } from './charts';
+import { chartFor, n20ChartFor, rulingBelongs, sameCase, type ChartId } from './charts';
+import { useAigle } from '../store/react';
+import { N20Charts, N20_TITLES } from './n20/N20Charts';
 
 const SEQUENCE: { step: string; text: string; rule: string }[] = [
   { step: 'Reinforcements', text: 'Pieces due this turn come on at their entry hexes; a blocked entry waits a turn.', rule: 'NLC 9' },
@@ -30,7 +33,10 @@ function mv(c: number | string, hexside: boolean): string {
 }
 
 export function Charts({ anchor, onClose }: { anchor: string | null; onClose: () => void }) {
-  const chart = anchor ? chartFor(anchor) : 'sequence';
+  const system = useAigle((s) => s.game?.scenario.system ?? 'nlc');
+  const n20 = system === 'n20';
+  const chart: string = n20 ? (anchor ? n20ChartFor(anchor) : 'n20-sequence') : anchor ? chartFor(anchor) : 'sequence';
+  const titles: Record<string, string> = n20 ? N20_TITLES : TITLES;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current?.querySelector(`#chart-${chart}`);
@@ -43,9 +49,9 @@ export function Charts({ anchor, onClose }: { anchor: string | null; onClose: ()
         <header className="charts-head">
           <h2>Chart reference{anchor ? <span className="muted"> — {anchor}</span> : null}</h2>
           <nav aria-label="Charts">
-            {(Object.keys(TITLES) as ChartId[]).map((id) => (
+            {Object.keys(titles).map((id) => (
               <a key={id} href={`#chart-${id}`} className={id === chart ? 'current' : ''}>
-                {TITLES[id]}
+                {titles[id]}
               </a>
             ))}
           </nav>
@@ -54,132 +60,140 @@ export function Charts({ anchor, onClose }: { anchor: string | null; onClose: ()
           </button>
         </header>
         <div className="charts-body">
-          <section id="chart-sequence" aria-label={TITLES.sequence}>
-            <h3>{TITLES.sequence}</h3>
-            <ol className="sequence">
-              {SEQUENCE.map((s) => (
-                <li key={s.step} className={anchor && sameCase(anchor, s.rule) ? 'hit' : ''}>
-                  <strong>{s.step}</strong> <span className="muted">[{s.rule}]</span>: {s.text}
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section id="chart-fire" aria-label={TITLES.fire}>
-            <h3>
-              {TITLES.fire} <span className="muted">[NLC 7.1] hits for fire strength (rows) and two dice (columns)</span>
-            </h3>
-            <div className="table-wrap">
-              <table className="chart-table">
-                <thead>
-                  <tr>
-                    <th scope="col">SP</th>
-                    {Array.from({ length: 11 }, (_, i) => (
-                      <th key={i} scope="col">
-                        {i + 2}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {FIRE_TABLE.map((row, i) => (
-                    <tr key={i}>
-                      <th scope="row">{i + 1}</th>
-                      {row.map((h, j) => (
-                        <td key={j} className={h ? '' : 'zero'}>
-                          {h}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <p className="muted">Above 24 strength points: read 24, then the rest, with the same dice, and add the hits.</p>
-          </section>
-          <section id="chart-percent" aria-label={TITLES.percent}>
-            <h3>
-              {TITLES.percent} <span className="muted">[NLC 7.6] strength left after a reduction</span>
-            </h3>
-            <div className="table-wrap">
-              <table className="chart-table">
-                <thead>
-                  <tr>
-                    <th scope="col">SP</th>
-                    {PERCENT_REDUCTION_TABLE[25].map((_, i) => (
-                      <th key={i} scope="col">
-                        {i + 1}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {([25, 50, 75] as const).map((p) => (
-                    <tr key={p}>
-                      <th scope="row">−{p}%</th>
-                      {PERCENT_REDUCTION_TABLE[p].map((v, i) => (
-                        <td key={i}>{v}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-          <section id="chart-terrain" aria-label={TITLES.terrain}>
-            <h3>
-              {TITLES.terrain} <span className="muted">[NLC 5.2, 7.6] movement points and reductions of an attack into the terrain</span>
-            </h3>
-            <div className="table-wrap">
-              <table className="chart-table tec">
-                <thead>
-                  <tr>
-                    <th scope="col">Terrain</th>
-                    <th scope="col">Inf MP</th>
-                    <th scope="col">Cav MP</th>
-                    <th scope="col">Art MP</th>
-                    <th scope="col">Assault</th>
-                    <th scope="col">Bombard</th>
-                    <th scope="col">Charge</th>
-                    <th scope="col">Source</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {Object.values(TERRAIN_EFFECTS).map((t) => {
-                    const hs = t.kind === 'hexside';
-                    return (
-                      <tr key={t.id}>
-                        <th scope="row">
-                          {t.id}
-                          {hs ? ' (hexside)' : ''}
-                          {t.uphillOnly ? ', uphill' : ''}
-                        </th>
-                        <td>{mv(t.move.infantry, hs)}</td>
-                        <td>{mv(t.move.cavalry, hs)}</td>
-                        <td>{mv(t.move.artillery, hs)}</td>
-                        <td>{red(t.assault)}</td>
-                        <td>{red(t.bombardment)}</td>
-                        <td>{red(t.charge)}</td>
-                        <td className="muted">{t.source === 'ruling' ? 'Aigle ruling' : t.source}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <p className="muted">Roads cost ½ MP and trails 1 MP a hex for a lone piece entering along them [NLC 5.2]; a bridge replaces the river it crosses.</p>
-          </section>
-          <section id="chart-rulings" aria-label={TITLES.rulings}>
-            <h3>{TITLES.rulings}</h3>
-            <ul className="rulings">
-              {RULINGS.map((r, i) => (
-                <li key={i} className={anchor && sameCase(anchor, r.rule) ? 'hit' : ''}>
-                  <strong>[{r.rule}]</strong> {r.question} <em>{r.ruling}</em>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {n20 ? <N20Charts anchor={anchor} /> : <NlcCharts anchor={anchor} />}
         </div>
       </div>
     </div>
+  );
+}
+
+function NlcCharts({ anchor }: { anchor: string | null }) {
+  return (
+    <>
+      <section id="chart-sequence" aria-label={TITLES.sequence}>
+        <h3>{TITLES.sequence}</h3>
+        <ol className="sequence">
+          {SEQUENCE.map((s) => (
+            <li key={s.step} className={anchor && sameCase(anchor, s.rule) ? 'hit' : ''}>
+              <strong>{s.step}</strong> <span className="muted">[{s.rule}]</span>: {s.text}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section id="chart-fire" aria-label={TITLES.fire}>
+        <h3>
+          {TITLES.fire} <span className="muted">[NLC 7.1] hits for fire strength (rows) and two dice (columns)</span>
+        </h3>
+        <div className="table-wrap">
+          <table className="chart-table">
+            <thead>
+              <tr>
+                <th scope="col">SP</th>
+                {Array.from({ length: 11 }, (_, i) => (
+                  <th key={i} scope="col">
+                    {i + 2}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {FIRE_TABLE.map((row, i) => (
+                <tr key={i}>
+                  <th scope="row">{i + 1}</th>
+                  {row.map((h, j) => (
+                    <td key={j} className={h ? '' : 'zero'}>
+                      {h}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="muted">Above 24 strength points: read 24, then the rest, with the same dice, and add the hits.</p>
+      </section>
+      <section id="chart-percent" aria-label={TITLES.percent}>
+        <h3>
+          {TITLES.percent} <span className="muted">[NLC 7.6] strength left after a reduction</span>
+        </h3>
+        <div className="table-wrap">
+          <table className="chart-table">
+            <thead>
+              <tr>
+                <th scope="col">SP</th>
+                {PERCENT_REDUCTION_TABLE[25].map((_, i) => (
+                  <th key={i} scope="col">
+                    {i + 1}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {([25, 50, 75] as const).map((p) => (
+                <tr key={p}>
+                  <th scope="row">−{p}%</th>
+                  {PERCENT_REDUCTION_TABLE[p].map((v, i) => (
+                    <td key={i}>{v}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section id="chart-terrain" aria-label={TITLES.terrain}>
+        <h3>
+          {TITLES.terrain} <span className="muted">[NLC 5.2, 7.6] movement points and reductions of an attack into the terrain</span>
+        </h3>
+        <div className="table-wrap">
+          <table className="chart-table tec">
+            <thead>
+              <tr>
+                <th scope="col">Terrain</th>
+                <th scope="col">Inf MP</th>
+                <th scope="col">Cav MP</th>
+                <th scope="col">Art MP</th>
+                <th scope="col">Assault</th>
+                <th scope="col">Bombard</th>
+                <th scope="col">Charge</th>
+                <th scope="col">Source</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.values(TERRAIN_EFFECTS).map((t) => {
+                const hs = t.kind === 'hexside';
+                return (
+                  <tr key={t.id}>
+                    <th scope="row">
+                      {t.id}
+                      {hs ? ' (hexside)' : ''}
+                      {t.uphillOnly ? ', uphill' : ''}
+                    </th>
+                    <td>{mv(t.move.infantry, hs)}</td>
+                    <td>{mv(t.move.cavalry, hs)}</td>
+                    <td>{mv(t.move.artillery, hs)}</td>
+                    <td>{red(t.assault)}</td>
+                    <td>{red(t.bombardment)}</td>
+                    <td>{red(t.charge)}</td>
+                    <td className="muted">{t.source === 'ruling' ? 'Aigle ruling' : t.source}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <p className="muted">Roads cost ½ MP and trails 1 MP a hex for a lone piece entering along them [NLC 5.2]; a bridge replaces the river it crosses.</p>
+      </section>
+      <section id="chart-rulings" aria-label={TITLES.rulings}>
+        <h3>{TITLES.rulings}</h3>
+        <ul className="rulings">
+          {RULINGS.filter((r) => rulingBelongs(r.rule, 'nlc')).map((r, i) => (
+            <li key={i} className={anchor && sameCase(anchor, r.rule) ? 'hit' : ''}>
+              <strong>[{r.rule}]</strong> {r.question} <em>{r.ruling}</em>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

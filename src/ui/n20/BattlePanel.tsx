@@ -7,6 +7,7 @@ import { useAigle } from '../../store/react';
 import { useScenario, useView } from '../Panels';
 import { Dice, RuleLink } from '../text';
 import { CHIT_LABEL, cardInfo, cellWords } from './n20Data';
+import { BattleOdds } from './BattleOdds';
 
 /** The engine's `step` is the next step to run; a pending battle decision says better where we are. */
 const STEP_NEXT: Record<string, string> = {
@@ -208,6 +209,7 @@ export function BattlePanel() {
           </p>
           <p>Attackers: {d.attackers.length ? unitList(d.attackers) : <span className="muted">none yet</span>}</p>
           <p>Defenders: {d.defenders.length ? unitList(d.defenders) : <span className="muted">none yet</span>}</p>
+          <BattleOdds mode="declare" />
         </div>
       ) : (
         <p className="muted">No battle in progress{n.battleCount ? ` (${n.battleCount} fought so far)` : ''}.</p>

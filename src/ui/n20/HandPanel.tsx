@@ -6,7 +6,7 @@ import { currentView, scenarioIndex } from '../../store';
 import { useAigle, useAigleShallow } from '../../store/react';
 import { useScenario, useView } from '../Panels';
 import { RuleLink } from '../text';
-import { actingSides, cardInfo, eventsLevelOf, legalOf } from './n20Data';
+import { actingSides, cardInfo, eventsLevelOf, handHeading, legalOf } from './n20Data';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
@@ -33,6 +33,7 @@ export function HandPanel() {
   const sc = useScenario();
   const actions = useAigle((s) => s.actions);
   const acting = useAigleShallow((s) => actingSides(s, currentView(s)));
+  const mode = useAigle((s) => s.game?.mode ?? 'hotseat');
   const n = view?.n20;
   if (!view || !n || !eventsLevelOf(view)) return null;
   const adj = (side: string) => sc.sides.find((x) => x.id === side)?.adjective ?? side;
@@ -50,7 +51,7 @@ export function HandPanel() {
         return (
           <div key={side} className="hand" data-testid={`hand-${side}`}>
             <h3>
-              {own.length > 1 ? `${adj(side)} hand` : 'Your hand'} <span className="muted">(only you see these)</span>
+              {handHeading(mode, adj(side)).title} <span className="muted">({handHeading(mode, adj(side)).note})</span>
             </h3>
             {hand.length ? (
               <ul className="cards">

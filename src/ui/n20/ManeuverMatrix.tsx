@@ -38,15 +38,23 @@ export function ManeuverMatrix({
         data-testid={`chit-${c}`}
       />{' '}
       {CHIT_LABEL[c]}
-      <span className="mm-note" id={`${idPrefix}-note-${c}`}>
-        {chitAdvanceNote(c)}
-      </span>
     </label>
   );
+  // the advance notes sit under the grid, so the column headings stay narrow enough for the sidebar
+  const own: Chit[] = role === 'attacker' ? ATTACKER_CHITS : role === 'defender' ? DEFENDER_CHITS : [];
+  const notes = own.length ? (
+    <ul className="mm-notes">
+      {own.map((c) => (
+        <li key={c} id={`${idPrefix}-note-${c}`} className={picked === c ? 'on' : ''}>
+          <strong>{CHIT_LABEL[c]}</strong>: {chitAdvanceNote(c)}
+        </li>
+      ))}
+    </ul>
+  ) : null;
   const colOn = (a: AttackerManeuver) => (role === 'attacker' && picked === a) || crossed?.attacker === a;
   const rowOn = (d: DefenderManeuver) => (role === 'defender' && picked === d) || crossed?.defender === d;
   const table = (
-    <table className={`mm-grid${role ? ' choosing-' + role : ''}`} aria-describedby={`${idPrefix}-legend`}>
+    <table className={`mm-grid${role ? ' choosing-' + role : ''}`} aria-describedby={`${idPrefix}-legend`} lang="en">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -117,6 +125,7 @@ export function ManeuverMatrix({
           other player sees only that you have chosen.
         </legend>
         <div className="mm-wrap">{table}</div>
+        {notes}
       </fieldset>
       {legend}
       <button type="submit" className="primary" disabled={!picked} data-testid="confirm-chit">

@@ -25,7 +25,8 @@ export function MatrixPanel() {
   const adj = (side: Side) => sc.sides.find((x) => x.id === side)?.adjective ?? side;
   const b = n.battle;
   const openRule = (r: string) => actions.openCharts(r);
-  const last = n.lastMatrix;
+  // the engine keeps the revealed crossing until the next battle or the end of the player turn
+  const last = n.lastMatrix && (!b || b.id === n.lastMatrix.battle) ? n.lastMatrix : null;
   const inUse = !!b?.matrix && !b.chits;
   // only chits the engine offers this side (the decision's button list holds both roles' chits)
   const mine: Chit[] = (legal ?? [])

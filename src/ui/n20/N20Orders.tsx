@@ -9,6 +9,7 @@ import { currentView, scenarioIndex } from '../../store';
 import { useAigle, useAigleShallow } from '../../store/react';
 import { useScenario, useView } from '../Panels';
 import { actingSides, cardInfo, legalOf } from './n20Data';
+import { BattleOdds } from './BattleOdds';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
@@ -76,7 +77,7 @@ function label(c: Choose, view: PlayerView, sc: Scenario): string {
     case 'advance':
       return `${u} into ${h}`;
     case 'commitReserve':
-      return 'Commit reserves: one column in your favour for 1 Morale Point';
+      return 'Commit reserves (one column in your favour, at the morale cost shown above)';
     case 'card': {
       const info = cardInfo(view, c.choice.slice(5));
       return `${info.name}${u ? ' on ' + u : ''}${info.text && !u ? ': ' + info.text : ''}`;
@@ -157,6 +158,7 @@ export function N20Orders() {
   if (view.pending.type === 'n20:maneuver') return null;
   return (
     <section className="panel n20-orders" aria-label="Orders" data-testid="n20-orders">
+      {view.pending.type === 'n20:reserves' ? <BattleOdds mode="reserve" /> : null}
       {acting.map((side) => (
         <SideOrders key={side} side={side} view={view} />
       ))}

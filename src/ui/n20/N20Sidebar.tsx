@@ -3,6 +3,7 @@
 import { useView } from '../Panels';
 import { BattlePanel } from './BattlePanel';
 import { EventsPanel } from './EventsPanel';
+import { EventBanner } from './EventBanner';
 import { HandPanel } from './HandPanel';
 import { MatrixPanel } from './MatrixPanel';
 import { MoraleTrack } from './MoraleTrack';
@@ -15,6 +16,7 @@ export function N20Sidebar() {
   if (!view?.n20) return null;
   return (
     <div className="n20-panels" data-testid="n20-panels">
+      <EventBanner />
       <N20Orders />
       <MatrixPanel />
       <BattlePanel />

@@ -16,7 +16,7 @@ import {
   type PlayerView,
   type Side,
 } from '../../engine';
-import { legalFor, mayAct, viewerOf, type AigleState } from '../../store';
+import { legalFor, mayAct, viewerOf, type AigleState, type Mode } from '../../store';
 
 export type N20View = NonNullable<PlayerView['n20']>;
 export type N20Battle = NonNullable<N20View['battle']>;
@@ -174,4 +174,14 @@ export function legalOf(s: Pick<AigleState, 'game'>, side: Side): Command[] {
 
 export function roleIn(b: N20Battle, side: Side): 'attacker' | 'defender' | null {
   return side === b.attacker ? 'attacker' : side === b.defender ? 'defender' : null;
+}
+
+/**
+ * The heading of a held-cards list. In hot-seat a hand is shown only to its owner; the solo and referee
+ * views show every hand at once, so "only you see these" would be wrong there.
+ */
+export function handHeading(mode: Mode, sideAdjective: string): { title: string; note: string } {
+  if (mode === 'hotseat') return { title: 'Your hand', note: 'only you see these' };
+  if (mode === 'referee') return { title: `${sideAdjective} hand`, note: 'referee view: every hand is shown' };
+  return { title: `${sideAdjective} hand`, note: 'solo: you play both sides, so you see both hands' };
 }

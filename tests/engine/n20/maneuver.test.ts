@@ -275,4 +275,23 @@ describe('Disordered', () => {
     s = resolveRetreats(passSteps(dice(s, 2)));
     expect(Object.values(n20(s).units).some((u) => u.disordered)).toBe(false);
   });
+
+  it('[N20X 9.0] the revealed crossing stays public until the next battle or the end of the player turn', () => {
+    const scen = mini({
+      units: [
+        { id: 'a1', side: 'fr', s: 3, hex: '0404' },
+        { id: 'a2', side: 'fr', s: 3, hex: '0707' },
+        { id: 'd1', side: 'ru', s: 2, hex: '0504' },
+        { id: 'd2', side: 'ru', s: 2, hex: '0807' },
+      ],
+    });
+    let s = toCombat(start(scen, FURIOUS));
+    s = matrixBattle(s, 'Advance', 'Hold');
+    s = resolveRetreats(passSteps(dice(s, 3)));
+    if (pending(s)?.type === 'n20:advance') s = choose(s, 'pass');
+    expect(n20(s).battle).toBeNull();
+    expect(n20(s).lastMatrix?.battle).toBe(1);
+    s = passSteps(battle(s, ['a2'], ['d2']));
+    expect(n20(s).lastMatrix).toBeNull();
+  });
 });

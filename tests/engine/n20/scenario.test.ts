@@ -48,9 +48,9 @@ describe('Gzhatsk 20', () => {
     expect(pending(s)?.side).toBe('ru');
     let placed = 0;
     while (pending(s)?.type === 'n20:fieldWorks') {
-      const c = legalCommands(s)[0];
-      s = choose(s, (c as { choice: string }).choice, { hex: (c as { hex: string }).hex });
-      placed++;
+      const c = legalCommands(s)[0] as { choice: string; hex?: string };
+      s = choose(s, c.choice, c.hex ? { hex: c.hex } : {});
+      if (c.hex) placed++;
     }
     expect(placed).toBe(t.redoubts + t.forts);
     expect(Object.values(n20(s).works).filter((w) => w === 'fort').length).toBe(t.forts);

@@ -84,6 +84,7 @@ export function startBattle(d: Draft<GameState>, ctx: Ctx, attacker: Side, attac
   const st = n20d(d);
   st.battleCount += 1;
   st.battle = newBattle(st.battleCount, attacker, enemyOf(ctx, attacker), attackers, defenders, reaction);
+  st.lastMatrix = null; // the previous crossing has had its moment: the log keeps it
   for (const a of attackers) st.units[a].fought = true;
   if (st.phasing === attacker) st.activity.fought = true;
   push(d, proc('n20:battle'));
@@ -394,6 +395,11 @@ function retreatStep(d: Draft<GameState>, ctx: Ctx, out: Out, loc: ProcFrame['lo
   d.units[id].hex = hex;
   loc.left = (loc.left as number) - 1;
   out.events.push({ type: 'moved', units: [id], path: [hex], from, visibleTo: 'all' });
+  // every involuntary move is logged with its case, like a voluntary one (issue 8)
+  const how = loc.kind === 'W' ? 'withdraws' : 'retreats (Routed)';
+  const left = loc.left as number;
+  const more = loc.kind === 'W' ? '' : left > 0 ? `, ${left} hex${left > 1 ? 'es' : ''} to go` : ', end of the rout';
+  log(d, out, `${pieceName(ctx, id)} ${how} from ${from} to ${hex}${more}`, { rule: 'N20 9.8', hexes: [from, hex] });
   const side = ctx.units[id].side;
   const s = d as GameState;
   if (inEnemyZoc(s, ctx, hex, side)) {
@@ -474,16 +480,9 @@ function roleOf(b: BattleState, side: Side): 'attacker' | 'defender' {
 }
 
 const maneuver: DecisionHandler<SecretFrame> = {
-  prompt: (s) => `Battle ${n20(s).battle?.id}: choose your maneuver in secret (Step A.1)`,
-  options(s, f) {
-    const b = n20(s).battle!;
-    const buttons = [];
-    for (const side of f.sides.filter((x) => !f.done.includes(x))) {
-      const list = roleOf(b, side) === 'attacker' ? ATTACKER_MANEUVERS : DEFENDER_MANEUVERS;
-      for (const m of list) buttons.push(btn(`maneuver:${m}`, MANEUVER_LABEL[m]));
-    }
-    return { units: [], hexes: [], buttons };
-  },
+  prompt: (s) => `Battle ${n20(s).battle?.id}: pick your maneuver chit in the Maneuver Matrix, then confirm it (secret, Step A.1)`,
+  // no prompt buttons: a chit is picked in the matrix and then confirmed, one way everywhere (issue 8)
+  options: () => ({ units: [], hexes: [], buttons: [] }),
   legal(s, f) {
     const b = n20(s).battle!;
     const out: Command[] = [];

@@ -86,31 +86,76 @@ function freeWorkSites(s: GameState, ctx: Ctx): HexId[] {
   return (ctx.scenario.n20?.fieldWorks?.candidates ?? []).filter((h) => !n20(s).works[h]).sort();
 }
 
+/** The kind being placed now: the player's pick (a `kind:` command), else forts while any are left. */
+function workKind(f: DecideFrame): 'fort' | 'redoubt' | null {
+  const forts = f.loc.forts as number;
+  const redoubts = f.loc.redoubts as number;
+  const want = f.loc.kind as string | undefined;
+  if (want === 'redoubt' && redoubts > 0) return 'redoubt';
+  if (want === 'fort' && forts > 0) return 'fort';
+  return forts > 0 ? 'fort' : redoubts > 0 ? 'redoubt' : null;
+}
+
+/**
+ * N20X GZ field works: one command per site for the kind being placed (so a hex, clicked on the map or
+ * picked from a list, names one placement), a switch between forts and redoubts, and a separate "done"
+ * that hands over: every placement stays undoable until then.
+ */
+export function fieldWorksCommands(s: GameState, ctx: Ctx, f: DecideFrame): Command[] {
+  const out: Command[] = [];
+  const kind = workKind(f);
+  const sites = freeWorkSites(s, ctx);
+  if (kind && sites.length) {
+    for (const h of sites) out.push(choose(s, f.side, kind, { hex: h }));
+    const other = kind === 'fort' ? 'redoubt' : 'fort';
+    if ((f.loc[other === 'fort' ? 'forts' : 'redoubts'] as number) > 0) out.push(choose(s, f.side, `kind:${other}`));
+  } else out.push(choose(s, f.side, 'done'));
+  return out;
+}
+
 const fieldWorks: DecisionHandler<DecideFrame> = {
-  prompt: (s, f) => `Place field works: ${f.loc.forts} fort(s) and ${f.loc.redoubts} redoubt(s) left`,
-  options: (s, f, ctx) => ({
-    units: [],
-    hexes: freeWorkSites(s, ctx),
-    buttons: [...((f.loc.forts as number) > 0 ? [btn('fort', 'Fort')] : []), ...((f.loc.redoubts as number) > 0 ? [btn('redoubt', 'Redoubt')] : [])],
-  }),
-  legal(s, f, ctx) {
-    const out: Command[] = [];
-    for (const h of freeWorkSites(s, ctx)) {
-      if ((f.loc.forts as number) > 0) out.push(choose(s, f.side, 'fort', { hex: h }));
-      if ((f.loc.redoubts as number) > 0) out.push(choose(s, f.side, 'redoubt', { hex: h }));
-    }
-    return out;
+  prompt: (s, f, ctx) => {
+    const kind = workKind(f);
+    const left = `${f.loc.forts} fort(s) and ${f.loc.redoubts} redoubt(s) left`;
+    if (!kind || freeWorkSites(s, ctx).length === 0) return `Field works placed: confirm to start the game (undo takes a placement back)`;
+    return `Place field works: click a highlighted site to build a ${kind} (${left})`;
   },
+  options: (s, f, ctx) => {
+    const c = fieldWorksCommands(s, ctx, f);
+    return {
+      units: [],
+      hexes: c.flatMap((x) => (x.type === 'choose' && x.hex ? [x.hex] : [])),
+      buttons: c
+        .filter((x) => x.type === 'choose' && !x.hex)
+        .map((x) => {
+          const id = (x as { choice: string }).choice;
+          return btn(id, id === 'done' ? 'Field works placed: hand over' : id === 'kind:fort' ? 'Place a fort instead' : 'Place a redoubt instead');
+        }),
+    };
+  },
+  legal: (s, f, ctx) => fieldWorksCommands(s, ctx, f),
   apply(d, f, cmd, ctx, out) {
-    if (cmd.type !== 'choose' || (cmd.choice !== 'fort' && cmd.choice !== 'redoubt') || !cmd.hex) reject('bad-choice', 'place a fort or a redoubt on a hex', 'N20X GZ');
+    if (cmd.type !== 'choose') reject('bad-choice', 'place a fort or a redoubt on a hex', 'N20X GZ');
+    const s = d as GameState;
+    if (cmd.choice === 'done') {
+      if (workKind(f as DecideFrame) && freeWorkSites(s, ctx).length) reject('works-left', 'place every fort and redoubt first', 'N20X GZ');
+      pop(d);
+      return;
+    }
+    if (cmd.choice === 'kind:fort' || cmd.choice === 'kind:redoubt') {
+      const kind = cmd.choice.slice(5);
+      if ((f.loc[kind === 'fort' ? 'forts' : 'redoubts'] as number) <= 0) reject('none-left', `no ${kind} left to place`, 'N20X GZ');
+      f.loc.kind = kind;
+      return;
+    }
+    if ((cmd.choice !== 'fort' && cmd.choice !== 'redoubt') || !cmd.hex) reject('bad-choice', 'place a fort or a redoubt on a hex', 'N20X GZ');
     const kind = cmd.choice as 'fort' | 'redoubt';
     const key = kind === 'fort' ? 'forts' : 'redoubts';
     if ((f.loc[key] as number) <= 0) reject('none-left', `no ${kind} left to place`, 'N20X GZ');
-    if (!freeWorkSites(d as GameState, ctx).includes(cmd.hex!)) reject('bad-site', `${cmd.hex} is not a free field-works site`, 'N20X GZ');
+    if (!freeWorkSites(s, ctx).includes(cmd.hex!)) reject('bad-site', `${cmd.hex} is not a free field-works site`, 'N20X GZ');
     n20d(d).works[cmd.hex!] = kind;
     f.loc[key] = (f.loc[key] as number) - 1;
     log(d, out, `${sideName(ctx, f.side)} build a ${kind} at ${cmd.hex}`, { rule: 'N20X GZ', hexes: [cmd.hex!] });
-    if (((f.loc.forts as number) <= 0 && (f.loc.redoubts as number) <= 0) || freeWorkSites(d as GameState, ctx).length === 0) pop(d);
   },
 };
 
@@ -242,6 +287,7 @@ const turnProcs: Record<string, ProcFn> = {
     }
     st.turnFx = emptyTurnFx();
     st.phasing = null;
+    st.lastMatrix = null; // shown until the next battle or the end of the player turn
     d.clock.activeSide = null;
   },
   'n20:nightPhase'(d, _f, ctx) {
@@ -548,11 +594,12 @@ export function combatCommands(s: GameState, ctx: Ctx, f: DecideFrame): Command[
     if (att.includes(a)) continue;
     if (def.length && !def.some((x) => isAdj(s, ctx, a, x))) continue;
     if (isGuard(ctx, a) && !att.some((x) => isGuard(ctx, x)) && !guardOk) continue;
-    out.push(choose(s, side, 'attack', { units: [a] }));
+    // the hex rides along so a map click on the unit names the command (one unit a hex in N20)
+    out.push(choose(s, side, 'attack', { units: [a], hex: s.units[a].hex! }));
   }
   const foes = new Set<string>();
   for (const a of att.length ? att : cands) for (const e of openFoes(s, ctx, a, occ)) foes.add(e);
-  for (const e of ctx.unitIds) if (foes.has(e) && !def.includes(e)) out.push(choose(s, side, 'target', { units: [e] }));
+  for (const e of ctx.unitIds) if (foes.has(e) && !def.includes(e)) out.push(choose(s, side, 'target', { units: [e], hex: s.units[e].hex! }));
   if (
     att.length &&
     def.length &&
@@ -569,13 +616,14 @@ export function combatCommands(s: GameState, ctx: Ctx, f: DecideFrame): Command[
 const combat: DecisionHandler<DecideFrame> = {
   prompt(s, f, ctx) {
     const must = combatObligation(s, ctx, f.side) ? ' (every unit next to an enemy must attack, every adjacent enemy must be attacked)' : '';
-    return `${sideName(ctx, f.side)} Combat Phase: pick attackers and defenders, then resolve the battle${must}`;
+    return `${sideName(ctx, f.side)} Combat Phase: click your attackers, then the enemy to attack (map or list), check the odds, then resolve the battle${must}`;
   },
   options(s, f, ctx) {
     const c = combatCommands(s, ctx, f);
     return {
       units: [...new Set(c.flatMap((x) => (x.type === 'choose' ? x.units ?? [] : [])))],
-      hexes: [],
+      // attackers and targets by hex: pick them on the map, then confirm with "Resolve the battle"
+      hexes: [...new Set(c.flatMap((x) => (x.type === 'choose' && x.hex ? [x.hex] : [])))],
       buttons: c.filter((x) => x.type === 'choose' && !x.units).map((x) => {
         const id = (x as { choice: string }).choice;
         return btn(id, id === 'battle' ? 'Resolve the battle' : 'End the Combat Phase');
@@ -587,7 +635,9 @@ const combat: DecisionHandler<DecideFrame> = {
     const s = d as GameState;
     if (cmd.type !== 'choose') reject('not-now', 'declare a battle or end the Combat Phase', 'N20 9.0');
     const legal = combatCommands(s, ctx, f as DecideFrame);
-    const ok = legal.some((c) => c.type === 'choose' && c.choice === cmd.choice && (c.units?.[0] ?? null) === (cmd.units?.[0] ?? null));
+    const ok = legal.some(
+      (c) => c.type === 'choose' && c.choice === cmd.choice && (c.units?.[0] ?? null) === (cmd.units?.[0] ?? null) && (!cmd.hex || c.hex === cmd.hex),
+    );
     if (!ok) {
       if (cmd.choice === 'end') reject('must-attack', 'combat is mandatory: a unit next to an enemy must attack, and adjacent enemies must be attacked', 'N20 7.0');
       const stranded = cmd.choice === 'battle' ? strandedBy(s, ctx, f.side, f.loc.attackers as string[], f.loc.defenders as string[]) : [];

@@ -60,6 +60,20 @@ export interface BattleState {
   advanced: string[];
 }
 
+export interface N20Announcement {
+  /** Running number: a new announcement is a new banner. */
+  id: number;
+  side: Side;
+  kind: 'event' | 'retainDrawn' | 'retainPlayed';
+  /** Card id and its name and effect in our words; null for a Retain card drawn (secret). */
+  card: string | null;
+  name: string | null;
+  text: string | null;
+  turn: number;
+  /** The case: N20 5.0 for the base deck, N20X 5.0 for the special cards. */
+  rule: string;
+}
+
 export interface N20State {
   /** Army Morale in half points (N20 12.0, N20X 12.1). */
   morale: Record<Side, number>;
@@ -91,6 +105,11 @@ export interface N20State {
   battleCount: number;
   /** The last revealed matrix crossing, for the client's highlight. */
   lastMatrix: { battle: number; defender: DefenderManeuver; attacker: AttackerManeuver; cell: string } | null;
+  /**
+   * The last event card drawn or Retain card played, announced to both players (N20 5.0, N20X 5.0). A
+   * Retain card drawn into a hand is announced without its name: only its owner may know it.
+   */
+  lastEvent: N20Announcement | null;
   /** 13.0 lull bookkeeping for the phasing player's turn. */
   activity: { moved: boolean; fought: boolean };
   hidden: { deck: string[]; special: string[] };

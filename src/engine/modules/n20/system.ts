@@ -36,6 +36,7 @@ export function initialN20(ctx: Ctx): N20State {
     declaring: { attackers: [], defenders: [] },
     battleCount: 0,
     lastMatrix: null,
+    lastEvent: null,
     activity: { moved: false, fought: false },
     hidden: { deck: [], special: [] },
   };

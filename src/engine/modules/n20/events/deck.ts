@@ -10,7 +10,7 @@ import { drawInt } from '../../../core/rng';
 import { sideName } from '../../../rules/pieces';
 import { BASE_BY_ID, BASE_EVENTS, SPECIAL_BY_ID, SPECIAL_CARDS } from '../data/cards';
 import { eventsLevel } from '../options';
-import { n20, n20d } from '../state';
+import { n20, n20d, type N20Announcement } from '../state';
 import { applyEffects } from './effects';
 
 export const REVEAL_IDS = SPECIAL_CARDS.filter((c) => c.type === 'reveal').map((c) => c.id);
@@ -31,6 +31,22 @@ export function hand(s: GameState, side: Side): string[] {
   return ((s.secret[side]?.hand as string[] | undefined) ?? []).slice();
 }
 
+/** Announce a card to both players (the client shows it as a banner until dismissed). */
+export function announceCard(d: Draft<GameState>, side: Side, kind: N20Announcement['kind'], card: string | null): void {
+  const st = n20d(d);
+  const c = card ? (BASE_BY_ID[card] ?? SPECIAL_BY_ID[card]) : null;
+  st.lastEvent = {
+    id: (st.lastEvent?.id ?? 0) + 1,
+    side,
+    kind,
+    card: kind === 'retainDrawn' ? null : card,
+    name: kind === 'retainDrawn' ? null : (c?.name ?? card),
+    text: kind === 'retainDrawn' ? null : (c?.text ?? null),
+    turn: d.clock.turn,
+    rule: card && BASE_BY_ID[card] ? 'N20 5.0' : 'N20X 5.0',
+  };
+}
+
 export function addToHand(d: Draft<GameState>, out: Out, ctx: Ctx, side: Side, card: string, how: string): void {
   const sec = d.secret[side] as { [k: string]: Json };
   const h = ((sec.hand as string[] | undefined) ?? []).slice();
@@ -39,6 +55,7 @@ export function addToHand(d: Draft<GameState>, out: Out, ctx: Ctx, side: Side, c
   sec.hand = h;
   n20d(d).handCount[side] = h.length;
   out.revealed = true;
+  announceCard(d, side, 'retainDrawn', null);
   log(d, out, `${sideName(ctx, side)} ${how} a Retain card and keeps it hidden`, { rule: 'N20X 5.0' });
   log(d, out, `You hold "${cardName(card)}" (${SPECIAL_BY_ID[card]?.text ?? ''})`, { rule: 'N20X 5.0', visibleTo: side });
 }
@@ -135,6 +152,7 @@ export function drawEvent(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side): 
     return;
   }
   st.discard.push(card);
+  announceCard(d, side, 'event', card);
   const name = cardName(card);
   const text = BASE_BY_ID[card]?.text ?? special?.text ?? '';
   log(d, out, `${sideName(ctx, side)} draws "${name}": ${text}`, { rule: special ? 'N20X 5.0' : 'N20 5.0' });

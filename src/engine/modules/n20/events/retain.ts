@@ -9,7 +9,7 @@ import { SPECIAL_BY_ID, type SpecialCard } from '../data/cards';
 import { enemyOf, isArtillery, isCavalry, onMap } from '../board';
 import { addMorale, minKeepHalves } from '../morale';
 import { n20, n20d, type BattleState } from '../state';
-import { discardPlayed, hand, removeFromHand } from './deck';
+import { announceCard, discardPlayed, hand, removeFromHand } from './deck';
 
 function card(id: string): SpecialCard {
   const c = SPECIAL_BY_ID[id];
@@ -52,6 +52,7 @@ function announce(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, id: strin
   removeFromHand(d, side, id);
   discardPlayed(d, ctx, id);
   out.revealed = true;
+  announceCard(d, side, 'retainPlayed', id);
   const c = card(id);
   log(d, out, `${sideName(ctx, side)} plays "${c.name}": ${c.text}`, { rule: 'N20X 5.0' });
 }
