@@ -17,8 +17,8 @@ describe('N20 9.3 unitary strength and 7.0 mandatory combat', () => {
     s = passSteps(battle(dice(s, 6), ['a1'], ['d1']));
     expect(logText(s)).toContain('Die 6 on column -2: N');
     expect(pending(s)?.type).toBe('n20:combat');
-    expect(choices(s)).not.toContain('target:d1');
-    expect(choices(s)).toContain('target:d2');
+    expect(choices(s)).not.toContain('target:d1@0504');
+    expect(choices(s)).toContain('target:d2@0405');
     s = choose(s, 'attack', { units: ['a2'] });
     expect(refuse(s, { type: 'choose', choice: 'target', units: ['d1'] }).rule).toBe('N20 9.0');
     s = passSteps(battle(dice(s, 3), [], ['d2']));
