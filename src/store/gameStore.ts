@@ -14,6 +14,7 @@ import {
   type GameEvent,
   type GameState,
   type HexId,
+  type LogEntry,
   type Options,
   type PendingDecision,
   type PlayerView,
@@ -23,6 +24,8 @@ import {
 } from '../engine';
 import type { Catalogue } from './catalogue';
 import { AUTOSAVE_BROKEN_KEY, AUTOSAVE_KEY, type KeyValue } from './persist';
+import { exportCut } from './exportCut';
+import { looksBinary } from './binaryFile';
 import { commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
 
 export type Mode = 'hotseat' | 'solo' | 'referee';
@@ -66,6 +69,11 @@ export interface UiSlice {
   /** A request to centre the map on a hex (log links); the nonce makes repeats count. */
   focus: { hex: HexId; nonce: number } | null;
   zoom: { dir: 1 | -1; nonce: number } | null;
+  /**
+   * Hot-seat: what the player's own decision just did (their view's new log lines), shown before the
+   * curtain; the screen is passed only after they acknowledge it.
+   */
+  outcome: { side: Side; lines: LogEntry[] } | null;
 }
 
 export interface Actions {
@@ -80,7 +88,10 @@ export interface Actions {
   moveSelectedTo(hex: HexId): boolean;
   undo(): boolean;
   revealCurtain(): void;
-  exportSave(): { fileName: string; text: string } | null;
+  /** The player has read the outcome of their decision: the curtain may show the hand-over. */
+  acknowledgeOutcome(): void;
+  /** The save file; `dropped` > 0 when a half-made secret choice was left out of it. */
+  exportSave(): { fileName: string; text: string; dropped: number } | null;
   importSave(text: string, fileName?: string): boolean;
   restoreAutosave(): boolean;
   quitToStart(): void;
@@ -241,6 +252,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
 
       const setGame = (g: GameSlice, screen: Side | null, curtain: Side | null) => {
         const sc = screenAfter(g, screen, curtain);
+        const handOver = !!sc.curtain && !get().ui.curtain;
         // the game slice is replaced whole (plain partial: immer never drafts engine states)
         set({ game: g });
         set((d) => {
@@ -248,6 +260,9 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           d.ui.curtain = sc.curtain;
           d.ui.selected = [];
           d.ui.error = null;
+          // a notice of one side ("Taken back.") must not wait on screen for the other (issue 8)
+          if (handOver) d.ui.notice = null;
+          if (!sc.curtain) d.ui.outcome = null;
         });
       };
 
@@ -304,8 +319,13 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           };
           const inspect = cmd.type === 'move' ? cmd.path[cmd.path.length - 1] : s.ui.inspectHex;
           setGame(next, s.ui.screenSide, s.ui.curtain);
+          // hot-seat: the decision went to the other side; first show this player what theirs did
+          const me = s.ui.screenSide;
+          const handedOver = g.mode === 'hotseat' && !!me && !!get().ui.curtain;
+          const lines = handedOver ? viewFor(next.state, me!).log.slice(viewFor(g.state, me!).log.length) : [];
           set((d) => {
             d.ui.inspectHex = inspect ?? null;
+            d.ui.outcome = lines.length ? { side: me!, lines } : null;
           });
           autosave();
           return true;
@@ -429,24 +449,42 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           set((d) => {
             d.ui.screenSide = d.ui.curtain;
             d.ui.curtain = null;
+            d.ui.outcome = null;
             d.ui.selected = [];
             d.ui.inspectHex = null;
             d.ui.hover = null;
+            // transient messages belong to the side that left the screen (issue 8)
+            d.ui.notice = null;
+            d.ui.error = null;
           });
           autosave();
+        },
+
+        acknowledgeOutcome() {
+          set((d) => {
+            d.ui.outcome = null;
+          });
         },
 
         exportSave() {
           const g = get().game;
           if (!g) return null;
-          const save = makeSave(g.state, g.commands);
-          const stamp = `t${g.state.clock.turn}-${g.state.seq}`;
-          return { fileName: `aigle-${g.scenario.id}-${stamp}.json`, text: JSON.stringify(save, null, 1) };
+          const cut = exportCut(g.state, g.commands, g.history.map((h) => h.state));
+          const save = makeSave(g.state, cut.commands);
+          const stamp = `t${g.state.clock.turn}-${g.state.seq - cut.dropped}`;
+          set((d) => {
+            d.ui.notice = cut.dropped
+              ? `Exported up to before the secret choice in progress: a hidden choice already made is not in the file (${cut.dropped} command${cut.dropped === 1 ? '' : 's'} left out); after loading, that choice is made again.`
+              : null;
+          });
+          return { fileName: `aigle-${g.scenario.id}-${stamp}.json`, text: JSON.stringify(save, null, 1), dropped: cut.dropped };
         },
 
         importSave(text, fileName = 'save file') {
+          const keep = get().game ? ' The running game is unchanged.' : '';
+          // name the file and the problem, never its bytes (issue 8)
+          if (looksBinary(text)) return fail(`Import refused: ${fileName} is not a save: it holds binary data, and an Aigle save is a JSON text file.${keep}`);
           const parsed = parseSave(text, fileName);
-          const keep = ' The running game is unchanged.';
           if (!parsed.ok) return fail(`Import refused: ${parsed.message}.${keep}`);
           const save = parsed.save;
           const got = catalogue.get(save.scenario);
@@ -529,6 +567,8 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           set((d) => {
             d.ui.screenSide = null;
             d.ui.curtain = null;
+            d.ui.outcome = null;
+            d.ui.notice = null;
             d.ui.selected = [];
             d.ui.inspectHex = null;
             d.ui.error = null;
@@ -610,6 +650,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           charts: { open: false, anchor: null },
           focus: null,
           zoom: null,
+          outcome: null,
         },
         actions,
       };

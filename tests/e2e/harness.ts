@@ -167,6 +167,18 @@ export async function startScenario(url: string, page: Page, name: RegExp, mode:
   await mapSettled(page);
 }
 
+/**
+ * Hot-seat: the player who just decided reads what their decision did, then lets the screen go
+ * (the curtain's first step); nothing happens when there is no such step.
+ */
+export async function acknowledgeOutcome(page: Page): Promise<void> {
+  const seen = page.getByRole('button', { name: 'Seen: pass the screen' });
+  if (await seen.isVisible()) {
+    await seen.click();
+    await seen.waitFor({ state: 'detached' });
+  }
+}
+
 /** Serves the built app and opens Chromium for the tests of one file; closes both afterwards. */
 export function browserSuite(viewport?: { width: number; height: number }, setup?: (b: Browser) => void): { srv: Served; b: Browser } {
   const env = {} as { srv: Served; b: Browser };

@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTEFACTS, browserSuite, mapSettled, shot } from './harness';
+import { ARTEFACTS, acknowledgeOutcome, browserSuite, mapSettled, shot } from './harness';
+import { readFileSync } from 'node:fs';
 import { SPECIAL_BY_ID, MANEUVER_LABEL } from '../../src/engine/index';
 
 const env = browserSuite({ width: 1500, height: 1000 }, (b) => {
@@ -77,6 +78,7 @@ async function drive(page: Page, opts: { seed: number; max: number; curtains?: b
 async function passScreen(page: Page): Promise<string> {
   const curtain = page.getByTestId('curtain');
   await curtain.waitFor();
+  await acknowledgeOutcome(page);
   const side = await page.evaluate(() => (window as any).__aigle.store.getState().ui.curtain as string);
   await page.getByRole('button', { name: /I am the .* player/ }).click();
   await curtain.waitFor({ state: 'detached' });
@@ -202,10 +204,20 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     await page.keyboard.press('Enter');
     // the choice is the engine's now: the screen goes to the other side
     await page.getByTestId('curtain').waitFor();
+    // the chooser sees what the choice did, then lets the screen go
+    await page.getByTestId('outcome').waitFor();
+    await shot(page, 'n20-outcome-before-curtain');
+    await acknowledgeOutcome(page);
     assert.equal(await page.evaluate((s) => (window as any).__aigle.viewAs(s).secret[s].chit, first.side), firstChit);
     const behind = await page.content();
     assert.ok(!behind.includes(CHIT_NAME[firstChit]), 'the chosen chit is on screen behind the curtain');
     await shot(page, 'n20-curtain-after-chit');
+    // Export save at the curtain: the file stops before the half-made secret choice, and says so
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.locator('nav.menu button', { hasText: 'Export save' }).dispatchEvent('click')]);
+    const exported = readFileSync((await dl.path())!, 'utf8');
+    assert.ok(!exported.includes(`maneuver:${firstChit}`), 'the exported save holds the half-made secret chit');
+    assert.match(await page.getByTestId('curtain-notice').innerText(), /Exported up to before the secret choice/);
+    await shot(page, 'export-at-curtain');
     const second = await passScreen(page);
     assert.notEqual(second, first.side);
 
