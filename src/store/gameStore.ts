@@ -18,6 +18,7 @@ import {
   type Options,
   type PendingDecision,
   type PlayerView,
+  type SaveFile,
   type Scenario,
   type Side,
   type Viewer,
@@ -25,6 +26,7 @@ import {
 import type { Catalogue } from './catalogue';
 import { AUTOSAVE_BROKEN_KEY, AUTOSAVE_KEY, type KeyValue } from './persist';
 import { exportCut } from './exportCut';
+import { byLastPlayed, memoryLibrary, summaryOf, type GameLibrary, type SavedGame, type SavedGameSummary } from './library';
 import { looksBinary } from './binaryFile';
 import { commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
 
@@ -39,6 +41,8 @@ export interface HistoryEntry {
 }
 
 export interface GameSlice {
+  /** The game's key in the library of saved games. */
+  id: string;
   scenario: Scenario;
   state: GameState;
   commands: Command[];
@@ -74,6 +78,8 @@ export interface UiSlice {
    * curtain; the screen is passed only after they acknowledge it.
    */
   outcome: { side: Side; lines: LogEntry[] } | null;
+  /** The saved games the start screen lists (newest first); null until read. */
+  saved: SavedGameSummary[] | null;
 }
 
 export interface Actions {
@@ -92,9 +98,17 @@ export interface Actions {
   acknowledgeOutcome(): void;
   /** The save file; `dropped` > 0 when a half-made secret choice was left out of it. */
   exportSave(): { fileName: string; text: string; dropped: number } | null;
-  importSave(text: string, fileName?: string): boolean;
-  restoreAutosave(): boolean;
-  quitToStart(): void;
+  /** Replays a save file as a new game (the running one stays in the saved games). */
+  importSave(text: string, fileName?: string): Promise<boolean>;
+  /** Resumes the running game from the localStorage journal (carrying an old autosave into the library). */
+  restoreAutosave(): Promise<boolean>;
+  /** Back to the start screen; the game stays in the saved games. */
+  quitToStart(): Promise<void>;
+  /** Reads the saved games into ui.saved. */
+  refreshSaved(): Promise<void>;
+  continueSaved(id: string): Promise<boolean>;
+  exportSaved(id: string): Promise<{ fileName: string; text: string; dropped: number } | null>;
+  deleteSaved(id: string): Promise<void>;
   setHover(hex: HexId | null): void;
   setInspect(hex: HexId | null): void;
   toggleHexIds(): void;
@@ -117,12 +131,20 @@ export type AigleStore = StoreApi<AigleState>;
 
 export interface StoreDeps {
   catalogue: Catalogue;
+  /** Synchronous journal of the running game (localStorage in the browser). */
   storage: KeyValue;
+  /** Every game in progress (IndexedDB in the browser); in memory when not given. */
+  library?: GameLibrary;
+  now?: () => number;
+  newId?: () => string;
 }
 
 interface Autosave {
   format: 'aigle-autosave';
   version: 1;
+  /** The game's library key; absent in autosaves written before the library existed. */
+  id?: string;
+  lastPlayed?: number;
   save: ReturnType<typeof makeSave>;
   mode: Mode;
   screenSide: Side | null;
@@ -213,8 +235,18 @@ function pendingOf(g: GameSlice | null): PendingDecision | null {
 
 // ------------------------------------------------------------------ the store
 
+function randomId(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  return c?.randomUUID ? c.randomUUID() : `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
 export function createAigleStore(deps: StoreDeps): AigleStore {
   const { catalogue, storage } = deps;
+  const library = deps.library ?? memoryLibrary();
+  const now = deps.now ?? (() => Date.now());
+  const newId = deps.newId ?? randomId;
+  /** Library writes, in command order (each one writes the whole game, so order matters). */
+  let writing: Promise<void> = Promise.resolve();
 
   return createStore<AigleState>()(
     immer((set, get) => {
@@ -232,15 +264,20 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
         const s = get();
         const g = s.game;
         if (!g) return;
+        const lastPlayed = now();
+        const save = makeSave(g.state, g.commands);
         const data: Autosave = {
           format: 'aigle-autosave',
           version: 1,
-          save: makeSave(g.state, g.commands),
+          id: g.id,
+          lastPlayed,
+          save,
           mode: g.mode,
           screenSide: s.ui.screenSide,
           curtain: s.ui.curtain,
           showHexIds: s.ui.showHexIds,
         };
+        // the journal first: synchronous, so a reload or a killed tab finds this very command
         try {
           storage.setItem(AUTOSAVE_KEY, JSON.stringify(data));
         } catch (e) {
@@ -248,6 +285,35 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             d.ui.notice = `Autosave failed: ${(e as Error).message}`;
           });
         }
+        const record: SavedGame = {
+          id: g.id,
+          save,
+          scenarioName: g.scenario.name,
+          turn: g.state.clock.turn,
+          mode: g.mode,
+          lastPlayed,
+          screenSide: data.screenSide,
+          curtain: data.curtain,
+          showHexIds: data.showHexIds,
+        };
+        writing = writing
+          .then(() => library.put(record))
+          .catch((e: unknown) => {
+            set((d) => {
+              d.ui.notice = `The game could not be kept in the saved games (${(e as Error)?.message ?? e}); it is still autosaved for this tab.`;
+            });
+          });
+      };
+
+      /** Rebuilds a saved game from its save: the scenario is loaded first. */
+      const revive = async (
+        save: SaveFile,
+      ): Promise<{ ok: true; scenario: Scenario; state: GameState; history: HistoryEntry[] } | { ok: false; message: string }> => {
+        const got = await catalogue.load(save.scenario);
+        if (!got.ok) return got;
+        const r = rebuild(got.scenario, save.options, save.seed, save.commands);
+        if (!r.ok) return r;
+        return { ok: true, scenario: got.scenario, state: r.state, history: r.history };
       };
 
       const setGame = (g: GameSlice, screen: Side | null, curtain: Side | null) => {
@@ -283,7 +349,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           } catch (e) {
             return fail(`The game could not be set up: ${(e as Error).message}`);
           }
-          const g: GameSlice = { scenario: got.scenario, state, commands: [], history: [], mode, lastEvents: [], eventsSeq: 0 };
+          const g: GameSlice = { id: newId(), scenario: got.scenario, state, commands: [], history: [], mode, lastEvents: [], eventsSeq: 0 };
           const first = actingSide(state) ?? got.scenario.sides[0].id;
           setGame(g, mode === 'hotseat' ? first : null, null);
           set((d) => {
@@ -480,19 +546,20 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           return { fileName: `aigle-${g.scenario.id}-${stamp}.json`, text: JSON.stringify(save, null, 1), dropped: cut.dropped };
         },
 
-        importSave(text, fileName = 'save file') {
+        async importSave(text, fileName = 'save file') {
           const keep = get().game ? ' The running game is unchanged.' : '';
           // name the file and the problem, never its bytes (issue 8)
           if (looksBinary(text)) return fail(`Import refused: ${fileName} is not a save: it holds binary data, and an Aigle save is a JSON text file.${keep}`);
           const parsed = parseSave(text, fileName);
           if (!parsed.ok) return fail(`Import refused: ${parsed.message}.${keep}`);
           const save = parsed.save;
-          const got = catalogue.get(save.scenario);
+          const got = await catalogue.load(save.scenario);
           if (!got.ok) return fail(`Import refused: ${fileName}: ${got.message}.${keep}`);
           const r = rebuild(got.scenario, save.options, save.seed, save.commands);
           if (!r.ok) return fail(`Import refused: ${fileName}: ${r.message}.${keep}`);
           const mode: Mode = get().game?.mode ?? 'hotseat';
           const g: GameSlice = {
+            id: newId(),
             scenario: got.scenario,
             state: r.state,
             commands: [...save.commands],
@@ -512,7 +579,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           return true;
         },
 
-        restoreAutosave() {
+        async restoreAutosave() {
           let text: string | null = null;
           try {
             text = storage.getItem(AUTOSAVE_KEY);
@@ -541,13 +608,13 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           if (!data || data.format !== 'aigle-autosave') return broken('not an Aigle autosave');
           const parsed = parseSave(JSON.stringify(data.save), 'autosave');
           if (!parsed.ok) return broken(parsed.message);
-          const got = catalogue.get(parsed.save.scenario);
-          if (!got.ok) return broken(got.message);
-          const r = rebuild(got.scenario, parsed.save.options, parsed.save.seed, parsed.save.commands);
-          if (!r.ok) return broken(r.message);
           const mode: Mode = data.mode === 'solo' || data.mode === 'referee' ? data.mode : 'hotseat';
+          const r = await revive(parsed.save);
+          if (!r.ok) return broken(r.message);
           const g: GameSlice = {
-            scenario: got.scenario,
+            // an autosave from before the library gets its key here and is carried into the library below
+            id: typeof data.id === 'string' && data.id ? data.id : newId(),
+            scenario: r.scenario,
             state: r.state,
             commands: [...parsed.save.commands],
             history: r.history,
@@ -559,10 +626,93 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           set((d) => {
             d.ui.showHexIds = data.showHexIds !== false;
           });
+          // the journal may be ahead of the library (a tab killed before IndexedDB wrote): write it back
+          autosave();
           return true;
         },
 
-        quitToStart() {
+        async continueSaved(id) {
+          let rec: SavedGame | undefined;
+          try {
+            rec = await library.get(id);
+          } catch (e) {
+            return fail(`The saved game could not be read: ${(e as Error).message}`);
+          }
+          if (!rec) return fail('That saved game is no longer there.');
+          const parsed = parseSave(JSON.stringify(rec.save), rec.scenarioName);
+          if (!parsed.ok) return fail(`The saved game cannot be continued: ${parsed.message}`);
+          const r = await revive(parsed.save);
+          if (!r.ok) return fail(`The saved game cannot be continued: ${r.message}`);
+          const g: GameSlice = {
+            id: rec.id,
+            scenario: r.scenario,
+            state: r.state,
+            commands: [...parsed.save.commands],
+            history: r.history,
+            mode: rec.mode,
+            lastEvents: [],
+            eventsSeq: (get().game?.eventsSeq ?? 0) + 1,
+          };
+          // hot-seat: whoever clicked Continue may not be the player who decides next
+          const acting = actingSide(r.state);
+          setGame(g, null, rec.mode === 'hotseat' ? acting : null);
+          set((d) => {
+            d.ui.showHexIds = rec.showHexIds !== false;
+            d.ui.notice = null;
+            d.ui.inspectHex = null;
+          });
+          autosave();
+          return true;
+        },
+
+        async refreshSaved() {
+          let list: SavedGame[];
+          try {
+            list = await library.list();
+          } catch (e) {
+            set((d) => {
+              d.ui.saved = [];
+              d.ui.notice = `The saved games could not be read: ${(e as Error).message}`;
+            });
+            return;
+          }
+          const saved = list.map(summaryOf).sort(byLastPlayed);
+          set((d) => {
+            d.ui.saved = saved;
+          });
+        },
+
+        async exportSaved(id) {
+          const rec = await library.get(id).catch(() => undefined);
+          if (!rec) {
+            fail('That saved game is no longer there.');
+            return null;
+          }
+          const parsed = parseSave(JSON.stringify(rec.save), rec.scenarioName);
+          if (!parsed.ok) {
+            fail(`The saved game cannot be exported: ${parsed.message}`);
+            return null;
+          }
+          const save = parsed.save;
+          // the same cut as a running game's export: no half-made secret choice leaves in a file
+          const r = await revive(save);
+          const cut = r.ok ? exportCut(r.state, save.commands, r.history.map((h) => h.state)) : { commands: save.commands, dropped: 0 };
+          const text = JSON.stringify({ ...save, commands: cut.commands }, null, 1);
+          return { fileName: `aigle-${save.scenario}-t${rec.turn}-${cut.commands.length}.json`, text, dropped: cut.dropped };
+        },
+
+        async deleteSaved(id) {
+          await writing;
+          try {
+            await library.remove(id);
+          } catch (e) {
+            fail(`The saved game could not be deleted: ${(e as Error).message}`);
+          }
+          await actions.refreshSaved();
+        },
+
+        async quitToStart() {
+          const id = get().game?.id;
           set({ game: null });
           set((d) => {
             d.ui.screenSide = null;
@@ -572,12 +722,18 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             d.ui.selected = [];
             d.ui.inspectHex = null;
             d.ui.error = null;
+            d.ui.saved = null;
           });
+          // the game stays in the library; the journal is cleared once the library has the last command
+          await writing;
+          const kept = id ? await library.get(id).catch(() => undefined) : undefined;
           try {
-            storage.removeItem(AUTOSAVE_KEY);
+            // without the library (IndexedDB refused) the journal stays, so a reload still finds the game
+            if (kept && !get().game) storage.removeItem(AUTOSAVE_KEY);
           } catch {
             /* ignore */
           }
+          await actions.refreshSaved();
         },
 
         setHover(hex) {
@@ -651,6 +807,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           focus: null,
           zoom: null,
           outcome: null,
+          saved: null,
         },
         actions,
       };

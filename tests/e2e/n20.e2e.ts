@@ -23,6 +23,7 @@ async function startGzhatsk(page: Page, modules: 'all' | 'none'): Promise<string
   await page.evaluate(() => localStorage.clear());
   await page.goto(env.srv.url);
   await page.getByRole('radio', { name: /Gzhatsk 20/ }).check();
+  await page.locator('.toggles').first().waitFor();
   const boxes = page.locator('.toggles input[type=checkbox]');
   const n = await boxes.count();
   const labels: string[] = [];
@@ -30,6 +31,13 @@ async function startGzhatsk(page: Page, modules: 'all' | 'none'): Promise<string
     labels.push(await boxes.nth(i).locator('xpath=..').innerText());
     if (modules === 'all') await boxes.nth(i).check();
     else await boxes.nth(i).uncheck();
+  }
+  // module levels (Mild/Medium/Spicy, Fast/Fun/Furious) are one choice each: "all" takes the most intense
+  const groups = page.locator('.toggles .level-group');
+  for (let g = 0; g < (await groups.count()); g++) {
+    const radios = groups.nth(g).locator('input[type=radio]');
+    for (let i = 0; i < (await radios.count()); i++) labels.push(await radios.nth(i).locator('xpath=..').innerText());
+    await (modules === 'all' ? radios.last() : radios.first()).check();
   }
   await page.getByRole('radio', { name: /^Hot-seat/ }).check();
   await page.getByLabel('Seed for the dice').fill(String(SEED));
@@ -158,7 +166,8 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     await startGzhatsk(page, 'all');
     const sides: string[] = await page.evaluate(() => (window as any).__aigle.store.getState().game.scenario.sides.map((s: any) => s.id));
     options = await page.evaluate(() => (window as any).__aigle.store.getState().game.state.options);
-    assert.ok(Object.values((options as { rules: Record<string, boolean> }).rules).every(Boolean));
+    const rules = (options as { rules: Record<string, boolean> }).rules;
+    for (const id of ['N20X 5.0 Spicy', 'N20X 9.0 Furious', 'N20X 12.1', 'N20X 15.0', 'N20X 16.8']) assert.equal(rules[id], true, id);
     await page.getByTestId('n20-morale').waitFor();
     await page.getByTestId('n20-morale').screenshot({ path: join(ARTEFACTS, 'n20-morale.png') });
     await shot(page, 'n20-start-all');

@@ -109,12 +109,12 @@ describe('hot-seat hand-over (issue 8)', () => {
     expect(store.getState().ui.outcome).toBeNull();
   });
 
-  it('refuses a binary file by name without echoing its bytes', () => {
+  it('refuses a binary file by name without echoing its bytes', async () => {
     const store = hotseat('tutorial');
     const g = store.getState().game;
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe, 0x01, 0x02]);
     const text = new TextDecoder().decode(png);
-    expect(store.getState().actions.importSave(text, 'photo.png')).toBe(false);
+    expect(await store.getState().actions.importSave(text, 'photo.png')).toBe(false);
     const msg = store.getState().ui.error!.message;
     expect(msg).toMatch(/^Import refused: photo\.png /);
     expect(msg).toMatch(/binary/);
