@@ -245,8 +245,9 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
   const library = deps.library ?? memoryLibrary();
   const now = deps.now ?? (() => Date.now());
   const newId = deps.newId ?? randomId;
-  /** Library writes, in command order (each one writes the whole game, so order matters). */
+  /** Library writes, one after the other; only each game's latest record is written (many commands in one tick: one write). */
   let writing: Promise<void> = Promise.resolve();
+  const unwritten = new Map<string, SavedGame>();
 
   return createStore<AigleState>()(
     immer((set, get) => {
@@ -296,8 +297,13 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           curtain: data.curtain,
           showHexIds: data.showHexIds,
         };
+        unwritten.set(record.id, record);
         writing = writing
-          .then(() => library.put(record))
+          .then(async () => {
+            const recs = [...unwritten.values()];
+            unwritten.clear();
+            for (const r of recs) await library.put(r);
+          })
           .catch((e: unknown) => {
             set((d) => {
               d.ui.notice = `The game could not be kept in the saved games (${(e as Error)?.message ?? e}); it is still autosaved for this tab.`;
