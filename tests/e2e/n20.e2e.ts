@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTEFACTS, acknowledgeOutcome, browserSuite, mapSettled, shot } from './harness';
+import { ARTEFACTS, acknowledgeOutcome, browserSuite, mapSettled, openFresh, shot } from './harness';
 import { readFileSync } from 'node:fs';
 import { SPECIAL_BY_ID, MANEUVER_LABEL } from '../../src/engine/index';
 
@@ -19,9 +19,7 @@ const SEED = 20120901;
 
 /** Starts Gzhatsk 20 from the start screen, hot-seat, every rule toggle on or off. */
 async function startGzhatsk(page: Page, modules: 'all' | 'none'): Promise<string[]> {
-  await page.goto(env.srv.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(env.srv.url);
+  await openFresh(page, env.srv.url);
   await page.getByRole('radio', { name: /Gzhatsk 20/ }).check();
   await page.locator('.toggles').first().waitFor();
   const boxes = page.locator('.toggles input[type=checkbox]');
