@@ -220,9 +220,10 @@ describe('hot-seat client in Chromium', () => {
     await page.getByText('Taken back.').waitFor();
     await advanceUntilCurtain(page);
     await acknowledgeOutcome(page);
-    await page.getByRole('button', { name: /I am the .* player/ }).click();
-    await page.getByTestId('curtain').waitFor({ state: 'detached' });
-    await page.getByTestId('log').waitFor();
+    // two shared cores and software WebGL: showing the map again may take a while
+    await page.getByRole('button', { name: /I am the .* player/ }).click({ timeout: 120_000 });
+    await page.getByTestId('curtain').waitFor({ state: 'detached', timeout: 120_000 });
+    await page.getByTestId('log').waitFor({ timeout: 120_000 });
     assert.ok(!(await page.content()).includes('Taken back'), 'the other side’s undo notice is on screen');
   });
 
