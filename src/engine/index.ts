@@ -5,6 +5,8 @@ export * from './types';
 export { newGame, pendingDecision, legalCommands, applyCommand, stateHash, defaultOptions, contextOf } from './core/api';
 export type { Ctx } from './core/ctx';
 export { contextFor, ruleOn } from './core/ctx';
+export { normaliseOptions, type NormalisedOptions } from './core/options';
+export type { RuleToggle } from './core/module';
 export { viewFor, canSee, type PlayerView } from './view/viewFor';
 export { query, type Query, type QueryAnswer } from './core/query';
 export type { AssaultPreview, FirePreview } from './modules/nlc/combat/preview';

@@ -911,8 +911,9 @@ export class MapView {
     this.viewport.destroy({ children: true });
     for (const t of this.textures.values()) t.destroy(false);
     for (const p of this.atlasPages) p.destroy(true);
-    for (const set of [this.tileSets.low, this.tileSets.mid, this.building]) for (const sp of set?.sprites ?? []) sp.texture.destroy(true);
-    for (const t of this.hiTiles.values()) t.sprite.texture.destroy(true);
+    // the viewport's destroy has already emptied the sprites' textures of those it owned
+    for (const set of [this.tileSets.low, this.tileSets.mid, this.building]) for (const sp of set?.sprites ?? []) sp.texture?.destroy(true);
+    for (const t of this.hiTiles.values()) t.sprite.texture?.destroy(true);
     this.app.destroy(true, { children: true });
   }
 }

@@ -1,5 +1,8 @@
 // The scenarios the client offers. Raw JSON comes in (from import.meta.glob in the app, from the file
-// system in tests); each is validated by the engine's loadScenario only when it is first used.
+// system in tests); each is validated by the engine's loadScenario only when it is first used. In the
+// app only the listing (name, description, sides) is bundled with the start screen; a scenario's map
+// and pieces are fetched when it is chosen (`load`), so the 60x40 stress map is never in the start-up
+// path (issue 8: first load within 400 KB gzip).
 import { loadScenario, type Scenario } from '../engine';
 
 export interface SideInfo {
@@ -24,19 +27,43 @@ export type ScenarioGet = { ok: true; scenario: Scenario } | { ok: false; messag
 
 export interface Catalogue {
   entries: ScenarioEntry[];
+  /** A scenario already loaded, else why not (a lazy one must be `load`ed first). */
   get(id: string): ScenarioGet;
+  /** Fetches (when lazy) and validates a scenario; later `get` calls answer at once. */
+  load(id: string): Promise<ScenarioGet>;
+}
+
+type Loader = () => Promise<unknown>;
+
+function unwrap(mod: unknown): unknown {
+  return mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
 }
 
 function str(v: unknown, fallback: string): string {
   return typeof v === 'string' && v ? v : fallback;
 }
 
+/** A catalogue whose files are all at hand (tests, the CLI). */
 export function makeCatalogue(files: Record<string, unknown>): Catalogue {
-  const raws = new Map<string, { file: string; raw: unknown }>();
+  const raws: Record<string, unknown> = {};
+  for (const [path, mod] of Object.entries(files)) raws[path] = unwrap(mod);
+  return catalogueOf(raws, {});
+}
+
+/**
+ * A catalogue listing `meta` (each file's id, name, description, system and sides) whose scenarios
+ * are fetched by `loaders` on first use.
+ */
+export function makeLazyCatalogue(meta: Record<string, unknown>, loaders: Record<string, Loader>): Catalogue {
+  return catalogueOf(meta, loaders);
+}
+
+function catalogueOf(listing: Record<string, unknown>, loaders: Record<string, Loader>): Catalogue {
+  const lazy = (path: string) => path in loaders;
+  const raws = new Map<string, { file: string; path: string; raw: unknown }>();
   const entries: ScenarioEntry[] = [];
-  for (const path of Object.keys(files).sort()) {
-    const mod = files[path] as { default?: unknown } | undefined;
-    const raw = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
+  for (const path of Object.keys(listing).sort()) {
+    const raw = unwrap(listing[path]);
     const file = path.split('/').pop() ?? path;
     if (!raw || typeof raw !== 'object') continue;
     const r = raw as Record<string, unknown>;
@@ -49,7 +76,7 @@ export function makeCatalogue(files: Record<string, unknown>): Catalogue {
           color: str(s.color, '#888888'),
         }))
       : [];
-    raws.set(id, { file, raw });
+    raws.set(id, { file, path, raw });
     entries.push({
       id,
       file,
@@ -62,20 +89,37 @@ export function makeCatalogue(files: Record<string, unknown>): Catalogue {
   }
   entries.sort((a, b) => Number(a.test) - Number(b.test) || (a.id === 'tutorial' ? -1 : b.id === 'tutorial' ? 1 : a.name.localeCompare(b.name)));
   const loaded = new Map<string, ScenarioGet>();
+  const validate = (id: string, file: string, raw: unknown): ScenarioGet => {
+    const l = loadScenario(raw, file);
+    const res: ScenarioGet = l.ok ? { ok: true, scenario: l.scenario } : { ok: false, message: l.message };
+    loaded.set(id, res);
+    return res;
+  };
+  const missing = (id: string): ScenarioGet => ({ ok: false, message: `this version of Aigle has no scenario "${id}"` });
   return {
     entries,
     get(id) {
       const hit = loaded.get(id);
       if (hit) return hit;
       const src = raws.get(id);
-      let res: ScenarioGet;
-      if (!src) res = { ok: false, message: `this version of Aigle has no scenario "${id}"` };
-      else {
-        const l = loadScenario(src.raw, src.file);
-        res = l.ok ? { ok: true, scenario: l.scenario } : { ok: false, message: l.message };
+      if (!src) return missing(id);
+      if (lazy(src.path)) return { ok: false, message: `the scenario "${id}" is still loading` };
+      return validate(id, src.file, src.raw);
+    },
+    async load(id) {
+      const hit = loaded.get(id);
+      if (hit) return hit;
+      const src = raws.get(id);
+      if (!src) return missing(id);
+      if (!lazy(src.path)) return validate(id, src.file, src.raw);
+      let raw: unknown;
+      try {
+        raw = unwrap(await loaders[src.path]());
+      } catch (e) {
+        // a failed fetch (offline, new deployment) may succeed later: not cached
+        return { ok: false, message: `the scenario "${id}" could not be loaded (${(e as Error).message})` };
       }
-      loaded.set(id, res);
-      return res;
+      return loaded.get(id) ?? validate(id, src.file, raw);
     },
   };
 }

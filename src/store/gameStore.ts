@@ -14,15 +14,20 @@ import {
   type GameEvent,
   type GameState,
   type HexId,
+  type LogEntry,
   type Options,
   type PendingDecision,
   type PlayerView,
+  type SaveFile,
   type Scenario,
   type Side,
   type Viewer,
 } from '../engine';
 import type { Catalogue } from './catalogue';
 import { AUTOSAVE_BROKEN_KEY, AUTOSAVE_KEY, type KeyValue } from './persist';
+import { exportCut } from './exportCut';
+import { byLastPlayed, memoryLibrary, summaryOf, type GameLibrary, type SavedGame, type SavedGameSummary } from './library';
+import { looksBinary } from './binaryFile';
 import { commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
 
 export type Mode = 'hotseat' | 'solo' | 'referee';
@@ -36,6 +41,8 @@ export interface HistoryEntry {
 }
 
 export interface GameSlice {
+  /** The game's key in the library of saved games. */
+  id: string;
   scenario: Scenario;
   state: GameState;
   commands: Command[];
@@ -66,6 +73,13 @@ export interface UiSlice {
   /** A request to centre the map on a hex (log links); the nonce makes repeats count. */
   focus: { hex: HexId; nonce: number } | null;
   zoom: { dir: 1 | -1; nonce: number } | null;
+  /**
+   * Hot-seat: what the player's own decision just did (their view's new log lines), shown before the
+   * curtain; the screen is passed only after they acknowledge it.
+   */
+  outcome: { side: Side; lines: LogEntry[] } | null;
+  /** The saved games the start screen lists (newest first); null until read. */
+  saved: SavedGameSummary[] | null;
 }
 
 export interface Actions {
@@ -80,10 +94,21 @@ export interface Actions {
   moveSelectedTo(hex: HexId): boolean;
   undo(): boolean;
   revealCurtain(): void;
-  exportSave(): { fileName: string; text: string } | null;
-  importSave(text: string, fileName?: string): boolean;
-  restoreAutosave(): boolean;
-  quitToStart(): void;
+  /** The player has read the outcome of their decision: the curtain may show the hand-over. */
+  acknowledgeOutcome(): void;
+  /** The save file; `dropped` > 0 when a half-made secret choice was left out of it. */
+  exportSave(): { fileName: string; text: string; dropped: number } | null;
+  /** Replays a save file as a new game (the running one stays in the saved games). */
+  importSave(text: string, fileName?: string): Promise<boolean>;
+  /** Resumes the running game from the localStorage journal (carrying an old autosave into the library). */
+  restoreAutosave(): Promise<boolean>;
+  /** Back to the start screen; the game stays in the saved games. */
+  quitToStart(): Promise<void>;
+  /** Reads the saved games into ui.saved. */
+  refreshSaved(): Promise<void>;
+  continueSaved(id: string): Promise<boolean>;
+  exportSaved(id: string): Promise<{ fileName: string; text: string; dropped: number } | null>;
+  deleteSaved(id: string): Promise<void>;
   setHover(hex: HexId | null): void;
   setInspect(hex: HexId | null): void;
   toggleHexIds(): void;
@@ -106,12 +131,20 @@ export type AigleStore = StoreApi<AigleState>;
 
 export interface StoreDeps {
   catalogue: Catalogue;
+  /** Synchronous journal of the running game (localStorage in the browser). */
   storage: KeyValue;
+  /** Every game in progress (IndexedDB in the browser); in memory when not given. */
+  library?: GameLibrary;
+  now?: () => number;
+  newId?: () => string;
 }
 
 interface Autosave {
   format: 'aigle-autosave';
   version: 1;
+  /** The game's library key; absent in autosaves written before the library existed. */
+  id?: string;
+  lastPlayed?: number;
   save: ReturnType<typeof makeSave>;
   mode: Mode;
   screenSide: Side | null;
@@ -202,8 +235,19 @@ function pendingOf(g: GameSlice | null): PendingDecision | null {
 
 // ------------------------------------------------------------------ the store
 
+function randomId(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  return c?.randomUUID ? c.randomUUID() : `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
 export function createAigleStore(deps: StoreDeps): AigleStore {
   const { catalogue, storage } = deps;
+  const library = deps.library ?? memoryLibrary();
+  const now = deps.now ?? (() => Date.now());
+  const newId = deps.newId ?? randomId;
+  /** Library writes, one after the other; only each game's latest record is written (many commands in one tick: one write). */
+  let writing: Promise<void> = Promise.resolve();
+  const unwritten = new Map<string, SavedGame>();
 
   return createStore<AigleState>()(
     immer((set, get) => {
@@ -221,15 +265,20 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
         const s = get();
         const g = s.game;
         if (!g) return;
+        const lastPlayed = now();
+        const save = makeSave(g.state, g.commands);
         const data: Autosave = {
           format: 'aigle-autosave',
           version: 1,
-          save: makeSave(g.state, g.commands),
+          id: g.id,
+          lastPlayed,
+          save,
           mode: g.mode,
           screenSide: s.ui.screenSide,
           curtain: s.ui.curtain,
           showHexIds: s.ui.showHexIds,
         };
+        // the journal first: synchronous, so a reload or a killed tab finds this very command
         try {
           storage.setItem(AUTOSAVE_KEY, JSON.stringify(data));
         } catch (e) {
@@ -237,10 +286,45 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             d.ui.notice = `Autosave failed: ${(e as Error).message}`;
           });
         }
+        const record: SavedGame = {
+          id: g.id,
+          save,
+          scenarioName: g.scenario.name,
+          turn: g.state.clock.turn,
+          mode: g.mode,
+          lastPlayed,
+          screenSide: data.screenSide,
+          curtain: data.curtain,
+          showHexIds: data.showHexIds,
+        };
+        unwritten.set(record.id, record);
+        writing = writing
+          .then(async () => {
+            const recs = [...unwritten.values()];
+            unwritten.clear();
+            for (const r of recs) await library.put(r);
+          })
+          .catch((e: unknown) => {
+            set((d) => {
+              d.ui.notice = `The game could not be kept in the saved games (${(e as Error)?.message ?? e}); it is still autosaved for this tab.`;
+            });
+          });
+      };
+
+      /** Rebuilds a saved game from its save: the scenario is loaded first. */
+      const revive = async (
+        save: SaveFile,
+      ): Promise<{ ok: true; scenario: Scenario; state: GameState; history: HistoryEntry[] } | { ok: false; message: string }> => {
+        const got = await catalogue.load(save.scenario);
+        if (!got.ok) return got;
+        const r = rebuild(got.scenario, save.options, save.seed, save.commands);
+        if (!r.ok) return r;
+        return { ok: true, scenario: got.scenario, state: r.state, history: r.history };
       };
 
       const setGame = (g: GameSlice, screen: Side | null, curtain: Side | null) => {
         const sc = screenAfter(g, screen, curtain);
+        const handOver = !!sc.curtain && !get().ui.curtain;
         // the game slice is replaced whole (plain partial: immer never drafts engine states)
         set({ game: g });
         set((d) => {
@@ -248,6 +332,9 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           d.ui.curtain = sc.curtain;
           d.ui.selected = [];
           d.ui.error = null;
+          // a notice of one side ("Taken back.") must not wait on screen for the other (issue 8)
+          if (handOver) d.ui.notice = null;
+          if (!sc.curtain) d.ui.outcome = null;
         });
       };
 
@@ -268,7 +355,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           } catch (e) {
             return fail(`The game could not be set up: ${(e as Error).message}`);
           }
-          const g: GameSlice = { scenario: got.scenario, state, commands: [], history: [], mode, lastEvents: [], eventsSeq: 0 };
+          const g: GameSlice = { id: newId(), scenario: got.scenario, state, commands: [], history: [], mode, lastEvents: [], eventsSeq: 0 };
           const first = actingSide(state) ?? got.scenario.sides[0].id;
           setGame(g, mode === 'hotseat' ? first : null, null);
           set((d) => {
@@ -304,8 +391,13 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           };
           const inspect = cmd.type === 'move' ? cmd.path[cmd.path.length - 1] : s.ui.inspectHex;
           setGame(next, s.ui.screenSide, s.ui.curtain);
+          // hot-seat: the decision went to the other side; first show this player what theirs did
+          const me = s.ui.screenSide;
+          const handedOver = g.mode === 'hotseat' && !!me && !!get().ui.curtain;
+          const lines = handedOver ? viewFor(next.state, me!).log.slice(viewFor(g.state, me!).log.length) : [];
           set((d) => {
             d.ui.inspectHex = inspect ?? null;
+            d.ui.outcome = lines.length ? { side: me!, lines } : null;
           });
           autosave();
           return true;
@@ -429,32 +521,51 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           set((d) => {
             d.ui.screenSide = d.ui.curtain;
             d.ui.curtain = null;
+            d.ui.outcome = null;
             d.ui.selected = [];
             d.ui.inspectHex = null;
             d.ui.hover = null;
+            // transient messages belong to the side that left the screen (issue 8)
+            d.ui.notice = null;
+            d.ui.error = null;
           });
           autosave();
+        },
+
+        acknowledgeOutcome() {
+          set((d) => {
+            d.ui.outcome = null;
+          });
         },
 
         exportSave() {
           const g = get().game;
           if (!g) return null;
-          const save = makeSave(g.state, g.commands);
-          const stamp = `t${g.state.clock.turn}-${g.state.seq}`;
-          return { fileName: `aigle-${g.scenario.id}-${stamp}.json`, text: JSON.stringify(save, null, 1) };
+          const cut = exportCut(g.state, g.commands, g.history.map((h) => h.state));
+          const save = makeSave(g.state, cut.commands);
+          const stamp = `t${g.state.clock.turn}-${g.state.seq - cut.dropped}`;
+          set((d) => {
+            d.ui.notice = cut.dropped
+              ? `Exported up to before the secret choice in progress: a hidden choice already made is not in the file (${cut.dropped} command${cut.dropped === 1 ? '' : 's'} left out); after loading, that choice is made again.`
+              : null;
+          });
+          return { fileName: `aigle-${g.scenario.id}-${stamp}.json`, text: JSON.stringify(save, null, 1), dropped: cut.dropped };
         },
 
-        importSave(text, fileName = 'save file') {
+        async importSave(text, fileName = 'save file') {
+          const keep = get().game ? ' The running game is unchanged.' : '';
+          // name the file and the problem, never its bytes (issue 8)
+          if (looksBinary(text)) return fail(`Import refused: ${fileName} is not a save: it holds binary data, and an Aigle save is a JSON text file.${keep}`);
           const parsed = parseSave(text, fileName);
-          const keep = ' The running game is unchanged.';
           if (!parsed.ok) return fail(`Import refused: ${parsed.message}.${keep}`);
           const save = parsed.save;
-          const got = catalogue.get(save.scenario);
+          const got = await catalogue.load(save.scenario);
           if (!got.ok) return fail(`Import refused: ${fileName}: ${got.message}.${keep}`);
           const r = rebuild(got.scenario, save.options, save.seed, save.commands);
           if (!r.ok) return fail(`Import refused: ${fileName}: ${r.message}.${keep}`);
           const mode: Mode = get().game?.mode ?? 'hotseat';
           const g: GameSlice = {
+            id: newId(),
             scenario: got.scenario,
             state: r.state,
             commands: [...save.commands],
@@ -474,7 +585,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           return true;
         },
 
-        restoreAutosave() {
+        async restoreAutosave() {
           let text: string | null = null;
           try {
             text = storage.getItem(AUTOSAVE_KEY);
@@ -503,13 +614,13 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           if (!data || data.format !== 'aigle-autosave') return broken('not an Aigle autosave');
           const parsed = parseSave(JSON.stringify(data.save), 'autosave');
           if (!parsed.ok) return broken(parsed.message);
-          const got = catalogue.get(parsed.save.scenario);
-          if (!got.ok) return broken(got.message);
-          const r = rebuild(got.scenario, parsed.save.options, parsed.save.seed, parsed.save.commands);
-          if (!r.ok) return broken(r.message);
           const mode: Mode = data.mode === 'solo' || data.mode === 'referee' ? data.mode : 'hotseat';
+          const r = await revive(parsed.save);
+          if (!r.ok) return broken(r.message);
           const g: GameSlice = {
-            scenario: got.scenario,
+            // an autosave from before the library gets its key here and is carried into the library below
+            id: typeof data.id === 'string' && data.id ? data.id : newId(),
+            scenario: r.scenario,
             state: r.state,
             commands: [...parsed.save.commands],
             history: r.history,
@@ -521,23 +632,114 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           set((d) => {
             d.ui.showHexIds = data.showHexIds !== false;
           });
+          // the journal may be ahead of the library (a tab killed before IndexedDB wrote): write it back
+          autosave();
           return true;
         },
 
-        quitToStart() {
+        async continueSaved(id) {
+          let rec: SavedGame | undefined;
+          try {
+            rec = await library.get(id);
+          } catch (e) {
+            return fail(`The saved game could not be read: ${(e as Error).message}`);
+          }
+          if (!rec) return fail('That saved game is no longer there.');
+          const parsed = parseSave(JSON.stringify(rec.save), rec.scenarioName);
+          if (!parsed.ok) return fail(`The saved game cannot be continued: ${parsed.message}`);
+          const r = await revive(parsed.save);
+          if (!r.ok) return fail(`The saved game cannot be continued: ${r.message}`);
+          const g: GameSlice = {
+            id: rec.id,
+            scenario: r.scenario,
+            state: r.state,
+            commands: [...parsed.save.commands],
+            history: r.history,
+            mode: rec.mode,
+            lastEvents: [],
+            eventsSeq: (get().game?.eventsSeq ?? 0) + 1,
+          };
+          // hot-seat: whoever clicked Continue may not be the player who decides next
+          const acting = actingSide(r.state);
+          setGame(g, null, rec.mode === 'hotseat' ? acting : null);
+          set((d) => {
+            d.ui.showHexIds = rec.showHexIds !== false;
+            d.ui.notice = null;
+            d.ui.inspectHex = null;
+          });
+          autosave();
+          return true;
+        },
+
+        async refreshSaved() {
+          let list: SavedGame[];
+          try {
+            list = await library.list();
+          } catch (e) {
+            set((d) => {
+              d.ui.saved = [];
+              d.ui.notice = `The saved games could not be read: ${(e as Error).message}`;
+            });
+            return;
+          }
+          const saved = list.map(summaryOf).sort(byLastPlayed);
+          set((d) => {
+            d.ui.saved = saved;
+          });
+        },
+
+        async exportSaved(id) {
+          const rec = await library.get(id).catch(() => undefined);
+          if (!rec) {
+            fail('That saved game is no longer there.');
+            return null;
+          }
+          const parsed = parseSave(JSON.stringify(rec.save), rec.scenarioName);
+          if (!parsed.ok) {
+            fail(`The saved game cannot be exported: ${parsed.message}`);
+            return null;
+          }
+          const save = parsed.save;
+          // the same cut as a running game's export: no half-made secret choice leaves in a file
+          const r = await revive(save);
+          const cut = r.ok ? exportCut(r.state, save.commands, r.history.map((h) => h.state)) : { commands: save.commands, dropped: 0 };
+          const text = JSON.stringify({ ...save, commands: cut.commands }, null, 1);
+          return { fileName: `aigle-${save.scenario}-t${rec.turn}-${cut.commands.length}.json`, text, dropped: cut.dropped };
+        },
+
+        async deleteSaved(id) {
+          await writing;
+          try {
+            await library.remove(id);
+          } catch (e) {
+            fail(`The saved game could not be deleted: ${(e as Error).message}`);
+          }
+          await actions.refreshSaved();
+        },
+
+        async quitToStart() {
+          const id = get().game?.id;
           set({ game: null });
           set((d) => {
             d.ui.screenSide = null;
             d.ui.curtain = null;
+            d.ui.outcome = null;
+            d.ui.notice = null;
             d.ui.selected = [];
             d.ui.inspectHex = null;
             d.ui.error = null;
+            d.ui.saved = null;
           });
+          // the game stays in the library; the journal is cleared once the library has the last command
+          await writing;
+          const kept = id ? await library.get(id).catch(() => undefined) : undefined;
           try {
-            storage.removeItem(AUTOSAVE_KEY);
+            // without the library (IndexedDB refused) the journal stays, so a reload still finds the game
+            if (kept && !get().game) storage.removeItem(AUTOSAVE_KEY);
           } catch {
             /* ignore */
           }
+          await actions.refreshSaved();
         },
 
         setHover(hex) {
@@ -610,6 +812,8 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           charts: { open: false, anchor: null },
           focus: null,
           zoom: null,
+          outcome: null,
+          saved: null,
         },
         actions,
       };

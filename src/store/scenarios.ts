@@ -1,6 +1,12 @@
-// The scenarios bundled with the app (every scenarios/*.json), validated lazily on first use.
-import { makeCatalogue, type Catalogue } from './catalogue';
+// The scenarios bundled with the app (every scenarios/*.json). Only the start screen's listing is in
+// the start-up bundle (virtual:scenario-listing, made by vite.config.ts); each whole file is its own
+// chunk, fetched when the scenario is chosen or a saved game is resumed.
+import listing from 'virtual:scenario-listing';
+import { makeLazyCatalogue, type Catalogue } from './catalogue';
 
-const files = import.meta.glob('../../scenarios/*.json', { eager: true });
+const loaders = import.meta.glob('../../scenarios/*.json', { import: 'default' });
+const fileOf = (path: string) => path.split('/').pop() ?? path;
 
-export const bundledCatalogue: Catalogue = makeCatalogue(files);
+const meta = Object.fromEntries(Object.keys(loaders).map((path) => [path, listing[fileOf(path)] ?? {}]));
+
+export const bundledCatalogue: Catalogue = makeLazyCatalogue(meta, loaders);

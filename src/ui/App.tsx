@@ -1,11 +1,13 @@
 // The app shell: start screen or game, the hot-seat curtain, and the keyboard shortcuts.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { AigleStore, Catalogue } from '../store';
 import { currentView, mayAct, viewerOf } from '../store';
 import { StoreContext, useAigle } from '../store/react';
-import { GameScreen } from './GameScreen';
 import { StartScreen } from './StartScreen';
 import { Curtain } from './Curtain';
+
+// the map (PixiJS) and the game panels are fetched with the first game, not with the start screen
+const GameScreen = lazy(() => import('./GameScreen').then((m) => ({ default: m.GameScreen })));
 
 function isTyping(t: EventTarget | null): boolean {
   const el = t as HTMLElement | null;
@@ -80,7 +82,13 @@ function Shell({ catalogue, bench }: { catalogue: Catalogue; bench?: boolean }) 
   const hasGame = useAigle((s) => s.game !== null);
   return (
     <>
-      {hasGame ? <GameScreen bench={bench} /> : <StartScreen catalogue={catalogue} />}
+      {hasGame ? (
+        <Suspense fallback={<p className="loading" role="status">Opening the map…</p>}>
+          <GameScreen bench={bench} />
+        </Suspense>
+      ) : (
+        <StartScreen catalogue={catalogue} />
+      )}
       <Curtain />
     </>
   );

@@ -1,50 +1,14 @@
 // The game screen: header (turn track, who is looking, menu), map, side panels. While the screen is
 // being passed (hot-seat curtain) every panel that could carry a secret is unmounted.
-import { useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { MapCanvas } from '../map/MapCanvas';
 import { useAigle, useAigleStore } from '../store/react';
 import { ChitCup, CombatPanel, GameLog, HoverLine, PromptLine, SecretPanel, StackInspector, TurnTrack } from './Panels';
 import { Charts } from './Charts';
-import { N20Sidebar } from './n20/N20Sidebar';
-import { N20TurnTrack } from './n20/N20TurnTrack';
-
-export function download(fileName: string, text: string): void {
-  const blob = new Blob([text], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export function ImportButton({ label = 'Import save' }: { label?: string }) {
-  const actions = useAigle((s) => s.actions);
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <button type="button" onClick={() => input.current?.click()}>
-        {label}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="import-file"
-        aria-label="Save file to import"
-        onChange={async (e) => {
-          const f = e.target.files?.[0];
-          e.target.value = '';
-          if (!f) return;
-          actions.importSave(await f.text(), f.name);
-        }}
-      />
-    </>
-  );
-}
+// each rules system's own panels are a chunk of their own, fetched with a game of that system
+const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
+const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
+import { download, ImportButton } from './files';
 
 function ModeLabel() {
   const mode = useAigle((s) => s.game!.mode);
@@ -104,15 +68,14 @@ export function GameScreen({ bench }: { bench?: boolean }) {
           <ImportButton />
           <button
             type="button"
-            onClick={() => {
-              if (window.confirm('Leave this game? The autosave is cleared; export it first to keep it.')) actions.quitToStart();
-            }}
+            title="Back to the start screen; this game stays under Saved games"
+            onClick={() => void actions.quitToStart()}
           >
             New game
           </button>
         </nav>
       </header>
-      {!curtain && (scenario.system === 'n20' ? <N20TurnTrack /> : <TurnTrack />)}
+      {!curtain && (scenario.system === 'n20' ? <Suspense fallback={null}><N20TurnTrack /></Suspense> : <TurnTrack />)}
       <main className="board">
         <div className="map-col">
           <MapCanvas store={store} scenario={scenario} hidden={!!curtain} bench={bench} />
@@ -121,7 +84,11 @@ export function GameScreen({ bench }: { bench?: boolean }) {
         {!curtain && (
           <aside className="sidebar" aria-label="Panels">
             <PromptLine />
-            <N20Sidebar />
+            {scenario.system === 'n20' && (
+              <Suspense fallback={null}>
+                <N20Sidebar />
+              </Suspense>
+            )}
             <StackInspector />
             <SecretPanel />
             <CombatPanel />

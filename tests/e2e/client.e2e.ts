@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserSuite, hook, mapSettled, shot, startScenario } from './harness';
+import { acknowledgeOutcome, browserSuite, hook, mapSettled, shot, startScenario } from './harness';
 
 /** Page coordinates of a hex centre, computed by the renderer's own layout and camera. */
 async function hexPage(page: Page, hex: string): Promise<{ x: number; y: number }> {
@@ -128,7 +128,8 @@ describe('hot-seat client in Chromium', () => {
     for (const [name, text] of [
       ['broken.json', '{"format":"aigle-save","version":1,"scenario":"tutor'],
       ['foreign.json', JSON.stringify({ format: 'someone-else', units: [1, 2, 3] })],
-    ]) {
+      ['photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe, 0x01])],
+    ] as const) {
       await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
       const err = page.getByTestId('error');
       await err.waitFor();
@@ -136,6 +137,8 @@ describe('hot-seat client in Chromium', () => {
       assert.match(msg, /Import refused/);
       assert.match(msg, new RegExp(name.replace('.', '\\.')));
       assert.match(msg, /unchanged/);
+      // the file is named, its bytes are not echoed
+      assert.doesNotMatch(msg, /PNG|IHDR|\uFFFD|[\u0000-\u0008]/);
       assert.equal(await hook(page, (a) => JSON.stringify({ seq: a.view().seq, units: a.view().units })), before);
       assert.equal(await page.evaluate(() => localStorage.getItem('aigle.autosave.v1')), saved);
     }
@@ -148,6 +151,13 @@ describe('hot-seat client in Chromium', () => {
     const first = await hook(page, (a) => a.view().viewer);
     await advanceUntilCurtain(page);
     const curtain = page.getByTestId('curtain');
+    // first the deciding player sees what their decision did; the hand-over comes after they say so
+    const outcome = page.getByTestId('outcome');
+    await outcome.waitFor();
+    assert.ok((await outcome.locator('li').count()) > 0, 'no outcome lines before the curtain');
+    assert.equal(await page.locator('.sidebar').count(), 0);
+    await shot(page, 'outcome-before-curtain');
+    await acknowledgeOutcome(page);
     const next = await hook(page, (a) => a.pending().side);
     assert.notEqual(next, first);
     const adjective = await hook(page, (a) => {
@@ -185,6 +195,7 @@ describe('hot-seat client in Chromium', () => {
     await advanceUntilCurtain(page);
     html = await page.content();
     assert.ok(!html.includes(mine) && !html.includes(theirs), 'a secret stays on screen behind the curtain');
+    await acknowledgeOutcome(page);
     await page.getByRole('button', { name: /I am the .* player/ }).click();
     await page.getByTestId('curtain').waitFor({ state: 'detached' });
     await page.getByText(theirs).waitFor();
@@ -195,6 +206,25 @@ describe('hot-seat client in Chromium', () => {
     assert.ok(!JSON.stringify(await hook(page, (a) => a.view())).includes(mine));
     // the tooltips and undo history are in the DOM too: title attributes are part of page.content()
     await shot(page, 'secret-after-handover');
+  });
+
+  it('the "Taken back" notice of one side is not shown to the other after the hand-over', async () => {
+    const page = env.b.page;
+    await startTutorial(page, 'hotseat');
+    for (let i = 0; i < 30; i++) {
+      if (await hook(page, (a) => a.legal(a.view().viewer).some((c: any) => c.type === 'move'))) break;
+      await step(page);
+    }
+    await hook(page, (a) => a.issue(a.legal(a.view().viewer).find((c: any) => c.type === 'move')));
+    await page.keyboard.press('u');
+    await page.getByText('Taken back.').waitFor();
+    await advanceUntilCurtain(page);
+    await acknowledgeOutcome(page);
+    // two shared cores and software WebGL: showing the map again may take a while
+    await page.getByRole('button', { name: /I am the .* player/ }).click({ timeout: 120_000 });
+    await page.getByTestId('curtain').waitFor({ state: 'detached', timeout: 120_000 });
+    await page.getByTestId('log').waitFor({ timeout: 120_000 });
+    assert.ok(!(await page.content()).includes('Taken back'), 'the other side’s undo notice is on screen');
   });
 
   it('moves a piece with the keyboard only: N selects, the destination list, Enter', async () => {

@@ -153,16 +153,43 @@ export const hook = <T>(page: Page, f: (a: Hook) => T): Promise<T> => page.evalu
 export const hookArg = <T, A>(page: Page, f: (a: Hook, arg: A) => T, arg: A): Promise<T> =>
   page.evaluate(`(${f.toString()})(window.__aigle, ${JSON.stringify(arg)})`) as Promise<T>;
 
-/** Opens the start screen with a clean autosave and starts a scenario in the given mode with a fixed seed. */
-export async function startScenario(url: string, page: Page, name: RegExp, mode: 'hotseat' | 'solo', seed: string): Promise<void> {
+/** Waits until the app has booted (resumed the running game, if any) and rendered. */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 30000 });
+}
+
+/**
+ * Opens the start screen with no running game: the journal of the running game is cleared once the
+ * app has booted (booting writes it again while resuming), then the page is loaded afresh.
+ */
+export async function openFresh(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await appReady(page);
   await page.evaluate(() => localStorage.clear());
   await page.goto(url);
+  await appReady(page);
+}
+
+/** Opens the start screen with a clean autosave and starts a scenario in the given mode with a fixed seed. */
+export async function startScenario(url: string, page: Page, name: RegExp, mode: 'hotseat' | 'solo', seed: string): Promise<void> {
+  await openFresh(page, url);
   await page.getByRole('radio', { name }).check();
   await page.getByRole('radio', { name: mode === 'solo' ? /^Solo/ : /^Hot-seat/ }).check();
   await page.getByLabel('Seed for the dice').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
   await mapSettled(page);
+}
+
+/**
+ * Hot-seat: the player who just decided reads what their decision did, then lets the screen go
+ * (the curtain's first step); nothing happens when there is no such step.
+ */
+export async function acknowledgeOutcome(page: Page): Promise<void> {
+  const seen = page.getByRole('button', { name: 'Seen: pass the screen' });
+  if (await seen.isVisible()) {
+    await seen.click();
+    await seen.waitFor({ state: 'detached' });
+  }
 }
 
 /** Serves the built app and opens Chromium for the tests of one file; closes both afterwards. */

@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTEFACTS, browserSuite, mapSettled, shot } from './harness';
+import { ARTEFACTS, acknowledgeOutcome, browserSuite, mapSettled, openFresh, shot } from './harness';
+import { readFileSync } from 'node:fs';
 import { SPECIAL_BY_ID, MANEUVER_LABEL } from '../../src/engine/index';
 
 const env = browserSuite({ width: 1500, height: 1000 }, (b) => {
@@ -18,10 +19,9 @@ const SEED = 20120901;
 
 /** Starts Gzhatsk 20 from the start screen, hot-seat, every rule toggle on or off. */
 async function startGzhatsk(page: Page, modules: 'all' | 'none'): Promise<string[]> {
-  await page.goto(env.srv.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(env.srv.url);
+  await openFresh(page, env.srv.url);
   await page.getByRole('radio', { name: /Gzhatsk 20/ }).check();
+  await page.locator('.toggles').first().waitFor();
   const boxes = page.locator('.toggles input[type=checkbox]');
   const n = await boxes.count();
   const labels: string[] = [];
@@ -29,6 +29,13 @@ async function startGzhatsk(page: Page, modules: 'all' | 'none'): Promise<string
     labels.push(await boxes.nth(i).locator('xpath=..').innerText());
     if (modules === 'all') await boxes.nth(i).check();
     else await boxes.nth(i).uncheck();
+  }
+  // module levels (Mild/Medium/Spicy, Fast/Fun/Furious) are one choice each: "all" takes the most intense
+  const groups = page.locator('.toggles .level-group');
+  for (let g = 0; g < (await groups.count()); g++) {
+    const radios = groups.nth(g).locator('input[type=radio]');
+    for (let i = 0; i < (await radios.count()); i++) labels.push(await radios.nth(i).locator('xpath=..').innerText());
+    await (modules === 'all' ? radios.last() : radios.first()).check();
   }
   await page.getByRole('radio', { name: /^Hot-seat/ }).check();
   await page.getByLabel('Seed for the dice').fill(String(SEED));
@@ -80,6 +87,7 @@ async function drive(page: Page, opts: { seed: number; max: number; curtains?: b
 async function passScreen(page: Page): Promise<string> {
   const curtain = page.getByTestId('curtain');
   await curtain.waitFor();
+  await acknowledgeOutcome(page);
   const side = await page.evaluate(() => (window as any).__aigle.store.getState().ui.curtain as string);
   await page.getByRole('button', { name: /I am the .* player/ }).click();
   await curtain.waitFor({ state: 'detached' });
@@ -159,7 +167,8 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     await startGzhatsk(page, 'all');
     const sides: string[] = await page.evaluate(() => (window as any).__aigle.store.getState().game.scenario.sides.map((s: any) => s.id));
     options = await page.evaluate(() => (window as any).__aigle.store.getState().game.state.options);
-    assert.ok(Object.values((options as { rules: Record<string, boolean> }).rules).every(Boolean));
+    const rules = (options as { rules: Record<string, boolean> }).rules;
+    for (const id of ['N20X 5.0 Spicy', 'N20X 9.0 Furious', 'N20X 12.1', 'N20X 15.0', 'N20X 16.8']) assert.equal(rules[id], true, id);
     await page.getByTestId('n20-morale').waitFor();
     await page.getByTestId('n20-morale').screenshot({ path: join(ARTEFACTS, 'n20-morale.png') });
     await shot(page, 'n20-start-all');
@@ -208,10 +217,20 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
     await page.keyboard.press('Enter');
     // the choice is the engine's now: the screen goes to the other side
     await page.getByTestId('curtain').waitFor();
+    // the chooser sees what the choice did, then lets the screen go
+    await page.getByTestId('outcome').waitFor();
+    await shot(page, 'n20-outcome-before-curtain');
+    await acknowledgeOutcome(page);
     assert.equal(await page.evaluate((s) => (window as any).__aigle.viewAs(s).secret[s].chit, first.side), firstChit);
     const behind = await page.content();
     assert.ok(!behind.includes(CHIT_NAME[firstChit]), 'the chosen chit is on screen behind the curtain');
     await shot(page, 'n20-curtain-after-chit');
+    // Export save at the curtain: the file stops before the half-made secret choice, and says so
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.locator('nav.menu button', { hasText: 'Export save' }).dispatchEvent('click')]);
+    const exported = readFileSync((await dl.path())!, 'utf8');
+    assert.ok(!exported.includes(`maneuver:${firstChit}`), 'the exported save holds the half-made secret chit');
+    assert.match(await page.getByTestId('curtain-notice').innerText(), /Exported up to before the secret choice/);
+    await shot(page, 'export-at-curtain');
     const second = await passScreen(page);
     assert.notEqual(second, first.side);
 

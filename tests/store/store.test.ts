@@ -135,21 +135,21 @@ describe('store', () => {
     expect(undoTarget(store.getState())).toBeNull();
   });
 
-  it('autosaves after every command and resumes exactly, undo included', () => {
+  it('autosaves after every command and resumes exactly, undo included', async () => {
     const { store, storage } = fresh('solo', 11);
     const mv = untilMove(store);
     store.getState().actions.issue(mv);
     expect(storage.getItem(AUTOSAVE_KEY)).toContain('"commands"');
     const h = stateHash(game(store).state);
     const again = createAigleStore({ catalogue, storage });
-    expect(again.getState().actions.restoreAutosave()).toBe(true);
+    expect(await again.getState().actions.restoreAutosave()).toBe(true);
     const s = again.getState();
     expect(stateHash(s.game!.state)).toBe(h);
     expect(s.game!.mode).toBe('solo');
     expect(undoTarget(s)).not.toBeNull();
   });
 
-  it('refuses corrupt and foreign saves and keeps the running game', () => {
+  it('refuses corrupt and foreign saves and keeps the running game', async () => {
     const { store, storage } = fresh('solo', 3);
     const a = store.getState().actions;
     a.issue(untilMove(store));
@@ -163,7 +163,7 @@ describe('store', () => {
       JSON.stringify({ format: 'aigle-save', version: 1, scenario: 'tutorial', options: { rules: {} }, seed: 1, commands: [{ type: 'move', side: 'fr', n: 0, units: ['fr-1d'], path: ['1616'] }] }),
     ];
     for (const text of bad) {
-      expect(a.importSave(text, 'bad.json')).toBe(false);
+      expect(await a.importSave(text, 'bad.json')).toBe(false);
       const s = store.getState();
       expect(s.ui.error?.message).toMatch(/Import refused/);
       expect(s.ui.error?.message).toMatch(/unchanged/);
@@ -172,7 +172,7 @@ describe('store', () => {
     }
   });
 
-  it('exports a save that imports back to the same game', () => {
+  it('exports a save that imports back to the same game', async () => {
     const { store } = fresh('solo', 5);
     const a = store.getState().actions;
     a.issue(untilMove(store));
@@ -180,7 +180,7 @@ describe('store', () => {
     const h = stateHash(game(store).state);
     const out = a.exportSave()!;
     const other = fresh('solo', 99).store;
-    expect(other.getState().actions.importSave(out.text, out.fileName)).toBe(true);
+    expect(await other.getState().actions.importSave(out.text, out.fileName)).toBe(true);
     expect(stateHash(other.getState().game!.state)).toBe(h);
   });
 

@@ -1,5 +1,6 @@
 // The engine's public verbs. applyCommand is one immer produce: validate, act, run the automatic
 // frames; a rejected command throws inside produce, so the state is returned untouched (===).
+import { normaliseOptions } from './options';
 import { produce, type Draft } from 'immer';
 import type {
   ApplyResult,
@@ -28,7 +29,8 @@ export function newGame(scenario: Scenario, options: Options, seed: number): Gam
   const base: GameState = {
     v: 1,
     scenario: scenario.id,
-    options: { rules: { ...options.rules } },
+    // levels of one module exclude each other: the state records the one played (core/options.ts)
+    options: normaliseOptions(ctx, options).options,
     seed,
     rng: seedToState(seed),
     seq: 0,

@@ -11,6 +11,11 @@ export interface RuleToggle {
   label: string;
   kind: 'advanced' | 'optional' | 'module';
   default: boolean;
+  /**
+   * Levels of one module that exclude each other (N20X 5.0 Mild/Medium/Spicy): toggles sharing a
+   * group id are one choice, listed from the mildest level to the most intense. See core/options.ts.
+   */
+  group?: { id: string; label: string };
 }
 
 export type ProcFn = (d: Draft<GameState>, frame: Draft<ProcFrame>, ctx: Ctx, out: Out) => void;

@@ -18,13 +18,17 @@ export const T = {
   fieldWorks: 'N20X GZ',
 } as const;
 
+// the levels of a module are one choice (none or one level); core/options.ts normalises a set with two
+const EVENTS = { id: 'N20X 5.0', label: 'Random Events' };
+const MATRIX = { id: 'N20X 9.0', label: 'Maneuver Matrix' };
+
 export const N20_TOGGLES: RuleToggle[] = [
-  { id: T.mild, label: 'Random Events: Mild (two special cards shuffled into the deck)', kind: 'module', default: false },
-  { id: T.medium, label: 'Random Events: Medium (one Reveal card, and one Retain card picked by each player)', kind: 'module', default: false },
-  { id: T.spicy, label: 'Random Events: Spicy (Reveal cards in the deck, Retain cards in a Special Events pile)', kind: 'module', default: false },
-  { id: T.fast, label: 'Maneuver Matrix: Fast (one battle per friendly Combat Phase)', kind: 'module', default: false },
-  { id: T.fun, label: 'Maneuver Matrix: Fun (battles near the Direct Command marker)', kind: 'module', default: false },
-  { id: T.furious, label: 'Maneuver Matrix: Furious (any battle, if either player wants it)', kind: 'module', default: false },
+  { id: T.mild, group: EVENTS, label: 'Random Events: Mild (two special cards shuffled into the deck)', kind: 'module', default: false },
+  { id: T.medium, group: EVENTS, label: 'Random Events: Medium (one Reveal card, and one Retain card picked by each player)', kind: 'module', default: false },
+  { id: T.spicy, group: EVENTS, label: 'Random Events: Spicy (Reveal cards in the deck, Retain cards in a Special Events pile)', kind: 'module', default: false },
+  { id: T.fast, group: MATRIX, label: 'Maneuver Matrix: Fast (one battle per friendly Combat Phase)', kind: 'module', default: false },
+  { id: T.fun, group: MATRIX, label: 'Maneuver Matrix: Fun (battles near the Direct Command marker)', kind: 'module', default: false },
+  { id: T.furious, group: MATRIX, label: 'Maneuver Matrix: Furious (any battle, if either player wants it)', kind: 'module', default: false },
   { id: T.half, label: 'Half-point Army Morale (12.1, 12.7)', kind: 'module', default: false },
   { id: T.victory, label: 'Expanded Victory Conditions: Decisive, Marginal, Tactical, Draw (15.0)', kind: 'module', default: false },
   { id: T.pursuit, label: 'Optional: Pursuit (16.8)', kind: 'optional', default: false },
