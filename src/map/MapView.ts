@@ -73,6 +73,8 @@ export interface MapViewOptions {
   /** Called once, after the first frame with the map and counters is on screen. */
   onFirstFrame?: (ms: number) => void;
   bench?: boolean;
+  /** Asked once PixiJS has started: true when the map is no longer wanted (left or replaced meanwhile). */
+  cancelled?: () => boolean;
 }
 
 interface Anim {
@@ -152,7 +154,8 @@ export class MapView {
     });
   }
 
-  static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView> {
+  /** Starts PixiJS and builds the map; resolves null (and leaves nothing behind) when cancelled meanwhile. */
+  static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView | null> {
     performance.mark('aigle:map-init');
     const app = new Application();
     const big = scenario.map.columns * scenario.map.rows > 1000;
@@ -180,6 +183,11 @@ export class MapView {
       resolution: Math.min(window.devicePixelRatio || 1, 2),
       autoStart: true,
     });
+    if (opts.cancelled?.()) {
+      // the player left (or another map replaced this one) while PixiJS was starting
+      app.destroy({ removeView: true }, { children: true });
+      return null;
+    }
     app.canvas.setAttribute('aria-hidden', 'true');
     app.canvas.setAttribute('data-testid', 'map-canvas');
     host.appendChild(app.canvas);
@@ -338,10 +346,7 @@ export class MapView {
     // culling and LOD once per frame, before the render; timing hooks for the benchmark
     app.ticker.add(this.beforeRender, this, UPDATE_PRIORITY.HIGH);
     app.ticker.add(this.afterRender, this, UPDATE_PRIORITY.UTILITY - 10);
-    app.renderer.on('resize', (w: number, h: number) => {
-      viewport.resize(w, h, layout.width, layout.height);
-      this.cullDirty = true;
-    });
+    app.renderer.on('resize', this.onResize, this);
 
     this.fitInitial();
     this.unsub = this.store.subscribe((s) => this.sync(s));
@@ -357,6 +362,12 @@ export class MapView {
       this.firstFrameDone = true;
       this.opts.onFirstFrame?.(t);
     });
+  }
+
+  private onResize(w: number, h: number): void {
+    if (this.destroyed) return;
+    this.viewport.resize(w, h, this.layout.width, this.layout.height);
+    this.cullDirty = true;
   }
 
   private fitInitial(): void {
@@ -902,18 +913,39 @@ export class MapView {
     return this.anims.length > 0 || this.viewport.plugins.get('animate') !== null && !!this.viewport.plugins.get('animate');
   }
 
+  /**
+   * Tears the map down; safe at any moment (during a camera or move animation, before the tile sets
+   * are complete) and more than once. Textures the map made itself are gathered before the scene is
+   * destroyed, because destroying a sprite forgets its texture.
+   */
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
     this.unsub?.();
-    this.app.ticker.remove(this.beforeRender, this);
-    this.app.ticker.remove(this.afterRender, this);
-    this.viewport.destroy({ children: true });
-    for (const t of this.textures.values()) t.destroy(false);
-    for (const p of this.atlasPages) p.destroy(true);
-    for (const set of [this.tileSets.low, this.tileSets.mid, this.building]) for (const sp of set?.sprites ?? []) sp.texture.destroy(true);
-    for (const t of this.hiTiles.values()) t.sprite.texture.destroy(true);
-    this.app.destroy(true, { children: true });
+    this.unsub = null;
+    this.anims = [];
+    const app = this.app;
+    const owned: Texture[] = [];
+    for (const set of [this.tileSets.low, this.tileSets.mid, this.building]) for (const sp of set?.sprites ?? []) if (sp.texture) owned.push(sp.texture);
+    for (const t of this.hiTiles.values()) if (t.sprite.texture) owned.push(t.sprite.texture);
+    const loose = this.building?.sprites ?? [];
+    this.tileSets.low = this.tileSets.mid = this.building = null;
+    this.hiTiles.clear();
+    try {
+      app.ticker?.remove(this.beforeRender, this);
+      app.ticker?.remove(this.afterRender, this);
+      app.renderer?.off('resize', this.onResize, this);
+      this.viewport.plugins.removeAll();
+      this.viewport.destroy({ children: true });
+      for (const sp of loose) if (!sp.destroyed) sp.destroy();
+      for (const t of owned) if (!t.destroyed) t.destroy(true);
+      for (const t of this.textures.values()) if (!t.destroyed) t.destroy(false);
+      for (const p of this.atlasPages) if (!p.destroyed) p.destroy(true);
+      this.textures.clear();
+    } finally {
+      // whatever happened above, the renderer, its ticker and its resize observer go
+      app.destroy({ removeView: true }, { children: true });
+    }
   }
 }
 
