@@ -584,6 +584,9 @@ export class MapView {
 
   private sync(s: AigleState): void {
     if (this.destroyed) return;
+    // a game of another scenario (a new game, an imported save) gets its own map: this one is about
+    // to be replaced and must not draw pieces it does not know
+    if (s.game && s.game.scenario !== this.scenario) return;
     const view = currentView(s);
     const g = s.game;
     const inputs: Record<string, unknown> = {
