@@ -5,6 +5,7 @@ import {
   Application,
   BitmapFont,
   BitmapText,
+  Cache,
   Container,
   Culler,
   Graphics,
@@ -210,16 +211,15 @@ export class MapView {
       .clampZoom({ minScale: 0.15, maxScale: 3 })
       .clamp({ direction: 'all', underflow: 'center' });
 
-    if (!BitmapFont.install) throw new Error('BitmapFont unavailable');
-    try {
+    // the hex-id font is installed once per page: it outlives the maps (a second install would
+    // replace the cached font and warn)
+    if (!Cache.has(`${HEX_ID_FONT}-bitmap`)) {
       BitmapFont.install({
         name: HEX_ID_FONT,
         style: { fontFamily: 'DejaVu Sans, Verdana, sans-serif', fontSize: 28, fill: '#5b5140' },
         chars: [['0', '9']],
         resolution: 1,
       });
-    } catch {
-      /* already installed by an earlier map */
     }
 
     const base = new Container({ label: 'base', eventMode: 'none', interactiveChildren: false });
