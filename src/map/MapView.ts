@@ -18,7 +18,7 @@ import {
 } from 'pixi.js';
 import 'pixi.js/browser'; // the browser extensions, bundled with the map instead of fetched by init()
 import { Viewport } from 'pixi-viewport';
-import { canSee, type HexId, type PlayerView, type Scenario } from '../engine';
+import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from '../engine';
 import { createLayout, type MapLayout, type Point } from './layout';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
@@ -53,6 +53,18 @@ const CACHE_BUDGET_MS = 6;
 const TILE = 512;
 const BACKGROUND = '#cfc6a8';
 const HEX_ID_FONT = 'AigleHexId';
+
+/**
+ * How a hex choice's consequence (told by the engine, e.g. for each retreat hex) looks on the map:
+ * fill and edge colour by severity plus a short word, so a costly hex stands out before the click.
+ */
+export const NOTE_STYLE: Record<HexNote['severity'], { fill: number; line: number; word: string }> = {
+  safe: { fill: 0x1e88e5, line: 0x0d47a1, word: 'no loss' },
+  harm: { fill: 0xfdd835, line: 0xf57f17, word: 'harmful' },
+  risk: { fill: 0xfb8c00, line: 0xe65100, word: 'risky' },
+  loss: { fill: 0xe53935, line: 0xb71c1c, word: '−1 step' },
+  fatal: { fill: 0x6d0000, line: 0x000000, word: '✖ fatal' },
+};
 
 /**
  * On a software rasteriser (SwiftShader, llvmpipe) PixiJS's batch shader, which picks one of up to 32
@@ -123,6 +135,8 @@ export class MapView {
   private readonly highlight = new Graphics();
   private readonly counterLayer = new Container();
   private readonly fx = new Graphics();
+  private readonly noteLayer = new Container();
+  private notesKey = '';
   private readonly pieces = new Map<string, Container>();
   private readonly badges: Sprite[] = [];
   private unsub: (() => void) | null = null;
@@ -244,7 +258,9 @@ export class MapView {
     this.hiLayer.eventMode = 'none';
     this.lowLayer.eventMode = 'none';
     this.tileLayer.eventMode = 'none';
-    viewport.addChild(this.lowLayer, this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.fx);
+    this.noteLayer.eventMode = 'none';
+    this.noteLayer.label = 'hexNotes';
+    viewport.addChild(this.lowLayer, this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.noteLayer, this.fx);
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -831,6 +847,8 @@ export class MapView {
   private drawHighlights(s: AigleState, view: PlayerView | null): void {
     const g = this.highlight;
     g.clear();
+    const notes = (view && s.game ? view.pending?.options.hexNotes : undefined) ?? {};
+    this.drawNoteLabels(notes);
     if (!view || !s.game) return;
     const L = this.layout;
     const viewer = viewerOf(s);
@@ -851,7 +869,17 @@ export class MapView {
       }
     }
     for (const hex of otherTargets(s.game.state, view.pending, viewer, sel)) {
-      g.poly(L.corners(hex)).fill({ color: 0xe53935, alpha: 0.3 }).stroke({ width: 2, color: 0xb71c1c });
+      const note = notes[hex];
+      if (note) {
+        // a hex whose choice has a consequence (a retreat hex): coloured by how bad it is
+        const st = NOTE_STYLE[note.severity];
+        g.poly(L.corners(hex)).fill({ color: st.fill, alpha: note.severity === 'fatal' ? 0.5 : 0.35 }).stroke({ width: 3, color: st.line });
+        if (note.severity === 'fatal') {
+          const c = L.centre(hex);
+          const r = L.radius * 0.45;
+          g.moveTo(c.x - r, c.y - r).lineTo(c.x + r, c.y + r).moveTo(c.x + r, c.y - r).lineTo(c.x - r, c.y + r).stroke({ width: 4, color: 0x000000, alpha: 0.75 });
+        }
+      } else g.poly(L.corners(hex)).fill({ color: 0xe53935, alpha: 0.3 }).stroke({ width: 2, color: 0xb71c1c });
     }
     for (const hex of movable) g.poly(L.corners(hex)).stroke({ width: 2.5, color: 0x2e7d32, alpha: 0.9 });
     if (s.ui.inspectHex && L.ids.includes(s.ui.inspectHex)) {
@@ -862,6 +890,35 @@ export class MapView {
       if (h) g.poly(L.corners(h)).stroke({ width: 4, color: 0xffc400 });
     }
     if (s.ui.hover) g.poly(L.corners(s.ui.hover)).stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
+  }
+
+  /** One short word per hex with a consequence, above the counters (rebuilt only when the notes change). */
+  private drawNoteLabels(notes: Record<HexId, HexNote>): void {
+    const entries = Object.entries(notes).filter(([h]) => this.layout.ids.includes(h)).sort();
+    const key = entries.map(([h, n]) => `${h}:${n.severity}`).join(',');
+    if (key === this.notesKey) return;
+    this.notesKey = key;
+    for (const t of this.noteLayer.removeChildren()) t.destroy();
+    for (const [hex, note] of entries) {
+      const st = NOTE_STYLE[note.severity];
+      const c = this.layout.centre(hex);
+      const t = new Text({
+        text: st.word,
+        style: { fontFamily: 'DejaVu Sans, Verdana, sans-serif', fontSize: 12, fontWeight: 'bold', fill: '#ffffff', stroke: { color: '#' + st.line.toString(16).padStart(6, '0'), width: 4 } },
+        resolution: 3,
+      });
+      t.anchor.set(0.5, 1);
+      t.position.set(c.x, c.y + this.layout.hexH / 2 - 3);
+      t.label = hex;
+      this.noteLayer.addChild(t);
+    }
+  }
+
+  /** The words drawn on hexes for the current choice's consequences (for tests). */
+  get hexNoteLabels(): Record<HexId, string> {
+    const out: Record<HexId, string> = {};
+    for (const t of this.noteLayer.children as Text[]) out[t.label] = t.text;
+    return out;
   }
 
   // ---------------------------------------------------------------- animation

@@ -3,7 +3,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserSuite, hook, mapSettled, shot } from './harness';
+import { browserSuite, hook, mapSettled, shot, startScenario } from './harness';
+import { applyCommand, legalCommands, makeSave, pendingDecision, newGame, type Command } from '../../src/engine/index';
+import { nextU32 } from '../../src/engine/core/rng';
+import { loadScenarioFile } from '../../src/cli/files';
 
 const warnings: string[] = [];
 const env = browserSuite({ width: 1280, height: 720 }, (b) => {
@@ -32,7 +35,7 @@ async function fresh(page: Page): Promise<void> {
   env.b.errors.length = 0;
 }
 
-async function newGame(page: Page): Promise<void> {
+async function leaveGame(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: 'Start game' }).waitFor();
 }
@@ -59,13 +62,13 @@ describe('map life cycle in Chromium', () => {
       await start(page, which);
       // every other round leaves at once, while PixiJS is still initialising
       if (i % 2 === 0) await mapShows(page, which);
-      await newGame(page);
+      await leaveGame(page);
     }
     // a restart, a quick pan and an animation, then leaving in the middle of it
     await start(page, 'tutorial');
     await mapShows(page, 'tutorial');
     await page.keyboard.press('+');
-    await newGame(page);
+    await leaveGame(page);
     await start(page, 'gzhatsk20');
     await mapShows(page, 'gzhatsk20');
     // resizing after all those teardowns must not reach a destroyed viewport
@@ -85,7 +88,7 @@ describe('map life cycle in Chromium', () => {
     await mapShows(page, 'gzhatsk20');
     const save = await hook(page, (a) => a.store.getState().actions.exportSave());
     assert.ok(save, 'a save to export');
-    await newGame(page);
+    await leaveGame(page);
     await start(page, 'tutorial');
     await mapShows(page, 'tutorial');
     await page.getByTestId('import-file').setInputFiles({ name: save.fileName, mimeType: 'application/json', buffer: Buffer.from(save.text) });
@@ -104,7 +107,7 @@ describe('map life cycle in Chromium', () => {
     await fresh(page);
     await start(page, 'tutorial');
     await mapShows(page, 'tutorial');
-    await newGame(page);
+    await leaveGame(page);
     await start(page, 'tutorial');
     await mapShows(page, 'tutorial');
     await page.waitForTimeout(500);
@@ -114,4 +117,62 @@ describe('map life cycle in Chromium', () => {
       'no PixiJS cache warning',
     );
   });
+
+  it('shows the consequence of each retreat hex on the map and on its button before the choice', async () => {
+    const page = env.b.page;
+    const save = retreatTrapSave();
+    await startScenario(env.srv.url, page, /Tutorial/, 'solo', '1');
+    env.b.errors.length = 0;
+    await page.getByTestId('import-file').setInputFiles({ name: 'retreat.json', mimeType: 'application/json', buffer: Buffer.from(save.text) });
+    await page.waitForFunction(() => (window as any).__aigle.view()?.pending?.type === 'retreatHex');
+    await mapSettled(page);
+    const buttons = page.locator('.hex-choices button');
+    await buttons.first().waitFor();
+    const texts = await buttons.allInnerTexts();
+    for (const [hex, note] of Object.entries(save.notes)) {
+      const b = texts.find((t) => t.includes(hex));
+      assert.ok(b, `a button for retreat hex ${hex}`);
+      assert.ok(b.includes(note.text), `the button for ${hex} tells "${note.text}" (got "${b}")`);
+    }
+    const fatal = Object.entries(save.notes).find(([, n]) => n.severity === 'fatal' || n.severity === 'loss');
+    assert.ok(fatal, 'the saved position has a costly retreat hex');
+    assert.equal(await page.locator(`.hex-choices button.hex-note-${fatal[1].severity}`).count() > 0, true, 'the costly hex’s button is marked');
+    const labels = await page.evaluate(() => (window as any).__aigleMap.hexNoteLabels);
+    assert.deepEqual(Object.keys(labels).sort(), Object.keys(save.notes).sort(), 'every retreat hex carries a word on the map');
+    assert.notEqual(labels[fatal[0]], labels[Object.entries(save.notes).find(([, n]) => n.severity === 'safe')?.[0] ?? ''], 'a costly hex and a safe hex look different');
+    const at = await hook(page, (a) => a.hexToPage(Object.keys(a.view().pending.options.hexNotes)[0]));
+    assert.ok(at);
+    await page.screenshot({ path: 'test-results/map-retreat-notes.png' });
+    await page.screenshot({ path: 'test-results/map-retreat-notes-crop.png', clip: { x: Math.max(0, at.x - 200), y: Math.max(0, at.y - 150), width: 400, height: 300 } });
+    assert.deepEqual(env.b.errors, []);
+  });
 });
+
+/**
+ * A tutorial save paused on a retreat-hex decision where some hex costs the retreating units (found by
+ * random legal play, so it follows the engine as it is).
+ */
+function retreatTrapSave(): { text: string; notes: Record<string, { severity: string; text: string }> } {
+  const sc = loadScenarioFile('tutorial');
+  for (let seed = 1; seed < 200; seed++) {
+    let s = newGame(sc, { rules: {} }, seed);
+    let pick = (seed ^ 0x5bd1e995) >>> 0;
+    const cmds: Command[] = [];
+    while (!s.result && cmds.length < 3000) {
+      const p = pendingDecision(s);
+      if (!p) break;
+      const notes = p.options.hexNotes ?? {};
+      if (p.type === 'retreatHex' && p.options.hexes.length >= 2 && Object.values(notes).some((n) => n.severity === 'loss' || n.severity === 'fatal') && Object.values(notes).some((n) => n.severity === 'safe')) {
+        return { text: JSON.stringify(makeSave(s, cmds)), notes };
+      }
+      const legal = legalCommands(s);
+      const [r, next] = nextU32(pick);
+      pick = next;
+      const res = applyCommand(s, legal[r % legal.length]);
+      if (!res.ok) break;
+      s = res.state;
+      cmds.push(legal[r % legal.length]);
+    }
+  }
+  throw new Error('no retreat with a costly hex found in random tutorial play');
+}
