@@ -23,12 +23,19 @@ import { createLayout, type MapLayout, type Point } from './layout';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
+  FACE_PAD,
+  LEADER_BADGE,
+  LEADER_COUNTER,
+  MARKER,
+  STACK_BADGE,
   drawBadge,
   drawHq,
   drawLeader,
+  drawLeaderBadge,
   hqLookKey,
   drawMarker,
   drawUnit,
+  leaderBadgeKey,
   leaderLookKey,
   sideLooks,
   unitLookKey,
@@ -53,6 +60,12 @@ const CACHE_BUDGET_MS = 6;
 const TILE = 512;
 const BACKGROUND = '#cfc6a8';
 const HEX_ID_FONT = 'AigleHexId';
+
+/** Hexes the selection can reach: violet, a colour no terrain uses (woods and marsh are green). */
+export const REACH = { fill: 0x8e24aa, line: 0x4a148c } as const;
+
+/** The lowest zoom the map opens at: counters are read at about their world size (50 px). */
+const READABLE_ZOOM = 1;
 
 /**
  * How a hex choice's consequence (told by the engine, e.g. for each retreat hex) looks on the map:
@@ -250,17 +263,18 @@ export class MapView {
     this.tileLayer.eventMode = 'none';
     this.tileLayer.label = 'tiles';
     this.base = base;
-    // everything static (terrain, hexsides, roads, hex ids, names) lives under staticRoot, which is
+    // everything static (terrain, hexsides, roads, hex ids) lives under staticRoot, which is
     // also what the cached tiles are rendered from
     this.staticRoot.label = 'static';
     this.staticRoot.eventMode = 'none';
-    this.staticRoot.addChild(base, this.idLayer, this.nameLayer);
+    this.staticRoot.addChild(base, this.idLayer);
     this.hiLayer.eventMode = 'none';
     this.lowLayer.eventMode = 'none';
     this.tileLayer.eventMode = 'none';
     this.noteLayer.eventMode = 'none';
     this.noteLayer.label = 'hexNotes';
-    viewport.addChild(this.lowLayer, this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.noteLayer, this.fx);
+    // place names above the counters, so a stack never hides its town
+    viewport.addChild(this.lowLayer, this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.nameLayer, this.noteLayer, this.fx);
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -350,9 +364,10 @@ export class MapView {
       this.store.getState().actions.setHover(layout.hexAt(p));
     });
     viewport.on('pointerleave', () => this.store.getState().actions.setHover(null));
-    viewport.on('moved', () => {
+    viewport.on('moved', (e: { type?: string }) => {
       this.cullDirty = true;
       this.lastCameraMove = performance.now();
+      if (e?.type === 'drag' || e?.type === 'pinch' || e?.type === 'wheel') this.fitted = false;
     });
     viewport.on('zoomed', () => {
       this.cullDirty = true;
@@ -382,22 +397,34 @@ export class MapView {
 
   private onResize(w: number, h: number): void {
     if (this.destroyed) return;
+    const centre = this.viewport.center;
     this.viewport.resize(w, h, this.layout.width, this.layout.height);
+    // until the player moves the camera, the map keeps its opening fit for the new size; afterwards
+    // it keeps what the player looks at in the middle
+    if (this.fitted) this.fitInitial();
+    else this.viewport.moveCenter(centre.x, centre.y);
     this.cullDirty = true;
   }
 
+  /** True while the camera is where fitInitial put it (no pan, zoom or centring since). */
+  private fitted = true;
+
+  /**
+   * The whole map when it fits at a readable zoom; otherwise the readable zoom, centred on the map
+   * (the player pans to the rest).
+   */
   private fitInitial(): void {
     const vp = this.viewport;
     const scale = Math.min(vp.screenWidth / this.layout.width, vp.screenHeight / this.layout.height);
-    // small maps fill the screen; big ones open at a readable zoom on their centre
-    vp.setZoom(Math.max(scale, Math.min(1, 0.7)), true);
-    if (scale >= 0.7) vp.fit(true, this.layout.width, this.layout.height);
+    vp.setZoom(Math.max(scale, READABLE_ZOOM), true);
     vp.moveCenter(this.layout.width / 2, this.layout.height / 2);
+    this.fitted = true;
     this.cullDirty = true;
   }
 
   private drawNames(): void {
     const layout = this.layout;
+    const resolution = Math.min(4, 2 * Math.max(1, window.devicePixelRatio || 1));
     for (const h of this.scenario.map.hexes) {
       if (!h.name) continue;
       const c = layout.centre(h.id);
@@ -405,15 +432,16 @@ export class MapView {
         text: h.name,
         style: {
           fontFamily: 'DejaVu Serif, Georgia, serif',
-          fontSize: 11,
+          fontSize: 11.5,
           fontStyle: 'italic',
           fontWeight: 'bold',
           fill: '#2b2118',
-          stroke: { color: '#f6f0dc', width: 3 },
+          stroke: { color: '#f6f0dc', width: 3.5 },
         },
-        resolution: 3,
+        resolution,
       });
-      t.anchor.set(0.5, 1);
+      // on the hex's lower edge, above the counters: it overlaps only a counter's border, not its numbers
+      t.anchor.set(0.5, 0.5);
       t.position.set(c.x, c.y + layout.hexH / 2 - 1);
       t.cullable = true;
       this.nameLayer.addChild(t);
@@ -633,6 +661,7 @@ export class MapView {
 
   centreOn(hex: HexId, animate = true): void {
     const c = this.layout.centre(hex);
+    this.fitted = false;
     if (animate) this.viewport.animate({ position: c, time: 350, ease: 'easeInOutSine', removeOnInterrupt: true });
     else this.viewport.moveCenter(c.x, c.y);
     this.cullDirty = true;
@@ -641,6 +670,7 @@ export class MapView {
 
   zoomStep(dir: 1 | -1): void {
     const vp = this.viewport;
+    this.fitted = false;
     const target = Math.max(0.15, Math.min(3, vp.scale.x * (dir > 0 ? 1.25 : 0.8)));
     vp.animate({ scale: target, time: 180, position: vp.center, removeOnInterrupt: true });
     this.cullDirty = true;
@@ -719,50 +749,64 @@ export class MapView {
     const seen = new Set<string>();
     let badge = 0;
     const sel = new Set(selected);
-    for (const [hex, ids] of stacks) {
+    const place = (id: string, pc: Container, x: number, y: number) => {
+      if (!this.anims.some((a) => a.ids.includes(id))) pc.position.set(x, y);
+      pc.visible = true;
+      layer.setChildIndex(pc, layer.children.length - 1);
+    };
+    const pieceFor = (id: string): Container => {
+      let pc = this.pieces.get(id);
+      if (!pc) {
+        pc = new Container();
+        pc.cullable = true;
+        const sp = new Sprite();
+        sp.anchor.set(0.5);
+        pc.addChild(sp);
+        this.pieces.set(id, pc);
+        layer.addChild(pc);
+      }
+      return pc;
+    };
+    const setFace = (pc: Container, key: string, size: { w: number; h: number }, draw: () => HTMLCanvasElement) => {
+      if (pc.label === key) return;
+      const sp = pc.children[0] as Sprite;
+      sp.texture = this.texture(key, draw);
+      sp.width = size.w;
+      sp.height = size.h;
+      pc.label = key;
+    };
+    for (const [hex, all] of stacks) {
+      // pieces of an unknown scenario never get here (sync checks the scenario); skip anything odd
+      const ids = all.filter((id) => view.units[id] ? !!ix.units[id] : !!(ix.leaders[id] || ix.hqs[id]));
       const c = this.layout.centre(hex);
+      // leaders with units or an HQ ride on the stack as small badges; a leader alone is a counter
+      const isLeader = (id: string) => !view.units[id] && !!ix.leaders[id];
+      const bodies = ids.filter((id) => !isLeader(id));
+      const riders = bodies.length ? ids.filter(isLeader) : [];
+      const counters = bodies.length ? bodies : ids;
       // selected pieces are drawn on top so the player sees what will move
-      const order = [...ids.filter((id) => !sel.has(id)), ...ids.filter((id) => sel.has(id))];
+      const order = [...counters.filter((id) => !sel.has(id)), ...counters.filter((id) => sel.has(id))];
       order.forEach((id, i) => {
         seen.add(id);
-        let pc = this.pieces.get(id);
+        const pc = pieceFor(id);
         const u = view.units[id];
-        const hq = !u && !ix.leaders[id] ? ix.hqs[id] : undefined;
-        const key = u ? unitLookKey(ix.units[id], u.steps) : hq ? hqLookKey(hq) : leaderLookKey(ix.leaders[id]);
-        if (!pc) {
-          pc = new Container();
-          pc.cullable = true;
-          const sp = new Sprite();
-          sp.anchor.set(0.5);
-          sp.width = COUNTER;
-          sp.height = COUNTER;
-          pc.addChild(sp);
-          this.pieces.set(id, pc);
-          layer.addChild(pc);
-        }
-        const sp = pc.children[0] as Sprite;
+        const leader = !u ? ix.leaders[id] : undefined;
+        const hq = !u && !leader ? ix.hqs[id] : undefined;
         const look = this.looks[ix.sideOf(id) ?? ''] ?? Object.values(this.looks)[0];
+        const key = u ? unitLookKey(ix.units[id], u.steps) : hq ? hqLookKey(hq) : leaderLookKey(leader!);
         // a new named face costs about half a millisecond: past the budget, a plain face of the same
         // type, strength and movement stands in until a later frame draws the named one
         let faceKey = key;
         let detail: FaceDetail = 'full';
-        if ((u || ix.leaders[id]) && !this.textures.has(key) && performance.now() > faceDeadline) {
+        if ((u || leader) && !this.textures.has(key) && performance.now() > faceDeadline) {
           detail = this.firstFrameDone ? 'numbers' : 'plain';
-          faceKey = u ? unitLookKey(ix.units[id], u.steps, detail) : leaderLookKey(ix.leaders[id], detail);
+          faceKey = u ? unitLookKey(ix.units[id], u.steps, detail) : leaderLookKey(leader!, detail);
           this.faceUpgrades = true;
         }
-        if (pc.label !== faceKey) {
-          const d = detail;
-          sp.texture = u
-            ? this.texture(faceKey, () => drawUnit(ix.units[id], u.steps, look, d))
-            : hq
-              ? this.texture(key, () => drawHq(hq, look))
-              : this.texture(faceKey, () => drawLeader(ix.leaders[id], look, d));
-          sp.width = COUNTER;
-          sp.height = COUNTER;
-          pc.label = faceKey;
-        }
-        // markers as badges on the counter, not as extra pieces
+        const edge = (leader ? LEADER_COUNTER : COUNTER) + 2 * FACE_PAD;
+        const d = detail;
+        setFace(pc, faceKey, { w: edge, h: edge }, () => (u ? drawUnit(ix.units[id], u.steps, look, d) : hq ? drawHq(hq, look) : drawLeader(leader!, look, d)));
+        // markers as badges on the counter's right edge, not as extra pieces
         const markers: string[] = [];
         if (u?.disrupted) markers.push('disrupted');
         if (u && view.nlc?.demoralizedFormations?.includes(ix.units[id].formation)) markers.push('demoralized');
@@ -772,17 +816,29 @@ export class MapView {
           while (pc.children.length > 1) pc.removeChildAt(1).destroy();
           markers.forEach((m, j) => {
             const ms = new Sprite(this.texture('marker:' + m, () => drawMarker(m)));
-            ms.width = 14;
-            ms.height = 14;
-            ms.position.set(COUNTER / 2 - 15 - j * 15, COUNTER / 2 - 15);
-            pc!.addChild(ms);
+            ms.width = MARKER;
+            ms.height = MARKER;
+            ms.position.set(COUNTER / 2 - MARKER + 1, -MARKER / 2 - 2 + j * (MARKER + 1));
+            pc.addChild(ms);
           });
           (pc as Container & { markers?: string }).markers = mk;
         }
         const o = this.stackOffset(i, order.length);
-        if (!this.anims.some((a) => a.ids.includes(id))) pc.position.set(c.x + o.x, c.y + o.y);
-        pc.visible = true;
-        layer.setChildIndex(pc, layer.children.length - 1);
+        place(id, pc, c.x + o.x, c.y + o.y);
+      });
+      const top = this.stackOffset(order.length - 1, order.length);
+      riders.forEach((id, j) => {
+        seen.add(id);
+        const pc = pieceFor(id);
+        const l = ix.leaders[id];
+        const look = this.looks[ix.sideOf(id) ?? ''] ?? Object.values(this.looks)[0];
+        const w = LEADER_BADGE.w + 2 * FACE_PAD;
+        const h = LEADER_BADGE.h + 2 * FACE_PAD;
+        setFace(pc, leaderBadgeKey(l), { w, h }, () => drawLeaderBadge(l, look));
+        while (pc.children.length > 1) pc.removeChildAt(1).destroy();
+        (pc as Container & { markers?: string }).markers = '';
+        // on the top counter's upper left corner, overlapping its edge (the name stays readable)
+        place(id, pc, c.x + top.x - COUNTER / 2 + LEADER_BADGE.w / 2 - 3 + j * (LEADER_BADGE.w - 4), c.y + top.y - COUNTER / 2 - 4);
       });
       if (order.length > 1) {
         let b = this.badges[badge];
@@ -792,10 +848,9 @@ export class MapView {
           this.badges.push(b);
         }
         b.texture = this.texture('badge:' + order.length, () => drawBadge(order.length));
-        b.width = 13;
-        b.height = 13;
-        const o = this.stackOffset(order.length - 1, order.length);
-        b.position.set(c.x + o.x + COUNTER / 2 - 2, c.y + o.y - COUNTER / 2 + 2);
+        b.width = STACK_BADGE;
+        b.height = STACK_BADGE;
+        b.position.set(c.x + top.x + COUNTER / 2 - 3, c.y + top.y - COUNTER / 2 + 3);
         b.visible = true;
         layer.addChild(b);
         badge++;
@@ -863,9 +918,9 @@ export class MapView {
       const t = moveTargets(s.game.state, viewer, sel);
       if (t) {
         for (const hex of Object.keys(t.hexes)) {
-          g.poly(L.corners(hex)).fill({ color: 0x43a047, alpha: 0.32 });
+          g.poly(L.corners(hex)).fill({ color: REACH.fill, alpha: 0.34 });
         }
-        for (const hex of Object.keys(t.hexes)) g.poly(L.corners(hex)).stroke({ width: 1.5, color: 0x1b5e20, alpha: 0.8 });
+        for (const hex of Object.keys(t.hexes)) g.poly(L.corners(hex)).stroke({ width: 2, color: REACH.line, alpha: 0.9 });
       }
     }
     for (const hex of otherTargets(s.game.state, view.pending, viewer, sel)) {
@@ -912,6 +967,11 @@ export class MapView {
       t.label = hex;
       this.noteLayer.addChild(t);
     }
+  }
+
+  /** A unit counter's edge on screen in CSS pixels at the current zoom (for tests). */
+  get counterScreenPx(): number {
+    return COUNTER * this.viewport.scale.x;
   }
 
   /** The words drawn on hexes for the current choice's consequences (for tests). */

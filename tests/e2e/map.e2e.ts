@@ -146,7 +146,53 @@ describe('map life cycle in Chromium', () => {
     await page.screenshot({ path: 'test-results/map-retreat-notes-crop.png', clip: { x: Math.max(0, at.x - 200), y: Math.max(0, at.y - 150), width: 400, height: 300 } });
     assert.deepEqual(env.b.errors, []);
   });
+
+  it('opens with readable counters at 1280x720 and refits on resize', async () => {
+    const page = env.b.page;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await startScenario(env.srv.url, page, /Tutorial/, 'solo', '1');
+    env.b.errors.length = 0;
+    const px = await page.evaluate(() => (window as any).__aigleMap.counterScreenPx);
+    assert.ok(px >= 48, `a counter is ${px.toFixed(1)} px on screen at the default zoom (want >= 48)`);
+    await shot(page, 'map-1280x720');
+    await stackCrop(page, 'map-1280x720-stack');
+    // resizing before any camera move refits: the map keeps its opening view for the new size
+    const before = await page.evaluate(() => (window as any).__aigleMap.viewport.getVisibleBounds());
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.waitForFunction((w) => Math.abs((window as any).__aigleMap.viewport.getVisibleBounds().width - w) > 1, before.width);
+    await mapSettled(page);
+    const fit = await page.evaluate(() => {
+      const m = (window as any).__aigleMap;
+      const vb = m.viewport.getVisibleBounds();
+      return { cx: vb.x + vb.width / 2, cy: vb.y + vb.height / 2, w: m.layout.width, h: m.layout.height, px: m.counterScreenPx };
+    });
+    assert.ok(Math.abs(fit.cx - fit.w / 2) < 2 && Math.abs(fit.cy - fit.h / 2) < 2, `the refitted view is centred on the map (${fit.cx}, ${fit.cy})`);
+    assert.ok(fit.px >= 48, 'counters stay readable at 1024x768');
+    await shot(page, 'map-1024x768');
+    await stackCrop(page, 'map-1024x768-stack');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForTimeout(400);
+    await mapSettled(page);
+    await shot(page, 'map-1440x900');
+    await stackCrop(page, 'map-1440x900-stack');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    assert.deepEqual(env.b.errors, []);
+  });
 });
+
+/** A 240x180 crop of the screen around the tutorial's biggest stack. */
+async function stackCrop(page: Page, name: string): Promise<void> {
+  const at = await hook(page, (a) => {
+    const v = a.view();
+    const count: Record<string, number> = {};
+    for (const u of Object.values(v.units) as any[]) if (u.hex) count[u.hex] = (count[u.hex] ?? 0) + 1;
+    for (const l of Object.values(v.leaders) as any[]) if (l.hex) count[l.hex] = (count[l.hex] ?? 0) + 1;
+    const hex = Object.entries(count).sort((x, y) => y[1] - x[1])[0][0];
+    return a.hexToPage(hex);
+  });
+  assert.ok(at);
+  await page.screenshot({ path: `test-results/${name}.png`, clip: { x: Math.max(0, at.x - 120), y: Math.max(0, at.y - 90), width: 240, height: 180 } });
+}
 
 /**
  * A tutorial save paused on a retreat-hex decision where some hex costs the retreating units (found by
