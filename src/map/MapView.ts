@@ -388,6 +388,7 @@ export class MapView {
     this.ensureIds(false);
     this.cullDirty = false;
     this.app.render();
+    performance.mark("aigle:first-render");
     const t = performance.now();
     requestAnimationFrame(() => {
       this.firstFrameDone = true;
@@ -725,9 +726,18 @@ export class MapView {
     const t = new Texture({ source: page.source, frame: new Rectangle(page.x, page.y, img.width, img.height) });
     page.x += img.width + PAD;
     page.rowH = Math.max(page.rowH, img.height);
-    page.source.update();
+    // uploaded once per batch of new faces (flushAtlas): a page upload per face cost ~15 ms each
+    this.dirtyPages.add(page.source);
     this.textures.set(key, t);
     return t;
+  }
+
+  private readonly dirtyPages = new Set<Texture['source']>();
+
+  /** Uploads the atlas pages that received new faces since the last upload. */
+  private flushAtlas(): void {
+    for (const src of this.dirtyPages) src.update();
+    this.dirtyPages.clear();
   }
 
   /** Where a piece sits inside its stack. */
@@ -857,6 +867,7 @@ export class MapView {
       }
     }
     for (const [id, pc] of this.pieces) if (!seen.has(id)) pc.visible = false;
+    this.flushAtlas();
     this.cullDirty = true;
   }
 

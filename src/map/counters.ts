@@ -1,4 +1,4 @@
-// Counter faces, drawn once per look into a canvas (our own small NATO symbols, name, numbers and
+// Counter faces, drawn once per look into a (reused) canvas that the map copies into its atlas at once (our own small NATO symbols, name, numbers and
 // cues) and shared as textures by every sprite with the same look: 300 counters need a few dozen
 // textures. Every face has a dark outline, a light inner line and a shadow, so a pale side (the grey
 // Austrians) stands out on cream clear terrain as well as on woods.
@@ -87,12 +87,34 @@ export function shortName(name: string): string {
   return s.length > 14 ? s.slice(0, 13) + '.' : s;
 }
 
+const scratch = new Map<string, { c: HTMLCanvasElement; g: CanvasRenderingContext2D }>();
+
+/**
+ * A cleared canvas of this size. Canvases are reused per size: creating a 2D context costs several
+ * milliseconds on a software rasteriser, and every face is copied into the atlas at once.
+ */
 function makeCanvas(w: number, h: number): { c: HTMLCanvasElement; g: CanvasRenderingContext2D } {
-  const c = document.createElement('canvas');
-  c.width = Math.ceil(w);
-  c.height = Math.ceil(h);
-  const g = c.getContext('2d')!;
-  return { c, g };
+  const W = Math.ceil(w);
+  const H = Math.ceil(h);
+  const key = `${W}x${H}`;
+  let hit = scratch.get(key);
+  if (!hit) {
+    const c = document.createElement('canvas');
+    c.width = W;
+    c.height = H;
+    hit = { c, g: c.getContext('2d')! };
+    scratch.set(key, hit);
+  }
+  const g = hit.g;
+  g.setTransform(1, 0, 0, 1, 0, 0);
+  g.clearRect(0, 0, W, H);
+  g.textAlign = 'left';
+  g.textBaseline = 'alphabetic';
+  g.shadowColor = 'rgba(0,0,0,0)';
+  g.shadowBlur = 0;
+  g.shadowOffsetX = 0;
+  g.shadowOffsetY = 0;
+  return hit;
 }
 
 function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
@@ -144,14 +166,11 @@ function outline(g: CanvasRenderingContext2D, look: SideLook, w: number, h: numb
   }
 }
 
-/** Text that shrinks its font (down to 70%) before it would overflow `maxW`. */
+/** Text that shrinks its font (down to 70%) before it would overflow `maxW` (one measurement). */
 function fitText(g: CanvasRenderingContext2D, text: string, x: number, y: number, maxW: number, px: number, weight = 'bold', family = 'DejaVu Sans, Verdana, sans-serif'): void {
-  let size = px;
-  g.font = `${weight} ${size}px ${family}`;
-  while (g.measureText(text).width > maxW && size > px * 0.7) {
-    size -= 0.25;
-    g.font = `${weight} ${size}px ${family}`;
-  }
+  g.font = `${weight} ${px}px ${family}`;
+  const w = g.measureText(text).width;
+  if (w > maxW) g.font = `${weight} ${Math.max(px * 0.7, (px * maxW) / w).toFixed(2)}px ${family}`;
   g.fillText(text, x, y, maxW);
 }
 
