@@ -71,7 +71,7 @@ function echelon(name: string): string {
   return '';
 }
 
-/** The name as printed on a counter: no parenthesis, common words shortened, at most 14 letters. */
+/** The name as printed on a counter: no parenthesis, common words shortened ("III Corps: Ney" is "III C. Ney"), at most 16 letters. */
 export function shortName(name: string): string {
   const s = name
     .replace(/\s*\(.*?\)\s*/g, ' ')
@@ -82,9 +82,10 @@ export function shortName(name: string): string {
     .replace(/Cavalry/i, 'Cav')
     .replace(/Battery/i, 'Bty')
     .replace(/Imperial/i, 'Imp.')
+    .replace(/\bCorps:\s*/i, 'C. ')
     .replace(/\s+/g, ' ')
     .trim();
-  return s.length > 14 ? s.slice(0, 13) + '.' : s;
+  return s.length > 16 ? s.slice(0, 15) + '.' : s;
 }
 
 const scratch = new Map<string, { c: HTMLCanvasElement; g: CanvasRenderingContext2D }>();
