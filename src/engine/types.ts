@@ -172,6 +172,21 @@ export interface DecisionOptions {
   units: string[];
   hexes: HexId[];
   buttons: { id: string; label: string }[];
+  /** What choosing each hex would bring about, told before the choice (e.g. every retreat hex). */
+  hexNotes?: Record<HexId, HexNote>;
+}
+
+/**
+ * The consequence of one hex choice, worked out by the rules so the client only shows it. Severity,
+ * from mild to worst: 'safe' nothing beyond the choice itself, 'harm' disruption or a forced further
+ * retreat, 'risk' a die may go against the units, 'loss' a certain step loss, 'fatal' a unit is
+ * eliminated (or Broken).
+ */
+export interface HexNote {
+  severity: 'safe' | 'harm' | 'risk' | 'loss' | 'fatal';
+  /** Short words for the hex's button and the map ("enemy ZOC: +1 step loss"). */
+  text: string;
+  rule: string;
 }
 
 export interface PendingDecision {

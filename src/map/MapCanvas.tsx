@@ -1,5 +1,7 @@
-// React host for the Pixi map. The map is created once per scenario in an effect guarded against
-// StrictMode's double run (destroy only after init resolved), and it talks to the store directly.
+// React host for the Pixi map. The map is created once per scenario in an effect; leaving or
+// replacing it at any moment is safe: a map still starting is told it is cancelled and builds
+// nothing (StrictMode's double run, a quick "New game"), a running one is destroyed. It talks to the
+// store directly.
 import { useEffect, useRef } from 'react';
 import type { Scenario } from '../engine';
 import type { AigleStore } from '../store';
@@ -39,11 +41,13 @@ export function MapCanvas({ store, scenario, hidden, bench }: MapCanvasProps) {
     let view: MapView | null = null;
     MapView.create(el, store, scenario, {
       bench,
+      cancelled: () => cancelled,
       onFirstFrame: (t) => {
         (window as unknown as { __aigleFirstFrame?: number }).__aigleFirstFrame ??= t;
       },
     })
       .then((m) => {
+        if (!m) return;
         if (cancelled) m.destroy();
         else {
           view = m;
@@ -51,6 +55,7 @@ export function MapCanvas({ store, scenario, hidden, bench }: MapCanvasProps) {
         }
       })
       .catch((e) => {
+        if (cancelled) return;
         console.error('map failed to start', e);
         el.setAttribute('data-error', String(e));
       });

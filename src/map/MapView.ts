@@ -5,6 +5,7 @@ import {
   Application,
   BitmapFont,
   BitmapText,
+  Cache,
   Container,
   Culler,
   Graphics,
@@ -17,17 +18,24 @@ import {
 } from 'pixi.js';
 import 'pixi.js/browser'; // the browser extensions, bundled with the map instead of fetched by init()
 import { Viewport } from 'pixi-viewport';
-import { canSee, type HexId, type PlayerView, type Scenario } from '../engine';
+import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from '../engine';
 import { createLayout, type MapLayout, type Point } from './layout';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
+  FACE_PAD,
+  LEADER_BADGE,
+  LEADER_COUNTER,
+  MARKER,
+  STACK_BADGE,
   drawBadge,
   drawHq,
   drawLeader,
+  drawLeaderBadge,
   hqLookKey,
   drawMarker,
   drawUnit,
+  leaderBadgeKey,
   leaderLookKey,
   sideLooks,
   unitLookKey,
@@ -53,6 +61,24 @@ const TILE = 512;
 const BACKGROUND = '#cfc6a8';
 const HEX_ID_FONT = 'AigleHexId';
 
+/** Hexes the selection can reach: violet, a colour no terrain uses (woods and marsh are green). */
+export const REACH = { fill: 0x8e24aa, line: 0x4a148c } as const;
+
+/** The lowest zoom the map opens at: counters are read at about their world size (50 px). */
+const READABLE_ZOOM = 1;
+
+/**
+ * How a hex choice's consequence (told by the engine, e.g. for each retreat hex) looks on the map:
+ * fill and edge colour by severity plus a short word, so a costly hex stands out before the click.
+ */
+export const NOTE_STYLE: Record<HexNote['severity'], { fill: number; line: number; word: string }> = {
+  safe: { fill: 0x1e88e5, line: 0x0d47a1, word: 'no loss' },
+  harm: { fill: 0xfdd835, line: 0xf57f17, word: 'harmful' },
+  risk: { fill: 0xfb8c00, line: 0xe65100, word: 'risky' },
+  loss: { fill: 0xe53935, line: 0xb71c1c, word: '−1 step' },
+  fatal: { fill: 0x6d0000, line: 0x000000, word: '✖ fatal' },
+};
+
 /**
  * On a software rasteriser (SwiftShader, llvmpipe) PixiJS's batch shader, which picks one of up to 32
  * textures per pixel, is the main cost of a frame; four textures per batch make full-screen layers
@@ -73,6 +99,8 @@ export interface MapViewOptions {
   /** Called once, after the first frame with the map and counters is on screen. */
   onFirstFrame?: (ms: number) => void;
   bench?: boolean;
+  /** Asked once PixiJS has started: true when the map is no longer wanted (left or replaced meanwhile). */
+  cancelled?: () => boolean;
 }
 
 interface Anim {
@@ -120,6 +148,8 @@ export class MapView {
   private readonly highlight = new Graphics();
   private readonly counterLayer = new Container();
   private readonly fx = new Graphics();
+  private readonly noteLayer = new Container();
+  private notesKey = '';
   private readonly pieces = new Map<string, Container>();
   private readonly badges: Sprite[] = [];
   private unsub: (() => void) | null = null;
@@ -152,7 +182,8 @@ export class MapView {
     });
   }
 
-  static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView> {
+  /** Starts PixiJS and builds the map; resolves null (and leaves nothing behind) when cancelled meanwhile. */
+  static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView | null> {
     performance.mark('aigle:map-init');
     const app = new Application();
     const big = scenario.map.columns * scenario.map.rows > 1000;
@@ -180,6 +211,11 @@ export class MapView {
       resolution: Math.min(window.devicePixelRatio || 1, 2),
       autoStart: true,
     });
+    if (opts.cancelled?.()) {
+      // the player left (or another map replaced this one) while PixiJS was starting
+      app.destroy({ removeView: true }, { children: true });
+      return null;
+    }
     app.canvas.setAttribute('aria-hidden', 'true');
     app.canvas.setAttribute('data-testid', 'map-canvas');
     host.appendChild(app.canvas);
@@ -202,16 +238,15 @@ export class MapView {
       .clampZoom({ minScale: 0.15, maxScale: 3 })
       .clamp({ direction: 'all', underflow: 'center' });
 
-    if (!BitmapFont.install) throw new Error('BitmapFont unavailable');
-    try {
+    // the hex-id font is installed once per page: it outlives the maps (a second install would
+    // replace the cached font and warn)
+    if (!Cache.has(`${HEX_ID_FONT}-bitmap`)) {
       BitmapFont.install({
         name: HEX_ID_FONT,
         style: { fontFamily: 'DejaVu Sans, Verdana, sans-serif', fontSize: 28, fill: '#5b5140' },
         chars: [['0', '9']],
         resolution: 1,
       });
-    } catch {
-      /* already installed by an earlier map */
     }
 
     const base = new Container({ label: 'base', eventMode: 'none', interactiveChildren: false });
@@ -228,15 +263,18 @@ export class MapView {
     this.tileLayer.eventMode = 'none';
     this.tileLayer.label = 'tiles';
     this.base = base;
-    // everything static (terrain, hexsides, roads, hex ids, names) lives under staticRoot, which is
+    // everything static (terrain, hexsides, roads, hex ids) lives under staticRoot, which is
     // also what the cached tiles are rendered from
     this.staticRoot.label = 'static';
     this.staticRoot.eventMode = 'none';
-    this.staticRoot.addChild(base, this.idLayer, this.nameLayer);
+    this.staticRoot.addChild(base, this.idLayer);
     this.hiLayer.eventMode = 'none';
     this.lowLayer.eventMode = 'none';
     this.tileLayer.eventMode = 'none';
-    viewport.addChild(this.lowLayer, this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.fx);
+    this.noteLayer.eventMode = 'none';
+    this.noteLayer.label = 'hexNotes';
+    // place names above the counters, so a stack never hides its town
+    viewport.addChild(this.lowLayer, this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.nameLayer, this.noteLayer, this.fx);
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -326,9 +364,10 @@ export class MapView {
       this.store.getState().actions.setHover(layout.hexAt(p));
     });
     viewport.on('pointerleave', () => this.store.getState().actions.setHover(null));
-    viewport.on('moved', () => {
+    viewport.on('moved', (e: { type?: string }) => {
       this.cullDirty = true;
       this.lastCameraMove = performance.now();
+      if (e?.type === 'drag' || e?.type === 'pinch' || e?.type === 'wheel') this.fitted = false;
     });
     viewport.on('zoomed', () => {
       this.cullDirty = true;
@@ -338,10 +377,7 @@ export class MapView {
     // culling and LOD once per frame, before the render; timing hooks for the benchmark
     app.ticker.add(this.beforeRender, this, UPDATE_PRIORITY.HIGH);
     app.ticker.add(this.afterRender, this, UPDATE_PRIORITY.UTILITY - 10);
-    app.renderer.on('resize', (w: number, h: number) => {
-      viewport.resize(w, h, layout.width, layout.height);
-      this.cullDirty = true;
-    });
+    app.renderer.on('resize', this.onResize, this);
 
     this.fitInitial();
     this.unsub = this.store.subscribe((s) => this.sync(s));
@@ -352,6 +388,7 @@ export class MapView {
     this.ensureIds(false);
     this.cullDirty = false;
     this.app.render();
+    performance.mark("aigle:first-render");
     const t = performance.now();
     requestAnimationFrame(() => {
       this.firstFrameDone = true;
@@ -359,18 +396,36 @@ export class MapView {
     });
   }
 
+  private onResize(w: number, h: number): void {
+    if (this.destroyed) return;
+    const centre = this.viewport.center;
+    this.viewport.resize(w, h, this.layout.width, this.layout.height);
+    // until the player moves the camera, the map keeps its opening fit for the new size; afterwards
+    // it keeps what the player looks at in the middle
+    if (this.fitted) this.fitInitial();
+    else this.viewport.moveCenter(centre.x, centre.y);
+    this.cullDirty = true;
+  }
+
+  /** True while the camera is where fitInitial put it (no pan, zoom or centring since). */
+  private fitted = true;
+
+  /**
+   * The whole map when it fits at a readable zoom; otherwise the readable zoom, centred on the map
+   * (the player pans to the rest).
+   */
   private fitInitial(): void {
     const vp = this.viewport;
     const scale = Math.min(vp.screenWidth / this.layout.width, vp.screenHeight / this.layout.height);
-    // small maps fill the screen; big ones open at a readable zoom on their centre
-    vp.setZoom(Math.max(scale, Math.min(1, 0.7)), true);
-    if (scale >= 0.7) vp.fit(true, this.layout.width, this.layout.height);
+    vp.setZoom(Math.max(scale, READABLE_ZOOM), true);
     vp.moveCenter(this.layout.width / 2, this.layout.height / 2);
+    this.fitted = true;
     this.cullDirty = true;
   }
 
   private drawNames(): void {
     const layout = this.layout;
+    const resolution = Math.min(4, 2 * Math.max(1, window.devicePixelRatio || 1));
     for (const h of this.scenario.map.hexes) {
       if (!h.name) continue;
       const c = layout.centre(h.id);
@@ -378,15 +433,16 @@ export class MapView {
         text: h.name,
         style: {
           fontFamily: 'DejaVu Serif, Georgia, serif',
-          fontSize: 11,
+          fontSize: 11.5,
           fontStyle: 'italic',
           fontWeight: 'bold',
           fill: '#2b2118',
-          stroke: { color: '#f6f0dc', width: 3 },
+          stroke: { color: '#f6f0dc', width: 3.5 },
         },
-        resolution: 3,
+        resolution,
       });
-      t.anchor.set(0.5, 1);
+      // on the hex's lower edge, above the counters: it overlaps only a counter's border, not its numbers
+      t.anchor.set(0.5, 0.5);
       t.position.set(c.x, c.y + layout.hexH / 2 - 1);
       t.cullable = true;
       this.nameLayer.addChild(t);
@@ -573,6 +629,9 @@ export class MapView {
 
   private sync(s: AigleState): void {
     if (this.destroyed) return;
+    // a game of another scenario (a new game, an imported save) gets its own map: this one is about
+    // to be replaced and must not draw pieces it does not know
+    if (s.game && s.game.scenario !== this.scenario) return;
     const view = currentView(s);
     const g = s.game;
     const inputs: Record<string, unknown> = {
@@ -603,6 +662,7 @@ export class MapView {
 
   centreOn(hex: HexId, animate = true): void {
     const c = this.layout.centre(hex);
+    this.fitted = false;
     if (animate) this.viewport.animate({ position: c, time: 350, ease: 'easeInOutSine', removeOnInterrupt: true });
     else this.viewport.moveCenter(c.x, c.y);
     this.cullDirty = true;
@@ -611,6 +671,7 @@ export class MapView {
 
   zoomStep(dir: 1 | -1): void {
     const vp = this.viewport;
+    this.fitted = false;
     const target = Math.max(0.15, Math.min(3, vp.scale.x * (dir > 0 ? 1.25 : 0.8)));
     vp.animate({ scale: target, time: 180, position: vp.center, removeOnInterrupt: true });
     this.cullDirty = true;
@@ -665,9 +726,18 @@ export class MapView {
     const t = new Texture({ source: page.source, frame: new Rectangle(page.x, page.y, img.width, img.height) });
     page.x += img.width + PAD;
     page.rowH = Math.max(page.rowH, img.height);
-    page.source.update();
+    // uploaded once per batch of new faces (flushAtlas): a page upload per face cost ~15 ms each
+    this.dirtyPages.add(page.source);
     this.textures.set(key, t);
     return t;
+  }
+
+  private readonly dirtyPages = new Set<Texture['source']>();
+
+  /** Uploads the atlas pages that received new faces since the last upload. */
+  private flushAtlas(): void {
+    for (const src of this.dirtyPages) src.update();
+    this.dirtyPages.clear();
   }
 
   /** Where a piece sits inside its stack. */
@@ -689,50 +759,64 @@ export class MapView {
     const seen = new Set<string>();
     let badge = 0;
     const sel = new Set(selected);
-    for (const [hex, ids] of stacks) {
+    const place = (id: string, pc: Container, x: number, y: number) => {
+      if (!this.anims.some((a) => a.ids.includes(id))) pc.position.set(x, y);
+      pc.visible = true;
+      layer.setChildIndex(pc, layer.children.length - 1);
+    };
+    const pieceFor = (id: string): Container => {
+      let pc = this.pieces.get(id);
+      if (!pc) {
+        pc = new Container();
+        pc.cullable = true;
+        const sp = new Sprite();
+        sp.anchor.set(0.5);
+        pc.addChild(sp);
+        this.pieces.set(id, pc);
+        layer.addChild(pc);
+      }
+      return pc;
+    };
+    const setFace = (pc: Container, key: string, size: { w: number; h: number }, draw: () => HTMLCanvasElement) => {
+      if (pc.label === key) return;
+      const sp = pc.children[0] as Sprite;
+      sp.texture = this.texture(key, draw);
+      sp.width = size.w;
+      sp.height = size.h;
+      pc.label = key;
+    };
+    for (const [hex, all] of stacks) {
+      // pieces of an unknown scenario never get here (sync checks the scenario); skip anything odd
+      const ids = all.filter((id) => view.units[id] ? !!ix.units[id] : !!(ix.leaders[id] || ix.hqs[id]));
       const c = this.layout.centre(hex);
+      // leaders with units or an HQ ride on the stack as small badges; a leader alone is a counter
+      const isLeader = (id: string) => !view.units[id] && !!ix.leaders[id];
+      const bodies = ids.filter((id) => !isLeader(id));
+      const riders = bodies.length ? ids.filter(isLeader) : [];
+      const counters = bodies.length ? bodies : ids;
       // selected pieces are drawn on top so the player sees what will move
-      const order = [...ids.filter((id) => !sel.has(id)), ...ids.filter((id) => sel.has(id))];
+      const order = [...counters.filter((id) => !sel.has(id)), ...counters.filter((id) => sel.has(id))];
       order.forEach((id, i) => {
         seen.add(id);
-        let pc = this.pieces.get(id);
+        const pc = pieceFor(id);
         const u = view.units[id];
-        const hq = !u && !ix.leaders[id] ? ix.hqs[id] : undefined;
-        const key = u ? unitLookKey(ix.units[id], u.steps) : hq ? hqLookKey(hq) : leaderLookKey(ix.leaders[id]);
-        if (!pc) {
-          pc = new Container();
-          pc.cullable = true;
-          const sp = new Sprite();
-          sp.anchor.set(0.5);
-          sp.width = COUNTER;
-          sp.height = COUNTER;
-          pc.addChild(sp);
-          this.pieces.set(id, pc);
-          layer.addChild(pc);
-        }
-        const sp = pc.children[0] as Sprite;
+        const leader = !u ? ix.leaders[id] : undefined;
+        const hq = !u && !leader ? ix.hqs[id] : undefined;
         const look = this.looks[ix.sideOf(id) ?? ''] ?? Object.values(this.looks)[0];
+        const key = u ? unitLookKey(ix.units[id], u.steps) : hq ? hqLookKey(hq) : leaderLookKey(leader!);
         // a new named face costs about half a millisecond: past the budget, a plain face of the same
         // type, strength and movement stands in until a later frame draws the named one
         let faceKey = key;
         let detail: FaceDetail = 'full';
-        if ((u || ix.leaders[id]) && !this.textures.has(key) && performance.now() > faceDeadline) {
+        if ((u || leader) && !this.textures.has(key) && performance.now() > faceDeadline) {
           detail = this.firstFrameDone ? 'numbers' : 'plain';
-          faceKey = u ? unitLookKey(ix.units[id], u.steps, detail) : leaderLookKey(ix.leaders[id], detail);
+          faceKey = u ? unitLookKey(ix.units[id], u.steps, detail) : leaderLookKey(leader!, detail);
           this.faceUpgrades = true;
         }
-        if (pc.label !== faceKey) {
-          const d = detail;
-          sp.texture = u
-            ? this.texture(faceKey, () => drawUnit(ix.units[id], u.steps, look, d))
-            : hq
-              ? this.texture(key, () => drawHq(hq, look))
-              : this.texture(faceKey, () => drawLeader(ix.leaders[id], look, d));
-          sp.width = COUNTER;
-          sp.height = COUNTER;
-          pc.label = faceKey;
-        }
-        // markers as badges on the counter, not as extra pieces
+        const edge = (leader ? LEADER_COUNTER : COUNTER) + 2 * FACE_PAD;
+        const d = detail;
+        setFace(pc, faceKey, { w: edge, h: edge }, () => (u ? drawUnit(ix.units[id], u.steps, look, d) : hq ? drawHq(hq, look) : drawLeader(leader!, look, d)));
+        // markers as badges on the counter's right edge, not as extra pieces
         const markers: string[] = [];
         if (u?.disrupted) markers.push('disrupted');
         if (u && view.nlc?.demoralizedFormations?.includes(ix.units[id].formation)) markers.push('demoralized');
@@ -742,17 +826,29 @@ export class MapView {
           while (pc.children.length > 1) pc.removeChildAt(1).destroy();
           markers.forEach((m, j) => {
             const ms = new Sprite(this.texture('marker:' + m, () => drawMarker(m)));
-            ms.width = 14;
-            ms.height = 14;
-            ms.position.set(COUNTER / 2 - 15 - j * 15, COUNTER / 2 - 15);
-            pc!.addChild(ms);
+            ms.width = MARKER;
+            ms.height = MARKER;
+            ms.position.set(COUNTER / 2 - MARKER + 1, -MARKER / 2 - 2 + j * (MARKER + 1));
+            pc.addChild(ms);
           });
           (pc as Container & { markers?: string }).markers = mk;
         }
         const o = this.stackOffset(i, order.length);
-        if (!this.anims.some((a) => a.ids.includes(id))) pc.position.set(c.x + o.x, c.y + o.y);
-        pc.visible = true;
-        layer.setChildIndex(pc, layer.children.length - 1);
+        place(id, pc, c.x + o.x, c.y + o.y);
+      });
+      const top = this.stackOffset(order.length - 1, order.length);
+      riders.forEach((id, j) => {
+        seen.add(id);
+        const pc = pieceFor(id);
+        const l = ix.leaders[id];
+        const look = this.looks[ix.sideOf(id) ?? ''] ?? Object.values(this.looks)[0];
+        const w = LEADER_BADGE.w + 2 * FACE_PAD;
+        const h = LEADER_BADGE.h + 2 * FACE_PAD;
+        setFace(pc, leaderBadgeKey(l), { w, h }, () => drawLeaderBadge(l, look));
+        while (pc.children.length > 1) pc.removeChildAt(1).destroy();
+        (pc as Container & { markers?: string }).markers = '';
+        // on the top counter's upper left corner, overlapping its edge (the name stays readable)
+        place(id, pc, c.x + top.x - COUNTER / 2 + LEADER_BADGE.w / 2 - 3 + j * (LEADER_BADGE.w - 4), c.y + top.y - COUNTER / 2 - 4);
       });
       if (order.length > 1) {
         let b = this.badges[badge];
@@ -762,16 +858,16 @@ export class MapView {
           this.badges.push(b);
         }
         b.texture = this.texture('badge:' + order.length, () => drawBadge(order.length));
-        b.width = 13;
-        b.height = 13;
-        const o = this.stackOffset(order.length - 1, order.length);
-        b.position.set(c.x + o.x + COUNTER / 2 - 2, c.y + o.y - COUNTER / 2 + 2);
+        b.width = STACK_BADGE;
+        b.height = STACK_BADGE;
+        b.position.set(c.x + top.x + COUNTER / 2 - 3, c.y + top.y - COUNTER / 2 + 3);
         b.visible = true;
         layer.addChild(b);
         badge++;
       }
     }
     for (const [id, pc] of this.pieces) if (!seen.has(id)) pc.visible = false;
+    this.flushAtlas();
     this.cullDirty = true;
   }
 
@@ -817,6 +913,8 @@ export class MapView {
   private drawHighlights(s: AigleState, view: PlayerView | null): void {
     const g = this.highlight;
     g.clear();
+    const notes = (view && s.game ? view.pending?.options.hexNotes : undefined) ?? {};
+    this.drawNoteLabels(notes);
     if (!view || !s.game) return;
     const L = this.layout;
     const viewer = viewerOf(s);
@@ -831,13 +929,23 @@ export class MapView {
       const t = moveTargets(s.game.state, viewer, sel);
       if (t) {
         for (const hex of Object.keys(t.hexes)) {
-          g.poly(L.corners(hex)).fill({ color: 0x43a047, alpha: 0.32 });
+          g.poly(L.corners(hex)).fill({ color: REACH.fill, alpha: 0.34 });
         }
-        for (const hex of Object.keys(t.hexes)) g.poly(L.corners(hex)).stroke({ width: 1.5, color: 0x1b5e20, alpha: 0.8 });
+        for (const hex of Object.keys(t.hexes)) g.poly(L.corners(hex)).stroke({ width: 2, color: REACH.line, alpha: 0.9 });
       }
     }
     for (const hex of otherTargets(s.game.state, view.pending, viewer, sel)) {
-      g.poly(L.corners(hex)).fill({ color: 0xe53935, alpha: 0.3 }).stroke({ width: 2, color: 0xb71c1c });
+      const note = notes[hex];
+      if (note) {
+        // a hex whose choice has a consequence (a retreat hex): coloured by how bad it is
+        const st = NOTE_STYLE[note.severity];
+        g.poly(L.corners(hex)).fill({ color: st.fill, alpha: note.severity === 'fatal' ? 0.5 : 0.35 }).stroke({ width: 3, color: st.line });
+        if (note.severity === 'fatal') {
+          const c = L.centre(hex);
+          const r = L.radius * 0.45;
+          g.moveTo(c.x - r, c.y - r).lineTo(c.x + r, c.y + r).moveTo(c.x + r, c.y - r).lineTo(c.x - r, c.y + r).stroke({ width: 4, color: 0x000000, alpha: 0.75 });
+        }
+      } else g.poly(L.corners(hex)).fill({ color: 0xe53935, alpha: 0.3 }).stroke({ width: 2, color: 0xb71c1c });
     }
     for (const hex of movable) g.poly(L.corners(hex)).stroke({ width: 2.5, color: 0x2e7d32, alpha: 0.9 });
     if (s.ui.inspectHex && L.ids.includes(s.ui.inspectHex)) {
@@ -848,6 +956,40 @@ export class MapView {
       if (h) g.poly(L.corners(h)).stroke({ width: 4, color: 0xffc400 });
     }
     if (s.ui.hover) g.poly(L.corners(s.ui.hover)).stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
+  }
+
+  /** One short word per hex with a consequence, above the counters (rebuilt only when the notes change). */
+  private drawNoteLabels(notes: Record<HexId, HexNote>): void {
+    const entries = Object.entries(notes).filter(([h]) => this.layout.ids.includes(h)).sort();
+    const key = entries.map(([h, n]) => `${h}:${n.severity}`).join(',');
+    if (key === this.notesKey) return;
+    this.notesKey = key;
+    for (const t of this.noteLayer.removeChildren()) t.destroy();
+    for (const [hex, note] of entries) {
+      const st = NOTE_STYLE[note.severity];
+      const c = this.layout.centre(hex);
+      const t = new Text({
+        text: st.word,
+        style: { fontFamily: 'DejaVu Sans, Verdana, sans-serif', fontSize: 12, fontWeight: 'bold', fill: '#ffffff', stroke: { color: '#' + st.line.toString(16).padStart(6, '0'), width: 4 } },
+        resolution: 3,
+      });
+      t.anchor.set(0.5, 1);
+      t.position.set(c.x, c.y + this.layout.hexH / 2 - 3);
+      t.label = hex;
+      this.noteLayer.addChild(t);
+    }
+  }
+
+  /** A unit counter's edge on screen in CSS pixels at the current zoom (for tests). */
+  get counterScreenPx(): number {
+    return COUNTER * this.viewport.scale.x;
+  }
+
+  /** The words drawn on hexes for the current choice's consequences (for tests). */
+  get hexNoteLabels(): Record<HexId, string> {
+    const out: Record<HexId, string> = {};
+    for (const t of this.noteLayer.children as Text[]) out[t.label] = t.text;
+    return out;
   }
 
   // ---------------------------------------------------------------- animation
@@ -902,19 +1044,39 @@ export class MapView {
     return this.anims.length > 0 || this.viewport.plugins.get('animate') !== null && !!this.viewport.plugins.get('animate');
   }
 
+  /**
+   * Tears the map down; safe at any moment (during a camera or move animation, before the tile sets
+   * are complete) and more than once. Textures the map made itself are gathered before the scene is
+   * destroyed, because destroying a sprite forgets its texture.
+   */
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
     this.unsub?.();
-    this.app.ticker.remove(this.beforeRender, this);
-    this.app.ticker.remove(this.afterRender, this);
-    this.viewport.destroy({ children: true });
-    for (const t of this.textures.values()) t.destroy(false);
-    for (const p of this.atlasPages) p.destroy(true);
-    // the viewport's destroy has already emptied the sprites' textures of those it owned
-    for (const set of [this.tileSets.low, this.tileSets.mid, this.building]) for (const sp of set?.sprites ?? []) sp.texture?.destroy(true);
-    for (const t of this.hiTiles.values()) t.sprite.texture?.destroy(true);
-    this.app.destroy(true, { children: true });
+    this.unsub = null;
+    this.anims = [];
+    const app = this.app;
+    const owned: Texture[] = [];
+    for (const set of [this.tileSets.low, this.tileSets.mid, this.building]) for (const sp of set?.sprites ?? []) if (sp.texture) owned.push(sp.texture);
+    for (const t of this.hiTiles.values()) if (t.sprite.texture) owned.push(t.sprite.texture);
+    const loose = this.building?.sprites ?? [];
+    this.tileSets.low = this.tileSets.mid = this.building = null;
+    this.hiTiles.clear();
+    try {
+      app.ticker?.remove(this.beforeRender, this);
+      app.ticker?.remove(this.afterRender, this);
+      app.renderer?.off('resize', this.onResize, this);
+      this.viewport.plugins.removeAll();
+      this.viewport.destroy({ children: true });
+      for (const sp of loose) if (!sp.destroyed) sp.destroy();
+      for (const t of owned) if (!t.destroyed) t.destroy(true);
+      for (const t of this.textures.values()) if (!t.destroyed) t.destroy(false);
+      for (const p of this.atlasPages) if (!p.destroyed) p.destroy(true);
+      this.textures.clear();
+    } finally {
+      // whatever happened above, the renderer, its ticker and its resize observer go
+      app.destroy({ removeView: true }, { children: true });
+    }
   }
 }
 

@@ -1,13 +1,25 @@
-// Counter faces, drawn once per look into a canvas (NATO symbol by milsymbol, numbers and cues by
-// us) and shared as textures by every sprite with the same look: 300 counters need a few dozen textures.
-import ms from 'milsymbol';
+// Counter faces, drawn once per look into a (reused) canvas that the map copies into its atlas at once (our own small NATO symbols, name, numbers and
+// cues) and shared as textures by every sprite with the same look: 300 counters need a few dozen
+// textures. Every face has a dark outline, a light inner line and a shadow, so a pale side (the grey
+// Austrians) stands out on cream clear terrain as well as on woods.
 import type { ScenarioLeader, ScenarioUnit, Scenario } from '../engine';
 import { maxSteps, unitStrength } from '../engine';
 
-/** Counter edge in world pixels (a hex is about 62 high). */
-export const COUNTER = 44;
-/** Texture pixels per world pixel: counters stay sharp up to this zoom. */
+/** Counter edge in world pixels (a hex is about 62 high): big enough to read at the default zoom. */
+export const COUNTER = 50;
+/** Room around a face in its texture for the drop shadow (world pixels, each side). */
+export const FACE_PAD = 2;
+/** Texture pixels per world pixel at device pixel ratio 1: counters stay sharp up to this zoom. */
 export const COUNTER_RES = 2.5;
+/** Edge of a lone leader's counter and of the leader badge on a stack (world pixels). */
+export const LEADER_COUNTER = 40;
+export const LEADER_BADGE = { w: 24, h: 15 } as const;
+
+/** Texture resolution for the screen's device pixel ratio (text drawn at the display's real pixels). */
+export function counterRes(): number {
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return Math.min(4, COUNTER_RES * Math.max(1, dpr));
+}
 
 export interface SideLook {
   id: string;
@@ -48,57 +60,62 @@ function mix(hex: string, other: string, t: number): string {
   return '#' + [16, 8, 0].map((s) => ch(s).toString(16).padStart(2, '0')).join('');
 }
 
-const SIDC: Record<ScenarioUnit['type'], string> = {
-  infantry: 'SFGPUCI---',
-  cavalry: 'SFGPUCRH--',
-  'light cavalry': 'SFGPUCRH--',
-  'foot artillery': 'SFGPUCF---',
-  'horse artillery': 'SFGPUCFRSS',
-};
-
+/** NATO size mark above the symbol, from the unit's name (our scenarios name the echelon). */
 function echelon(name: string): string {
-  if (/corps/i.test(name)) return 'J';
-  if (/div/i.test(name)) return 'I';
-  if (/brig|bde/i.test(name)) return 'H';
-  if (/reg|rgt/i.test(name)) return 'G';
-  if (/batt|bn/i.test(name)) return 'F';
-  return '-';
+  if (/army/i.test(name)) return 'XXXX';
+  if (/corps/i.test(name)) return 'XXX';
+  if (/div/i.test(name)) return 'XX';
+  if (/brig|bde/i.test(name)) return 'X';
+  if (/reg|rgt/i.test(name)) return 'III';
+  if (/batt|bn|bty/i.test(name)) return 'II';
+  return '';
 }
 
+/** The name as printed on a counter: no parenthesis, common words shortened ("III Corps: Ney" is "III C. Ney"), at most 16 letters. */
 export function shortName(name: string): string {
   const s = name
+    .replace(/\s*\(.*?\)\s*/g, ' ')
     .replace(/Division/i, 'Div')
     .replace(/Brigade/i, 'Bde')
     .replace(/Regiment/i, 'Rgt')
     .replace(/Artillery/i, 'Art')
     .replace(/Cavalry/i, 'Cav')
-    .replace(/Battery/i, 'Bty');
-  return s.length > 12 ? s.slice(0, 11) + '.' : s;
+    .replace(/Battery/i, 'Bty')
+    .replace(/Imperial/i, 'Imp.')
+    .replace(/\bCorps:\s*/i, 'C. ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return s.length > 16 ? s.slice(0, 15) + '.' : s;
 }
 
-const symbolCache = new Map<string, HTMLCanvasElement | null>();
+const scratch = new Map<string, { c: HTMLCanvasElement; g: CanvasRenderingContext2D }>();
 
-function natoSymbol(type: ScenarioUnit['type'], name: string, px: number): HTMLCanvasElement | null {
-  const sidc = SIDC[type] + '-' + echelon(name) + '---';
-  const key = sidc + px;
-  if (symbolCache.has(key)) return symbolCache.get(key)!;
-  let c: HTMLCanvasElement | null = null;
-  try {
-    const sym = new ms.Symbol(sidc, { size: px, fill: true, fillColor: '#ffffff', monoColor: '', frame: true, infoFields: false, strokeWidth: 5 });
-    c = sym.isValid() ? sym.asCanvas() : null;
-  } catch {
-    c = null;
-  }
-  symbolCache.set(key, c);
-  return c;
-}
-
+/**
+ * A cleared canvas of this size. Canvases are reused per size: creating a 2D context costs several
+ * milliseconds on a software rasteriser, and every face is copied into the atlas at once.
+ */
 function makeCanvas(w: number, h: number): { c: HTMLCanvasElement; g: CanvasRenderingContext2D } {
-  const c = document.createElement('canvas');
-  c.width = w;
-  c.height = h;
-  const g = c.getContext('2d')!;
-  return { c, g };
+  const W = Math.ceil(w);
+  const H = Math.ceil(h);
+  const key = `${W}x${H}`;
+  let hit = scratch.get(key);
+  if (!hit) {
+    const c = document.createElement('canvas');
+    c.width = W;
+    c.height = H;
+    hit = { c, g: c.getContext('2d')! };
+    scratch.set(key, hit);
+  }
+  const g = hit.g;
+  g.setTransform(1, 0, 0, 1, 0, 0);
+  g.clearRect(0, 0, W, H);
+  g.textAlign = 'left';
+  g.textBaseline = 'alphabetic';
+  g.shadowColor = 'rgba(0,0,0,0)';
+  g.shadowBlur = 0;
+  g.shadowOffsetX = 0;
+  g.shadowOffsetY = 0;
+  return hit;
 }
 
 function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
@@ -111,17 +128,51 @@ function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number,
   g.closePath();
 }
 
-function frame(g: CanvasRenderingContext2D, look: SideLook, S: number, k: number): void {
-  g.lineWidth = 1.2 * k;
-  g.strokeStyle = '#111';
-  roundRect(g, 0.6 * k, 0.6 * k, S - 1.2 * k, S - 1.2 * k, 3 * k);
+/**
+ * A face canvas of `size` world pixels plus FACE_PAD around it, its context translated so that (0,0)
+ * is the face's top left corner and scaled to world pixels; the face's shape is filled with a soft
+ * shadow under it. The sprite shows the whole canvas at (size + 2 * FACE_PAD) world pixels.
+ */
+function face(size: number, fill: string, k = counterRes()): { c: HTMLCanvasElement; g: CanvasRenderingContext2D } {
+  const { c, g } = makeCanvas((size + 2 * FACE_PAD) * k, (size + 2 * FACE_PAD) * k);
+  g.scale(k, k);
+  g.translate(FACE_PAD, FACE_PAD);
+  g.save();
+  g.shadowColor = 'rgba(0,0,0,0.55)';
+  g.shadowBlur = 2 * k;
+  g.shadowOffsetX = 0.6 * k;
+  g.shadowOffsetY = 0.8 * k;
+  roundRect(g, 0, 0, size, size, 3);
+  g.fillStyle = fill;
+  g.fill();
+  g.restore();
+  return { c, g };
+}
+
+/** Outline seen on every terrain: a dark edge, a light line inside it; the second side's is doubled. */
+function outline(g: CanvasRenderingContext2D, look: SideLook, w: number, h: number): void {
+  g.lineWidth = 2;
+  g.strokeStyle = '#141414';
+  roundRect(g, 1, 1, w - 2, h - 2, 2.5);
+  g.stroke();
+  g.lineWidth = 0.8;
+  g.strokeStyle = 'rgba(255,255,255,0.85)';
+  roundRect(g, 2.4, 2.4, w - 4.8, h - 4.8, 1.8);
   g.stroke();
   if (look.frame === 'double') {
-    g.lineWidth = 0.8 * k;
+    g.lineWidth = 0.8;
     g.strokeStyle = look.ink;
-    roundRect(g, 2.4 * k, 2.4 * k, S - 4.8 * k, S - 4.8 * k, 2 * k);
+    roundRect(g, 3.8, 3.8, w - 7.6, h - 7.6, 1.5);
     g.stroke();
   }
+}
+
+/** Text that shrinks its font (down to 70%) before it would overflow `maxW` (one measurement). */
+function fitText(g: CanvasRenderingContext2D, text: string, x: number, y: number, maxW: number, px: number, weight = 'bold', family = 'DejaVu Sans, Verdana, sans-serif'): void {
+  g.font = `${weight} ${px}px ${family}`;
+  const w = g.measureText(text).width;
+  if (w > maxW) g.font = `${weight} ${Math.max(px * 0.7, (px * maxW) / w).toFixed(2)}px ${family}`;
+  g.fillText(text, x, y, maxW);
 }
 
 /** The visual signature of a unit counter: units with equal keys share a texture. */
@@ -135,71 +186,52 @@ export function unitLookKey(u: ScenarioUnit, steps: number, detail: FaceDetail =
 }
 
 export function drawUnit(u: ScenarioUnit, steps: number, look: SideLook, detail: FaceDetail = 'full'): HTMLCanvasElement {
-  const named = detail === 'full';
-  const k = COUNTER_RES;
-  const S = COUNTER * k;
-  const { c, g } = makeCanvas(S, S);
+  const S = COUNTER;
   const reduced = steps < maxSteps(u);
   const bg = reduced ? mix(look.color, '#ffffff', 0.5) : look.color;
   const ink = reduced ? (luminance(bg) > 0.45 ? '#1a1a1a' : '#ffffff') : look.ink;
-  roundRect(g, 0, 0, S, S, 3 * k);
-  g.fillStyle = bg;
-  g.fill();
+  const { c, g } = face(S, bg);
   if (reduced) {
-    // reduced side: a striped band across the top right corner plus an "R"
+    // reduced side: a striped corner at the top right plus an "R" (a cue besides the paler colour)
     g.save();
-    roundRect(g, 0, 0, S, S, 3 * k);
+    roundRect(g, 0, 0, S, S, 3);
     g.clip();
-    g.strokeStyle = 'rgba(0,0,0,0.55)';
-    g.lineWidth = 1.6 * k;
-    for (let i = 0; i < 4; i++) {
+    g.strokeStyle = 'rgba(0,0,0,0.45)';
+    g.lineWidth = 1.4;
+    for (let i = 0; i < 3; i++) {
       g.beginPath();
-      g.moveTo(S * 0.62 + i * 4 * k, 0);
-      g.lineTo(S, S * 0.38 - i * 4 * k);
+      g.moveTo(S * 0.7 + i * 4, 0);
+      g.lineTo(S, S * 0.3 - i * 4);
       g.stroke();
     }
     g.restore();
   }
-  frame(g, look, S, k);
+  outline(g, look, S, S);
   g.fillStyle = ink;
-  g.textBaseline = 'top';
-  g.font = `bold ${6 * k}px sans-serif`;
-  g.textAlign = 'left';
-  g.fillText(look.code, 3 * k, 3 * k);
+  g.textAlign = 'center';
+  g.textBaseline = 'alphabetic';
+  if (detail === 'full') fitText(g, shortName(u.name), S / 2, 12.6, S - 8, 9.5);
   if (reduced) {
     g.textAlign = 'right';
-    g.fillText('R', S - 3 * k, 3 * k);
+    g.font = 'bold 7px DejaVu Sans, Verdana, sans-serif';
+    g.fillText('R', S - 4.5, 21);
+    g.textAlign = 'center';
   }
-  g.textAlign = 'center';
-  g.font = `${5.2 * k}px sans-serif`;
-  if (named) g.fillText(shortName(u.name), S / 2, 9.5 * k, S - 4 * k);
-  const sym = natoSymbol(u.type, u.name, 11 * k);
-  const boxW = 20 * k;
-  const boxH = 12 * k;
-  const bx = (S - boxW) / 2;
-  const by = 16 * k;
-  if (sym) {
-    const scale = Math.min(boxW / sym.width, (boxH + 4 * k) / sym.height);
-    const w = sym.width * scale;
-    const h = sym.height * scale;
-    g.drawImage(sym, (S - w) / 2, by + boxH / 2 - h / 2 + 1 * k, w, h);
-  } else {
-    drawOwnSymbol(g, u.type, bx, by, boxW, boxH, k);
-  }
-  g.fillStyle = ink;
-  g.font = `bold ${8.5 * k}px sans-serif`;
-  g.textBaseline = 'alphabetic';
-  if (detail !== 'plain') g.fillText(`${unitStrength(u, steps)}-${u.movement}`, S / 2, S - 3 * k);
+  natoSymbol(g, u.type, (S - 24) / 2, 19.5, 24, 14, echelon(u.name), ink);
+  if (detail !== 'plain') fitText(g, `${unitStrength(u, steps)}-${u.movement}`, S / 2, S - 4.5, S - 8, 14.5);
   return c;
 }
 
-/** Fallback NATO frame: box, X for infantry, slash for cavalry, dot for artillery. */
-function drawOwnSymbol(g: CanvasRenderingContext2D, type: ScenarioUnit['type'], x: number, y: number, w: number, h: number, k: number): void {
-  g.fillStyle = '#fff';
+/**
+ * Our own NATO land-unit symbols (APP-6 style, friendly frame): a white box with infantry's cross,
+ * cavalry's diagonal, artillery's dot (horse artillery: diagonal and dot), light cavalry's diagonal
+ * with a short bar; the size mark above the box. Only the handful our counters need.
+ */
+export function natoSymbol(g: CanvasRenderingContext2D, type: ScenarioUnit['type'] | 'hq', x: number, y: number, w: number, h: number, size: string, ink: string): void {
+  g.fillStyle = '#ffffff';
   g.fillRect(x, y, w, h);
-  g.strokeStyle = '#111';
-  g.lineWidth = 1 * k;
-  g.strokeRect(x, y, w, h);
+  g.strokeStyle = '#111111';
+  g.lineWidth = 1.1;
   g.beginPath();
   if (type === 'infantry') {
     g.moveTo(x, y);
@@ -211,65 +243,95 @@ function drawOwnSymbol(g: CanvasRenderingContext2D, type: ScenarioUnit['type'], 
     g.moveTo(x, y + h);
     g.lineTo(x + w, y);
   }
+  if (type === 'light cavalry') {
+    // a short bar across the diagonal tells light horse from line cavalry
+    g.moveTo(x + w * 0.5 - 2.5, y + h * 0.5 - 3.5);
+    g.lineTo(x + w * 0.5 + 2.5, y + h * 0.5 + 3.5);
+  }
   g.stroke();
   if (type === 'foot artillery' || type === 'horse artillery') {
-    g.fillStyle = '#111';
+    g.fillStyle = '#111111';
     g.beginPath();
-    g.arc(x + w / 2, y + h / 2, 2 * k, 0, Math.PI * 2);
+    g.arc(x + w / 2, y + h / 2, 2.6, 0, Math.PI * 2);
     g.fill();
+  }
+  if (type === 'hq') {
+    g.fillStyle = '#111111';
+    g.font = 'bold 8px DejaVu Sans, Verdana, sans-serif';
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText('HQ', x + w / 2, y + h / 2 + 0.5);
+    g.textBaseline = 'alphabetic';
+  }
+  g.strokeRect(x, y, w, h);
+  if (size) {
+    g.fillStyle = ink;
+    g.textAlign = 'center';
+    g.textBaseline = 'alphabetic';
+    g.font = 'bold 5.5px DejaVu Sans, Verdana, sans-serif';
+    g.fillText(size, x + w / 2, y - 0.8);
   }
 }
 
 export function leaderLookKey(l: ScenarioLeader, detail: FaceDetail = 'full'): string {
   if (detail !== 'full') return ['pl', l.side].join('|');
-  return ['l', l.side, l.name, l.rating, l.role, l.hq ? 'hq' : '', l.movement].join('|');
+  return ['l', l.side, l.name, l.rating, l.role, l.hq ? 'hq' : ''].join('|');
 }
 
+const stars = (n: number) => '★'.repeat(Math.max(0, Math.min(n, 5))) || '–';
+
+/**
+ * A leader alone in his hex: a smaller, cream counter with a band of the side's colour, his name and
+ * his rating as stars (no "rating-movement" pair, which read like a unit's factors).
+ */
 export function drawLeader(l: ScenarioLeader, look: SideLook, detail: FaceDetail = 'full'): HTMLCanvasElement {
-  const plain = detail !== 'full';
-  const k = COUNTER_RES;
-  const S = COUNTER * k;
-  const { c, g } = makeCanvas(S, S);
-  roundRect(g, 0, 0, S, S, 3 * k);
-  g.fillStyle = '#f4efe0';
-  g.fill();
-  // side colour band on top, so a leader reads as a person and not as a unit
+  const S = LEADER_COUNTER;
+  const { c, g } = face(S, '#f4efe0');
   g.save();
-  roundRect(g, 0, 0, S, S, 3 * k);
+  roundRect(g, 0, 0, S, S, 3);
   g.clip();
   g.fillStyle = look.color;
-  g.fillRect(0, 0, S, 13 * k);
+  g.fillRect(0, 0, S, 12);
   g.restore();
-  frame(g, look, S, k);
+  outline(g, look, S, S);
+  if (detail !== 'full') return c;
   g.fillStyle = look.ink;
-  g.textBaseline = 'top';
-  g.textAlign = 'left';
-  g.font = `bold ${6 * k}px sans-serif`;
-  g.fillText(look.code, 3 * k, 3 * k);
-  g.textAlign = 'right';
-  if (!plain) g.fillText(l.hq ? 'HQ' : l.role === 'overall' ? 'C-in-C' : l.role.slice(0, 4), S - 3 * k, 3 * k);
-  g.fillStyle = '#1a1a1a';
   g.textAlign = 'center';
-  g.font = `bold ${6.5 * k}px serif`;
-  if (plain) return c;
-  g.fillText(l.name.length > 11 ? l.name.slice(0, 10) + '.' : l.name, S / 2, 15 * k, S - 4 * k);
-  // rating as stars
-  const stars = '★'.repeat(Math.min(l.rating, 5)) || '–';
-  g.font = `${6 * k}px sans-serif`;
-  g.fillStyle = '#7a5a00';
-  g.fillText(stars, S / 2, 23.5 * k, S - 4 * k);
-  g.fillStyle = '#1a1a1a';
-  g.font = `bold ${8.5 * k}px sans-serif`;
   g.textBaseline = 'alphabetic';
-  g.fillText(`${l.rating}-${l.movement}`, S / 2, S - 3 * k);
-  if (l.hq) {
-    g.strokeStyle = '#1a1a1a';
-    g.lineWidth = 1 * k;
-    g.beginPath();
-    g.moveTo(3 * k, S - 3 * k);
-    g.lineTo(3 * k, S - 14 * k);
-    g.stroke();
-  }
+  fitText(g, l.hq ? 'HQ' : l.role === 'overall' ? 'C-in-C' : 'Leader', S / 2, 9.8, S - 8, 7);
+  g.fillStyle = '#1a1a1a';
+  fitText(g, l.name, S / 2, 23, S - 7, 9, 'bold', 'DejaVu Serif, Georgia, serif');
+  g.fillStyle = '#8a6100';
+  fitText(g, stars(l.rating), S / 2, S - 5.5, S - 8, 10, 'normal');
+  return c;
+}
+
+export function leaderBadgeKey(l: ScenarioLeader): string {
+  return ['lb', l.side, l.rating, l.hq ? 'hq' : ''].join('|');
+}
+
+/** A leader on a stack with units: a small tab of his side's colour with his rating as stars. */
+export function drawLeaderBadge(l: ScenarioLeader, look: SideLook): HTMLCanvasElement {
+  const { w, h } = LEADER_BADGE;
+  const k = counterRes();
+  const { c, g } = makeCanvas((w + 2 * FACE_PAD) * k, (h + 2 * FACE_PAD) * k);
+  g.scale(k, k);
+  g.translate(FACE_PAD, FACE_PAD);
+  g.save();
+  g.shadowColor = 'rgba(0,0,0,0.5)';
+  g.shadowBlur = 1.5 * k;
+  roundRect(g, 0, 0, w, h, 4);
+  g.fillStyle = '#f4efe0';
+  g.fill();
+  g.restore();
+  g.lineWidth = 1.6;
+  g.strokeStyle = look.color === '#ffffff' || luminance(look.color) > 0.6 ? '#141414' : look.color;
+  roundRect(g, 0.8, 0.8, w - 1.6, h - 1.6, 3.5);
+  g.stroke();
+  g.fillStyle = '#8a6100';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  fitText(g, (l.hq ? 'HQ' : '') + stars(l.rating), w / 2, h / 2 + 0.8, w - 4, 9.5, 'normal');
   return c;
 }
 
@@ -277,40 +339,24 @@ export function hqLookKey(h: { side: string; name: string }): string {
   return ['hq', h.side, h.name].join('|');
 }
 
-/** HQ counter (NLC 3.2): the army's headquarters, a flag on a staff over the side colour. */
+/** HQ counter (NLC 3.2): the army's headquarters, the NATO HQ box on a staff over the side colour. */
 export function drawHq(h: { name: string }, look: SideLook): HTMLCanvasElement {
-  const k = COUNTER_RES;
-  const S = COUNTER * k;
-  const { c, g } = makeCanvas(S, S);
-  roundRect(g, 0, 0, S, S, 3 * k);
-  g.fillStyle = look.color;
-  g.fill();
-  frame(g, look, S, k);
-  g.fillStyle = look.ink;
-  g.textBaseline = 'top';
-  g.textAlign = 'left';
-  g.font = `bold ${6 * k}px sans-serif`;
-  g.fillText(look.code, 3 * k, 3 * k);
-  // NATO headquarters: a frame with a staff down from its lower left corner
-  const x = 12 * k;
-  const y = 12 * k;
-  g.fillStyle = '#ffffff';
-  g.fillRect(x, y, 20 * k, 11 * k);
-  g.strokeStyle = '#111';
-  g.lineWidth = 1.2 * k;
-  g.strokeRect(x, y, 20 * k, 11 * k);
+  const S = COUNTER;
+  const { c, g } = face(S, look.color);
+  outline(g, look, S, S);
+  const x = (S - 24) / 2;
+  const y = 9;
+  natoSymbol(g, 'hq', x, y, 24, 14, '', look.ink);
+  g.strokeStyle = '#111111';
+  g.lineWidth = 1.2;
   g.beginPath();
-  g.moveTo(x, y + 11 * k);
-  g.lineTo(x, y + 22 * k);
+  g.moveTo(x, y + 14);
+  g.lineTo(x, y + 26);
   g.stroke();
-  g.fillStyle = '#111';
-  g.font = `bold ${7 * k}px sans-serif`;
-  g.textAlign = 'center';
-  g.fillText('HQ', x + 10 * k, y + 2 * k);
   g.fillStyle = look.ink;
-  g.font = `${5 * k}px sans-serif`;
+  g.textAlign = 'center';
   g.textBaseline = 'alphabetic';
-  g.fillText(h.name.length > 14 ? h.name.slice(0, 13) + '.' : h.name, S / 2 + 3 * k, S - 3 * k, S - 8 * k);
+  fitText(g, shortName(h.name), S / 2 + 2, S - 5, S - 12, 8.5);
   return c;
 }
 
@@ -325,40 +371,47 @@ export const MARKERS: Record<string, { label: string; color: string; ink: string
   moved: { label: '', color: '#555', ink: '#fff', title: 'Moved' },
 };
 
+/** Edge of a marker badge in world pixels. */
+export const MARKER = 15;
+
 export function drawMarker(kind: string): HTMLCanvasElement {
-  const k = COUNTER_RES;
+  const k = counterRes();
   const m = MARKERS[kind] ?? { label: '?', color: '#333', ink: '#fff', title: kind };
-  const S = 14 * k;
-  const { c, g } = makeCanvas(S, S);
-  roundRect(g, 0.5 * k, 0.5 * k, S - 1 * k, S - 1 * k, 2 * k);
+  const S = MARKER;
+  const { c, g } = makeCanvas(S * k, S * k);
+  g.scale(k, k);
+  roundRect(g, 0.5, 0.5, S - 1, S - 1, 2);
   g.fillStyle = m.color;
   g.fill();
-  g.lineWidth = 0.8 * k;
+  g.lineWidth = 1;
   g.strokeStyle = '#fff';
   g.stroke();
   g.fillStyle = m.ink;
-  g.font = `bold ${8 * k}px sans-serif`;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(m.label, S / 2, S / 2 + 0.5 * k);
+  fitText(g, m.label, S / 2, S / 2 + 0.5, S - 3, 9);
   return c;
 }
 
+/** Edge of the stack-count badge in world pixels. */
+export const STACK_BADGE = 15;
+
 export function drawBadge(n: number): HTMLCanvasElement {
-  const k = COUNTER_RES;
-  const S = 13 * k;
-  const { c, g } = makeCanvas(S, S);
+  const k = counterRes();
+  const S = STACK_BADGE;
+  const { c, g } = makeCanvas(S * k, S * k);
+  g.scale(k, k);
   g.beginPath();
-  g.arc(S / 2, S / 2, S / 2 - 0.5 * k, 0, Math.PI * 2);
+  g.arc(S / 2, S / 2, S / 2 - 0.6, 0, Math.PI * 2);
   g.fillStyle = '#111';
   g.fill();
-  g.lineWidth = 1 * k;
+  g.lineWidth = 1.1;
   g.strokeStyle = '#fff';
   g.stroke();
   g.fillStyle = '#fff';
-  g.font = `bold ${8 * k}px sans-serif`;
+  g.font = 'bold 9.5px DejaVu Sans, Verdana, sans-serif';
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(String(n), S / 2, S / 2 + 0.5 * k);
+  g.fillText(String(n), S / 2, S / 2 + 0.5);
   return c;
 }

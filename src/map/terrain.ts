@@ -7,7 +7,7 @@ import type { MapLayout, Point } from './layout';
 export const TERRAIN_COLORS: Record<string, number> = {
   clear: 0xeee7c8,
   town: 0xd9cbb8,
-  village: 0xe3d6b4,
+  village: 0xe2cfa0,
   chateau: 0xd7c3a2,
   woods: 0xa9c78f,
   marsh: 0xc3ddd3,
@@ -75,14 +75,19 @@ export function drawTerrainHex(g: Graphics, L: MapLayout, id: HexId, terrain: st
       break;
     }
     case 'village': {
-      for (const [dx, dy, w, h] of [
-        [-0.3, -0.22, 0.22, 0.18],
-        [0.06, -0.1, 0.2, 0.2],
-        [-0.2, 0.08, 0.18, 0.16],
-      ]) {
-        g.rect(c.x + dx * r, c.y + dy * r, w * r, h * r);
-      }
-      g.fill({ color: 0x8a7868 });
+      // a few houses with red roofs around a church: a village must not read as clear ground,
+      // even when a counter covers its middle
+      const houses = [
+        [-0.5, -0.3, 0.2, 0.16],
+        [0.3, -0.34, 0.2, 0.16],
+        [-0.56, 0.14, 0.18, 0.16],
+        [0.36, 0.16, 0.2, 0.16],
+        [-0.12, 0.36, 0.22, 0.16],
+      ];
+      for (const [dx, dy, w, h] of houses) g.rect(c.x + dx * r, c.y + dy * r, w * r, h * r);
+      g.fill({ color: 0xa63c2a }).stroke({ width: 0.8, color: 0x4e2a1e });
+      g.rect(c.x - 0.08 * r, c.y - 0.5 * r, 0.16 * r, 0.2 * r).fill({ color: 0x6b5e55 });
+      g.poly([c.x - 0.1 * r, c.y - 0.5 * r, c.x, c.y - 0.64 * r, c.x + 0.1 * r, c.y - 0.5 * r]).fill({ color: 0x4e2a1e });
       break;
     }
     case 'chateau': {

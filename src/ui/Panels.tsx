@@ -298,9 +298,12 @@ function HexChoices({ selected }: { selected: string[] }) {
               else actions.focusHex(hex);
             }}
             title={pickHexCommand(cands, selected) ? undefined : 'Select the units first'}
+            className={p?.options.hexNotes?.[hex] ? `hex-note-${p.options.hexNotes[hex].severity}` : undefined}
           >
             {choiceLabel(cands[0].choice)} {hex}
             {hexName(sc, hex)}
+            {/* the engine's consequence of this hex (e.g. a retreat into an enemy ZOC), before the click */}
+            {p?.options.hexNotes?.[hex] && <span className="hex-note">: {p.options.hexNotes[hex].text}</span>}
           </button>
         ))}
     </div>

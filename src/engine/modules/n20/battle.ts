@@ -1,8 +1,8 @@
 // N20 9.0 the battle sequence (our lettering, RULINGS N20 9.0): A commit attackers (and the Guard, 12.6),
 // A.1 maneuver chits (N20X 9.0), B attacker reserves, C defender reserves, E totals and the CRT column,
 // F.1 reveal the chits, F roll, G results (withdraw, rout, break; N20X 9.6.9 disorder), H advance (9.9.3).
-import type { Draft } from 'immer';
-import type { Command, DecideFrame, GameState, HexId, ProcFrame, SecretFrame, Side } from '../../types';
+import { produce, type Draft } from 'immer';
+import type { Command, DecideFrame, GameState, HexId, HexNote, ProcFrame, SecretFrame, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../core/module';
 import { log, reject, roll, type Out } from '../../core/ops';
@@ -389,6 +389,33 @@ export function retreatOptions(s: GameState, ctx: Ctx, id: string): { free: HexI
   return { free: free.sort(), friendly: friendly.sort() };
 }
 
+/**
+ * 9.8: what stepping into `hex` brings about, told before the owner chooses (the same tests as
+ * retreatStep, on the unit moved there): an enemy ZOC's hazard die, Broken for reaching the LOC hex
+ * with hexes still to go, a further hex when it would end on a friendly unit (9.8.5).
+ */
+export function retreatHexNote(s: GameState, ctx: Ctx, id: string, hex: HexId, left: number): HexNote {
+  const side = ctx.units[id].side;
+  const there = produce(s, (d) => {
+    d.units[id].hex = hex;
+  });
+  const parts: string[] = [];
+  let severity: HexNote['severity'] = 'safe';
+  if (inEnemyZoc(there, ctx, hex, side)) {
+    parts.push(`enemy ZOC: Broken on a die of 1-${HAZARD.breakOnOrBelow}`);
+    severity = 'risk';
+  }
+  if (left - 1 > 0 && locHexes(ctx, side).includes(hex)) {
+    parts.push(`Broken: reaches its LOC hex with ${left - 1} hex${left - 1 > 1 ? 'es' : ''} to go`);
+    severity = 'fatal';
+  } else if (left - 1 <= 0 && occupancyMap(s, ctx)[hex]) {
+    parts.push('friendly unit there: retreats one hex more');
+    if (severity === 'safe') severity = 'harm';
+  }
+  if (!parts.length) parts.push(left - 1 > 0 ? `no hazard, ${left - 1} hex${left - 1 > 1 ? 'es' : ''} to go` : 'no hazard');
+  return { severity, text: parts.join('; '), rule: 'N20 9.8' };
+}
+
 function retreatStep(d: Draft<GameState>, ctx: Ctx, out: Out, loc: ProcFrame['loc'], hex: HexId): void {
   const id = loc.unit as string;
   const from = d.units[id].hex!;
@@ -554,7 +581,15 @@ const reserves: DecisionHandler<DecideFrame> = {
 
 const retreat: DecisionHandler<DecideFrame> = {
   prompt: (s, f, ctx) => `Retreat ${pieceName(ctx, f.loc.unit as string)}: choose the next hex`,
-  options: (s, f) => ({ units: [f.loc.unit as string], hexes: f.loc.options as HexId[], buttons: [] }),
+  options(s, f, ctx) {
+    const id = f.loc.unit as string;
+    const hexes = f.loc.options as HexId[];
+    // the retreat procedure below this decision counts the hexes still to go
+    const below = s.stack[s.stack.length - 2] as ProcFrame | undefined;
+    const left = Number(below?.loc?.left ?? 1);
+    const hexNotes = Object.fromEntries(hexes.map((h) => [h, retreatHexNote(s, ctx, id, h, left)]));
+    return { units: [id], hexes, buttons: [], hexNotes };
+  },
   legal: (s, f) => (f.loc.options as HexId[]).map((h) => ({ type: 'choose', side: f.side, n: s.seq, choice: 'retreat', units: [f.loc.unit as string], hex: h }) as Command),
   apply(d, f, cmd, ctx, out) {
     if (cmd.type !== 'choose' || cmd.choice !== 'retreat' || !cmd.hex || !(f.loc.options as HexId[]).includes(cmd.hex)) {

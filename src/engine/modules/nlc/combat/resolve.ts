@@ -1,8 +1,8 @@
 // One assault from fire to advance: NLC 7.1-7.6, 7.11, 10, 11.2-11.3, 19.1, 19.5, 20.4, 20.10.
 // The proc 'assaultCombat' runs the combat recorded in nlc.combat phase by phase; the owner's choices
 // (retreat, hit allocation, retreat hex, advance, cavalry retreat) are decisions that resume it.
-import type { Draft } from 'immer';
-import type { Command, DecideFrame, GameState, HexId, Side } from '../../../types';
+import { produce, type Draft } from 'immer';
+import type { Command, DecideFrame, GameState, HexId, HexNote, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
@@ -218,6 +218,53 @@ function executeRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, opt: RetreatOpt
     front.push(allocTask(task.role, task.side, moving, 1, 'NLC 7.4', 'retreat into enemy ZOC', false));
   }
   c.queue.unshift(...front);
+}
+
+/**
+ * What retreating into one hex would bring about (NLC 7.4, 19.1), told before the owner chooses: the
+ * retreat is played on a scratch copy by executeRetreat itself, so the note follows the same rules as
+ * the real move: an enemy ZOC's extra step (and whether it must eliminate a one-step unit), stacking
+ * overflow (disruption, units pushed on, or eliminated when they have nowhere to go).
+ */
+export function retreatNote(s: GameState, ctx: Ctx, opt: RetreatOption): HexNote {
+  const scratch: Out = { events: [], revealed: false, rolled: false };
+  const after = produce(s, (d) => executeRetreat(d, ctx, scratch, opt));
+  const before = combatOf(s);
+  const c = combatOf(after);
+  const parts: string[] = [];
+  let severity: HexNote['severity'] = 'safe';
+  const worse = (x: HexNote['severity']) => {
+    const order: HexNote['severity'][] = ['safe', 'harm', 'risk', 'loss', 'fatal'];
+    if (order.indexOf(x) > order.indexOf(severity)) severity = x;
+  };
+  // the tasks executeRetreat put in front of the queue: an overflow retreat, then the ZOC step loss
+  const front = c.queue.slice(0, c.queue.length - (before.queue.length - 1));
+  for (const task of front) {
+    if (task.t === 'retreat') {
+      if (!retreatChoices(after, ctx, task).length) {
+        parts.push(`over-stacked: ${names(ctx, task.units)} eliminated (nowhere further)`);
+        worse('fatal');
+      } else {
+        parts.push(`over-stacked: ${names(ctx, task.units)} ${task.units.length > 1 ? 'retreat' : 'retreats'} on`);
+        worse('harm');
+      }
+    } else if (task.t === 'allocate') {
+      const cands = allocationCandidates(after, ctx, task);
+      if (cands.length && cands.every((u) => after.units[u].steps <= 1)) {
+        parts.push(`enemy ZOC: +1 step loss eliminates ${cands.length === 1 ? names(ctx, cands) : 'one of ' + names(ctx, cands)}`);
+        worse('fatal');
+      } else {
+        parts.push('enemy ZOC: +1 step loss');
+        worse('loss');
+      }
+    }
+  }
+  const disrupted = c.disrupted.filter((u) => !before.disrupted.includes(u));
+  if (disrupted.length) {
+    parts.push(`disrupts ${names(ctx, disrupted)}`);
+    worse('harm');
+  }
+  return { severity, text: parts.length ? parts.join('; ') : 'no extra loss', rule: 'NLC 7.4' };
 }
 
 function cannotRetreat(d: Draft<GameState>, ctx: Ctx, out: Out): void {
@@ -666,10 +713,14 @@ const retreatHex: DecisionHandler<DecideFrame> = {
   options(s, f, ctx) {
     const t = combatOf(s).queue[0] as Extract<CombatTask, { t: 'retreat' }>;
     const opts = retreatChoices(s, ctx, t);
+    const onMapOpts = opts.filter((o) => !o.offMap);
+    // each hex carries its consequence, so the owner sees the cost before choosing (NLC 7.4)
+    const hexNotes = Object.fromEntries(onMapOpts.map((o) => [o.hex, retreatNote(s, ctx, o)]));
     return {
       units: onMap(s, t.units),
-      hexes: opts.filter((o) => !o.offMap).map((o) => o.hex),
+      hexes: onMapOpts.map((o) => o.hex),
       buttons: opts.some((o) => o.offMap) ? [{ id: 'retreatOff', label: 'Retreat off the map (counts as eliminated)' }] : [],
+      hexNotes,
     };
   },
   legal(s, f, ctx) {

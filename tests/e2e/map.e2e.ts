@@ -1,0 +1,224 @@
+// Browser tests of the map's life cycle and drawing: tearing the map down and rebuilding it at any
+// moment (new game, import of another scenario), no PixiJS warnings, readable counters.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { browserSuite, hook, mapSettled, shot, startScenario } from './harness';
+import { applyCommand, legalCommands, makeSave, pendingDecision, newGame, type Command } from '../../src/engine/index';
+import { nextU32 } from '../../src/engine/core/rng';
+import { loadScenarioFile } from '../../src/cli/files';
+
+const warnings: string[] = [];
+const env = browserSuite({ width: 1280, height: 720 }, (b) => {
+  b.page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  // "New game" asks for confirmation
+  b.page.on('dialog', (d) => void d.accept());
+});
+
+const SCENARIOS = { tutorial: /Tutorial/, gzhatsk20: /Gzhatsk 20/ } as const;
+
+/** From the start screen: pick a scenario and start it (hot-seat, fixed seed); does not wait for the map. */
+async function start(page: Page, which: keyof typeof SCENARIOS): Promise<void> {
+  await page.getByRole('radio', { name: SCENARIOS[which] }).check();
+  await page.getByRole('radio', { name: /^Hot-seat/ }).check();
+  await page.getByLabel('Seed for the dice').fill('4711');
+  await page.getByRole('button', { name: 'Start game' }).click();
+}
+
+async function fresh(page: Page): Promise<void> {
+  await page.goto(env.srv.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(env.srv.url);
+  warnings.length = 0;
+  env.b.errors.length = 0;
+}
+
+async function leaveGame(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Start game' }).waitFor();
+}
+
+/** The map shows the scenario's counters: the map is up and its layout has the scenario's hexes. */
+async function mapShows(page: Page, scenarioId: string): Promise<void> {
+  await mapSettled(page);
+  const got = await hook(page, (a) => {
+    const m = (window as any).__aigleMap;
+    const g = a.store.getState().game;
+    return { id: g?.scenario.id, hexes: m?.layout.ids.length, want: g ? g.scenario.map.columns * g.scenario.map.rows : -1, canvases: document.querySelectorAll('[data-testid=map-canvas]').length };
+  });
+  assert.equal(got.id, scenarioId);
+  assert.equal(got.hexes, got.want, 'the map on screen is built for the game’s scenario');
+  assert.equal(got.canvases, 1, 'exactly one map canvas on the page');
+}
+
+describe('map life cycle in Chromium', () => {
+  it('starts, leaves and restarts games of both systems several times, also while the map is still starting', async () => {
+    const page = env.b.page;
+    await fresh(page);
+    const order: (keyof typeof SCENARIOS)[] = ['tutorial', 'gzhatsk20', 'tutorial', 'gzhatsk20', 'gzhatsk20', 'tutorial'];
+    for (const [i, which] of order.entries()) {
+      await start(page, which);
+      // every other round leaves at once, while PixiJS is still initialising
+      if (i % 2 === 0) await mapShows(page, which);
+      await leaveGame(page);
+    }
+    // a restart, a quick pan and an animation, then leaving in the middle of it
+    await start(page, 'tutorial');
+    await mapShows(page, 'tutorial');
+    await page.keyboard.press('+');
+    await leaveGame(page);
+    await start(page, 'gzhatsk20');
+    await mapShows(page, 'gzhatsk20');
+    // resizing after all those teardowns must not reach a destroyed viewport
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.waitForTimeout(300);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.waitForTimeout(300);
+    await mapShows(page, 'gzhatsk20');
+    await shot(page, 'map-restarted');
+    assert.deepEqual(env.b.errors, [], 'no page error while starting and leaving games');
+  });
+
+  it('imports a save of another scenario mid-game and shows the imported game', async () => {
+    const page = env.b.page;
+    await fresh(page);
+    await start(page, 'gzhatsk20');
+    await mapShows(page, 'gzhatsk20');
+    const save = await hook(page, (a) => a.store.getState().actions.exportSave());
+    assert.ok(save, 'a save to export');
+    await leaveGame(page);
+    await start(page, 'tutorial');
+    await mapShows(page, 'tutorial');
+    await page.getByTestId('import-file').setInputFiles({ name: save.fileName, mimeType: 'application/json', buffer: Buffer.from(save.text) });
+    await page.waitForFunction(() => (window as any).__aigle.store.getState().game?.scenario.id === 'gzhatsk20');
+    // hot-seat: the import may pass the screen first
+    const curtain = page.getByTestId('curtain');
+    if (await curtain.isVisible()) await curtain.getByRole('button').first().click();
+    await mapShows(page, 'gzhatsk20');
+    await page.getByText('Gzhatsk', { exact: false }).first().waitFor();
+    await shot(page, 'map-imported-other-scenario');
+    assert.deepEqual(env.b.errors, [], 'no page error on importing another scenario');
+  });
+
+  it('loads maps without PixiJS cache warnings', async () => {
+    const page = env.b.page;
+    await fresh(page);
+    await start(page, 'tutorial');
+    await mapShows(page, 'tutorial');
+    await leaveGame(page);
+    await start(page, 'tutorial');
+    await mapShows(page, 'tutorial');
+    await page.waitForTimeout(500);
+    assert.deepEqual(
+      warnings.filter((w) => /\[Cache\]|already has key/.test(w)),
+      [],
+      'no PixiJS cache warning',
+    );
+  });
+
+  it('shows the consequence of each retreat hex on the map and on its button before the choice', async () => {
+    const page = env.b.page;
+    const save = retreatTrapSave();
+    await startScenario(env.srv.url, page, /Tutorial/, 'solo', '1');
+    env.b.errors.length = 0;
+    await page.getByTestId('import-file').setInputFiles({ name: 'retreat.json', mimeType: 'application/json', buffer: Buffer.from(save.text) });
+    await page.waitForFunction(() => (window as any).__aigle.view()?.pending?.type === 'retreatHex');
+    await mapSettled(page);
+    const buttons = page.locator('.hex-choices button');
+    await buttons.first().waitFor();
+    const texts = await buttons.allInnerTexts();
+    for (const [hex, note] of Object.entries(save.notes)) {
+      const b = texts.find((t) => t.includes(hex));
+      assert.ok(b, `a button for retreat hex ${hex}`);
+      assert.ok(b.includes(note.text), `the button for ${hex} tells "${note.text}" (got "${b}")`);
+    }
+    const fatal = Object.entries(save.notes).find(([, n]) => n.severity === 'fatal' || n.severity === 'loss');
+    assert.ok(fatal, 'the saved position has a costly retreat hex');
+    assert.equal(await page.locator(`.hex-choices button.hex-note-${fatal[1].severity}`).count() > 0, true, 'the costly hex’s button is marked');
+    const labels = await page.evaluate(() => (window as any).__aigleMap.hexNoteLabels);
+    assert.deepEqual(Object.keys(labels).sort(), Object.keys(save.notes).sort(), 'every retreat hex carries a word on the map');
+    assert.notEqual(labels[fatal[0]], labels[Object.entries(save.notes).find(([, n]) => n.severity === 'safe')?.[0] ?? ''], 'a costly hex and a safe hex look different');
+    const at = await hook(page, (a) => a.hexToPage(Object.keys(a.view().pending.options.hexNotes)[0]));
+    assert.ok(at);
+    await page.screenshot({ path: 'test-results/map-retreat-notes.png' });
+    await page.screenshot({ path: 'test-results/map-retreat-notes-crop.png', clip: { x: Math.max(0, at.x - 200), y: Math.max(0, at.y - 150), width: 400, height: 300 } });
+    assert.deepEqual(env.b.errors, []);
+  });
+
+  it('opens with readable counters at 1280x720 and refits on resize', async () => {
+    const page = env.b.page;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await startScenario(env.srv.url, page, /Tutorial/, 'solo', '1');
+    env.b.errors.length = 0;
+    const px = await page.evaluate(() => (window as any).__aigleMap.counterScreenPx);
+    assert.ok(px >= 48, `a counter is ${px.toFixed(1)} px on screen at the default zoom (want >= 48)`);
+    await shot(page, 'map-1280x720');
+    await stackCrop(page, 'map-1280x720-stack');
+    // resizing before any camera move refits: the map keeps its opening view for the new size
+    const before = await page.evaluate(() => (window as any).__aigleMap.viewport.getVisibleBounds());
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.waitForFunction((w) => Math.abs((window as any).__aigleMap.viewport.getVisibleBounds().width - w) > 1, before.width);
+    await mapSettled(page);
+    const fit = await page.evaluate(() => {
+      const m = (window as any).__aigleMap;
+      const vb = m.viewport.getVisibleBounds();
+      return { cx: vb.x + vb.width / 2, cy: vb.y + vb.height / 2, w: m.layout.width, h: m.layout.height, px: m.counterScreenPx };
+    });
+    assert.ok(Math.abs(fit.cx - fit.w / 2) < 2 && Math.abs(fit.cy - fit.h / 2) < 2, `the refitted view is centred on the map (${fit.cx}, ${fit.cy})`);
+    assert.ok(fit.px >= 48, 'counters stay readable at 1024x768');
+    await shot(page, 'map-1024x768');
+    await stackCrop(page, 'map-1024x768-stack');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForTimeout(400);
+    await mapSettled(page);
+    await shot(page, 'map-1440x900');
+    await stackCrop(page, 'map-1440x900-stack');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    assert.deepEqual(env.b.errors, []);
+  });
+});
+
+/** A 240x180 crop of the screen around the tutorial's biggest stack. */
+async function stackCrop(page: Page, name: string): Promise<void> {
+  const at = await hook(page, (a) => {
+    const v = a.view();
+    const count: Record<string, number> = {};
+    for (const u of Object.values(v.units) as any[]) if (u.hex) count[u.hex] = (count[u.hex] ?? 0) + 1;
+    for (const l of Object.values(v.leaders) as any[]) if (l.hex) count[l.hex] = (count[l.hex] ?? 0) + 1;
+    const hex = Object.entries(count).sort((x, y) => y[1] - x[1])[0][0];
+    return a.hexToPage(hex);
+  });
+  assert.ok(at);
+  await page.screenshot({ path: `test-results/${name}.png`, clip: { x: Math.max(0, at.x - 120), y: Math.max(0, at.y - 90), width: 240, height: 180 } });
+}
+
+/**
+ * A tutorial save paused on a retreat-hex decision where some hex costs the retreating units (found by
+ * random legal play, so it follows the engine as it is).
+ */
+function retreatTrapSave(): { text: string; notes: Record<string, { severity: string; text: string }> } {
+  const sc = loadScenarioFile('tutorial');
+  for (let seed = 1; seed < 200; seed++) {
+    let s = newGame(sc, { rules: {} }, seed);
+    let pick = (seed ^ 0x5bd1e995) >>> 0;
+    const cmds: Command[] = [];
+    while (!s.result && cmds.length < 3000) {
+      const p = pendingDecision(s);
+      if (!p) break;
+      const notes = p.options.hexNotes ?? {};
+      if (p.type === 'retreatHex' && p.options.hexes.length >= 2 && Object.values(notes).some((n) => n.severity === 'loss' || n.severity === 'fatal') && Object.values(notes).some((n) => n.severity === 'safe')) {
+        return { text: JSON.stringify(makeSave(s, cmds)), notes };
+      }
+      const legal = legalCommands(s);
+      const [r, next] = nextU32(pick);
+      pick = next;
+      const res = applyCommand(s, legal[r % legal.length]);
+      if (!res.ok) break;
+      s = res.state;
+      cmds.push(legal[r % legal.length]);
+    }
+  }
+  throw new Error('no retreat with a costly hex found in random tutorial play');
+}
