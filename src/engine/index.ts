@@ -18,6 +18,7 @@ export { unitStrength, maxSteps, moveClass } from './rules/pieces';
 export { clockLabel, isNight } from './rules/clock';
 export { victoryPoints } from './rules/victory';
 export { RULINGS, type Ruling } from './rulings';
+export { choiceLabel, commandLabel, checkLabel, RAW_IDENTIFIER } from './labels';
 export { canonicalJson, hashString } from './core/hash';
 export * from './tables';
 export {

@@ -1,7 +1,10 @@
 // The side panels. Each reads the PlayerView (viewFor) and the UI slice only, never the game state.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  checkLabel,
+  choiceLabel as engineChoiceLabel,
   clockLabel,
+  commandLabel,
   isNight,
   maxSteps,
   unitStrength,
@@ -86,18 +89,9 @@ export function TurnTrack({ status, className = '' }: { status?: React.ReactNode
 
 // ------------------------------------------------------------------ prompt line
 
+/** A command in words, from the engine's central labels (never a raw id). */
 function describe(sc: Scenario, cmd: Command): string {
-  const ix = scenarioIndex(sc);
-  switch (cmd.type) {
-    case 'move':
-      return `${cmd.units.map(ix.nameOf).join(' and ')} to ${cmd.path[cmd.path.length - 1]}`;
-    case 'choose':
-      return `${cmd.choice}${cmd.units?.length ? ' ' + cmd.units.map(ix.nameOf).join(' and ') : ''}${cmd.hex ? ' at ' + cmd.hex : ''}`;
-    case 'endActivation':
-      return 'end of movement';
-    case 'endTurn':
-      return 'end of turn';
-  }
+  return commandLabel(cmd, sc);
 }
 
 export function PromptLine() {
@@ -212,7 +206,7 @@ export function PromptLine() {
         <div className="unit-orders">
           {unitCommands(game.state, p, viewer, selected).map((c, i) => (
             <button key={i} type="button" onClick={() => actions.issue(c)}>
-              {choiceLabel(c.choice)}: {selected.map(ix.nameOf).join(', ')}
+              {choiceLabel(c.choice, sc)}: {selected.map(ix.nameOf).join(', ')}
             </button>
           ))}
         </div>
@@ -260,15 +254,8 @@ export function PromptLine() {
   );
 }
 
-const CHOICE_WORDS: Record<string, string> = {
-  assault: 'Assault',
-  retreatTo: 'Retreat to',
-  advance: 'Advance into',
-  exit: 'Leave the map',
-};
-
-export function choiceLabel(choice: string): string {
-  return CHOICE_WORDS[choice] ?? choice.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+export function choiceLabel(choice: string, sc: Scenario | null = null): string {
+  return engineChoiceLabel(choice, sc);
 }
 
 /** The hex choices of the pending decision as buttons, so they can be made without the map. */
@@ -298,7 +285,7 @@ function HexChoices({ selected }: { selected: string[] }) {
             }}
             title={pickHexCommand(cands, selected) ? undefined : 'Select the units first'}
           >
-            {choiceLabel(cands[0].choice)} {hex}
+            {choiceLabel(cands[0].choice, sc)} {hex}
             {hexName(sc, hex)}
           </button>
         ))}
@@ -611,7 +598,7 @@ export function CombatPanel() {
             <ul className="checks">
               {combat.checks.map((k, i) => (
                 <li key={i}>
-                  {sideAdjective(sc, k.side)} morale check ({k.kind}): morale {k.morale}, die <Dice dice={[k.die]} /> → {k.passed ? 'passed' : 'failed'}{' '}
+                  {sideAdjective(sc, k.side)} morale check {checkLabel(k.kind)}: morale {k.morale}, die <Dice dice={[k.die]} /> → {k.passed ? 'passed' : 'failed'}{' '}
                   <RuleLink rule={k.rule} onOpen={openRule} />
                 </li>
               ))}
