@@ -228,3 +228,40 @@ export function stacksOf(view: PlayerView): Map<HexId, string[]> {
   for (const [id, h] of hqsOf(view)) add(h, id);
   return m;
 }
+
+export interface Refusal {
+  piece: string;
+  reason: string;
+  rule: string;
+}
+
+const idleCache = new WeakMap<GameState, Map<string, Refusal | null>>();
+
+/**
+ * Why the viewer's own pieces in a clicked hex cannot act in the open decision (the engine's idle
+ * query), or null when one of them can act, none is the viewer's, or nothing is pending. Only for a
+ * viewer who decides now: the other side just inspects.
+ */
+export function refusalAt(state: GameState, view: PlayerView, viewer: Viewer, hex: HexId | null, sc: Scenario): Refusal | null {
+  const p = view.pending;
+  if (!hex || !p || view.result) return null;
+  const key = viewer + '|' + hex;
+  let m = idleCache.get(state);
+  if (!m) {
+    m = new Map();
+    idleCache.set(state, m);
+  }
+  if (m.has(key)) return m.get(key)!;
+  const ix = scenarioIndex(sc);
+  const deciding = viewer === 'referee' ? p.sides : p.sides.filter((x) => x === viewer);
+  const own = piecesAt(view, hex).filter((id) => deciding.includes(ix.sideOf(id) ?? ''));
+  let out: Refusal | null = null;
+  if (own.length && !own.some((id) => p.options.units.includes(id))) {
+    const units = own.filter((id) => ix.units[id]);
+    const first = units[0] ?? own[0];
+    const a = query(state, viewer, { type: 'idle', pieces: [first] });
+    if (a.type === 'none') out = { piece: first, reason: a.reason, rule: a.rule };
+  }
+  m.set(key, out);
+  return out;
+}

@@ -26,6 +26,7 @@ import {
   viewerOf,
   piecesAt,
   legalFor,
+  refusalAt,
   type AigleState,
 } from '../store';
 import { useAigle, useAigleStore } from '../store/react';
@@ -201,6 +202,7 @@ export function PromptLine() {
           )}
         </div>
       )}
+      {canAct && p && viewer && !selected.length && <Refused />}
       {canAct && p && viewer && <HexChoices selected={selected} />}
       {canAct && p && viewer && selected.length > 0 && (
         <div className="unit-orders">
@@ -256,6 +258,24 @@ export function PromptLine() {
 
 export function choiceLabel(choice: string, sc: Scenario | null = null): string {
   return engineChoiceLabel(choice, sc);
+}
+
+/** A clicked piece of the deciding side that cannot act: the engine's reason, with its case. */
+function Refused() {
+  const game = useAigle((s) => s.game!);
+  const viewer = useAigle(viewerOf);
+  const hex = useAigle((s) => s.ui.inspectHex);
+  const view = useView();
+  const sc = useScenario();
+  const openRule = useAigle((s) => s.actions.openCharts);
+  if (!view || !viewer) return null;
+  const r = refusalAt(game.state, view, viewer, hex, sc);
+  if (!r) return null;
+  return (
+    <p className="refusal" role="status" data-testid="refusal">
+      <strong>{scenarioIndex(sc).nameOf(r.piece)} cannot act:</strong> {r.reason}. <RuleLink rule={r.rule} onOpen={openRule} />
+    </p>
+  );
 }
 
 /** The hex choices of the pending decision as buttons, so they can be made without the map. */
