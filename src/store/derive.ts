@@ -162,8 +162,32 @@ export function pickHexCommand(cands: HexCommand[], selected: string[]): HexComm
 
 /** A non-move command that targets this hex, matching the selection (null when ambiguous). */
 export function commandForHex(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId, selected: string[]): Command | null {
-  const t = hexTargets(state, p, viewer, selected).get(hex);
-  return t ? pickHexCommand(t, selected) : null;
+  // NLC assaults never commit on a click: they are aimed, previewed and confirmed (assaultCommand)
+  const t = hexTargets(state, p, viewer, selected).get(hex)?.filter((c) => c.choice !== 'assault');
+  return t?.length ? pickHexCommand(t, selected) : null;
+}
+
+/** True when the hex is a target of an NLC assault declaration open to this viewer (any attackers). */
+export function assaultAimable(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId): boolean {
+  return !!hexTargets(state, p, viewer, []).get(hex)?.some((c) => c.choice === 'assault');
+}
+
+/** The units the engine offers for some assault on that hex (the attackers the player may pick from). */
+export function assaultCandidates(state: GameState, p: PendingDecision | null, viewer: Viewer | null, hex: HexId): string[] {
+  const cands = hexTargets(state, p, viewer, []).get(hex)?.filter((c) => c.choice === 'assault') ?? [];
+  const ids = new Set(cands.flatMap((c) => c.units ?? []));
+  return [...ids].sort();
+}
+
+/** The declaration for exactly these attackers on that hex (the engine checks it again when issued). */
+export function assaultCommand(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId, units: string[]): Command | null {
+  if (!units.length) return null;
+  const cands = hexTargets(state, p, viewer, []).get(hex)?.filter((c) => c.choice === 'assault') ?? [];
+  const exact = cands.find((c) => c.units && sameSet(c.units, units));
+  if (exact) return exact;
+  const side = viewer === 'referee' ? (p.side ?? p.sides[0]) : viewer;
+  // beyond the enumerated groups (large stacks), the player's own pick: the engine validates it
+  return cands.length && side ? { type: 'choose', side, n: state.seq, choice: 'assault', units: [...units], hex } : null;
 }
 
 /** Hexes the selection may target with something other than a move (shown as attack highlights). */

@@ -23,7 +23,7 @@ import {
 } from '../engine';
 import type { Catalogue } from './catalogue';
 import { AUTOSAVE_BROKEN_KEY, AUTOSAVE_KEY, type KeyValue } from './persist';
-import { commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
+import { assaultAimable, commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
 
 export type Mode = 'hotseat' | 'solo' | 'referee';
 
@@ -57,6 +57,8 @@ export interface UiSlice {
   /** Hot-seat: the side the screen must be passed to before anything else is shown. */
   curtain: Side | null;
   selected: string[];
+  /** NLC attack flow: the hex the selected units would assault, shown with its preview until confirmed. */
+  aim: HexId | null;
   inspectHex: HexId | null;
   hover: HexId | null;
   showHexIds: boolean;
@@ -77,6 +79,8 @@ export interface Actions {
   select(ids: string[]): void;
   toggleSelect(id: string): void;
   deselect(): void;
+  /** Aim the selection at a hex to assault (or null to drop the aim); nothing is issued. */
+  aimAt(hex: HexId | null): void;
   moveSelectedTo(hex: HexId): boolean;
   undo(): boolean;
   revealCurtain(): void;
@@ -247,6 +251,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           d.ui.screenSide = sc.screenSide;
           d.ui.curtain = sc.curtain;
           d.ui.selected = [];
+          d.ui.aim = null;
           d.ui.error = null;
         });
       };
@@ -335,6 +340,11 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
               return;
             }
           }
+          // an assault target is only aimed at: the preview shows and nothing commits before the confirm
+          if (p && assaultAimable(g.state, p, v, hex)) {
+            actions.aimAt(hex);
+            return;
+          }
           if (p) {
             const cmd = commandForHex(g.state, p, v, hex, sel);
             if (cmd) {
@@ -387,6 +397,15 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
         deselect() {
           set((d) => {
             d.ui.selected = [];
+            d.ui.aim = null;
+            d.ui.error = null;
+          });
+        },
+
+        aimAt(hex) {
+          set((d) => {
+            d.ui.aim = hex;
+            if (hex) d.ui.inspectHex = hex;
             d.ui.error = null;
           });
         },
@@ -602,6 +621,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           screenSide: null,
           curtain: null,
           selected: [],
+          aim: null,
           inspectHex: null,
           hover: null,
           showHexIds: true,

@@ -5,6 +5,7 @@ import { MapCanvas } from '../map/MapCanvas';
 import { useAigle, useAigleStore } from '../store/react';
 import { ChitCup, CombatPanel, GameLog, HoverLine, PromptLine, SecretPanel, StackInspector, TurnTrack } from './Panels';
 import { Charts } from './Charts';
+import { AssaultPreview } from './AssaultPreview';
 import { N20Sidebar } from './n20/N20Sidebar';
 import { N20TurnTrack } from './n20/N20TurnTrack';
 
@@ -121,6 +122,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
         {!curtain && (
           <aside className="sidebar" aria-label="Panels">
             <PromptLine />
+            <AssaultPreview />
             <N20Sidebar />
             <StackInspector />
             <SecretPanel />

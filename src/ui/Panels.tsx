@@ -31,7 +31,6 @@ import {
 } from '../store';
 import { useAigle, useAigleStore } from '../store/react';
 import { Dice, RuleLink, withHexLinks } from './text';
-import { AssaultPreview } from './AssaultPreview';
 
 export function useView(): PlayerView | null {
   return useAigle(currentView);
@@ -286,7 +285,16 @@ function HexChoices({ selected }: { selected: string[] }) {
   const view = useView();
   const sc = useScenario();
   const p = view?.pending ?? null;
-  const targets = useMemo(() => hexTargets(game.state, p, viewer, selected), [game.state, p, viewer, selected]);
+  const targets = useMemo(() => {
+    // NLC assaults go through the attack panel (aim, preview, confirm), never a one-click button
+    const all = hexTargets(game.state, p, viewer, selected);
+    for (const [h, c] of all) {
+      const rest = c.filter((x) => x.choice !== 'assault');
+      if (rest.length) all.set(h, rest);
+      else all.delete(h);
+    }
+    return all;
+  }, [game.state, p, viewer, selected]);
   if (!targets.size) return null;
   return (
     <div className="hex-choices" role="group" aria-label="Hex choices">
@@ -594,7 +602,6 @@ export function CombatPanel() {
   return (
     <section className="panel combat" aria-label="Combat">
       <h2>Combat</h2>
-      <AssaultPreview />
       {isCombat(combat) ? (
         <div>
           <p>

@@ -2,8 +2,8 @@
 // before its confirmation; the score comes from the engine.
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { legalCommands, pendingDecision, type Command } from '../../src/engine';
-import { createAigleStore, makeCatalogue, memoryStorage, currentView, refusalAt, viewerOf, type AigleStore } from '../../src/store';
+import { legalCommands, pendingDecision, query, type Command } from '../../src/engine';
+import { assaultCandidates, assaultCommand, createAigleStore, makeCatalogue, memoryStorage, currentView, refusalAt, viewerOf, type AigleStore } from '../../src/store';
 
 const tutorial = JSON.parse(readFileSync(new URL('../../scenarios/tutorial.json', import.meta.url), 'utf8'));
 const catalogue = makeCatalogue({ '../../scenarios/tutorial.json': tutorial });
@@ -46,5 +46,60 @@ describe('a refused click says why (issue 8)', () => {
     const r = refusalAt(game(store).state, currentView(after)!, viewerOf(after)!, after.ui.inspectHex, game(store).scenario);
     expect(r).toMatchObject({ rule: 'NLC 4.5' });
     expect(r!.reason).toMatch(/not activated/);
+  });
+});
+
+/** Plays as the e2e step does (end buttons, then cautious choices, then the first) until the French 1st Division may move. */
+function toFirstDivisionAssault(store: AigleStore): void {
+  const a = store.getState().actions;
+  for (let i = 0; i < 80; i++) {
+    const p = pendingDecision(game(store).state)!;
+    if (p.type === 'formationMove' && p.side === 'fr' && p.options.units.includes('fr-1d')) break;
+    const cmds = legalCommands(game(store).state, acting(store));
+    const pick =
+      cmds.find((c) => c.type === 'endActivation' || (c.type === 'choose' && c.choice.startsWith('end'))) ??
+      cmds.find((c) => c.type === 'choose' && ['stand', 'decline', 'noAdvance'].includes(c.choice)) ??
+      cmds.find((c) => c.type === 'choose' && c.choice === p.options.buttons[0]?.id) ??
+      cmds.find((c) => c.type !== 'move')!;
+    expect(a.issue(pick)).toBe(true);
+  }
+  const mv = legalCommands(game(store).state, 'fr').find((c) => c.type === 'move' && c.units.length === 1 && c.units[0] === 'fr-1d' && c.path.at(-1) === '0906');
+  expect(mv, 'the 1st Division reaches the bridge end').toBeTruthy();
+  expect(a.issue(mv!)).toBe(true);
+  expect(a.pressButton('endActivation')).toBe(true);
+  expect(pendingDecision(game(store).state)?.type).toBe('assaultDeclare');
+}
+
+describe('one way to declare an NLC assault (issue 8)', () => {
+  it('[NLC 7.3] clicking the defender aims; nothing is declared until the confirm', () => {
+    const store = fresh();
+    toFirstDivisionAssault(store);
+    const a = store.getState().actions;
+    a.clickHex('0906');
+    expect(store.getState().ui.selected).toContain('fr-1d');
+    const seq = game(store).state.seq;
+    a.clickHex('1006');
+    let s = store.getState();
+    expect(s.ui.aim).toBe('1006');
+    expect(game(store).state.seq).toBe(seq);
+    expect(s.ui.selected).toContain('fr-1d');
+    // the preview for exactly this declaration, from the engine
+    const v = viewerOf(s)!;
+    const p = pendingDecision(game(store).state)!;
+    expect(assaultCandidates(game(store).state, p, v, '1006')).toContain('fr-1d');
+    expect(query(game(store).state, v, { type: 'combat', pieces: s.ui.selected, to: '1006' }).type).toBe('combat');
+    // Esc drops the aim, still without a command
+    a.deselect();
+    expect(store.getState().ui.aim).toBeNull();
+    expect(game(store).state.seq).toBe(seq);
+    // select, aim, confirm: the declaration goes through
+    a.clickHex('0906');
+    a.aimAt('1006');
+    s = store.getState();
+    const cmd = assaultCommand(game(store).state, p, v, '1006', s.ui.selected)!;
+    expect(cmd).toMatchObject({ type: 'choose', choice: 'assault', hex: '1006' });
+    expect(a.issue(cmd)).toBe(true);
+    expect((game(store).state.nlc as { combat: { target: string } }).combat.target).toBe('1006');
+    expect(store.getState().ui.aim).toBeNull();
   });
 });
