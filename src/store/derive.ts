@@ -289,3 +289,15 @@ export function refusalAt(state: GameState, view: PlayerView, viewer: Viewer, he
   m.set(key, out);
   return out;
 }
+
+/**
+ * The NLC combat record while its moment lasts: through its own formation activation and the next one
+ * (an assault that ends the activation is still read by both players), never from an earlier turn. The
+ * engine stamps each assault with its turn and activation. Afterwards the panel clears; the log keeps
+ * the record.
+ */
+export function currentCombat(view: PlayerView): NonNullable<PlayerView['nlc']>['combat'] {
+  const c = view.nlc?.combat;
+  if (!c || c.turn !== view.clock.turn || c.activation === undefined) return null;
+  return view.clock.activation - c.activation <= 1 ? c : null;
+}

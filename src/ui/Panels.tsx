@@ -27,6 +27,7 @@ import {
   piecesAt,
   legalFor,
   refusalAt,
+  currentCombat,
   type AigleState,
 } from '../store';
 import { useAigle, useAigleStore } from '../store/react';
@@ -595,7 +596,8 @@ export function CombatPanel() {
   const sc = useScenario();
   const actions = useAigle((s) => s.actions);
   if (!view) return null;
-  const { combat } = moduleState(view);
+  // only the assault of the running segment: a finished one is in the log, not on the panel
+  const combat = view.nlc ? currentCombat(view) : moduleState(view).combat;
   const ix = scenarioIndex(sc);
   const rolls = view.log.filter((e) => e.dice && e.dice.length).slice(-3).reverse();
   const openRule = (r: string) => actions.openCharts(r);

@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { legalCommands, pendingDecision, query, type Command } from '../../src/engine';
-import { assaultCandidates, assaultCommand, createAigleStore, makeCatalogue, memoryStorage, currentView, refusalAt, viewerOf, type AigleStore } from '../../src/store';
+import { assaultCandidates, assaultCommand, currentCombat, createAigleStore, makeCatalogue, memoryStorage, currentView, refusalAt, viewerOf, type AigleStore } from '../../src/store';
 
 const tutorial = JSON.parse(readFileSync(new URL('../../scenarios/tutorial.json', import.meta.url), 'utf8'));
 const catalogue = makeCatalogue({ '../../scenarios/tutorial.json': tutorial });
@@ -101,5 +101,34 @@ describe('one way to declare an NLC assault (issue 8)', () => {
     expect(a.issue(cmd)).toBe(true);
     expect((game(store).state.nlc as { combat: { target: string } }).combat.target).toBe('1006');
     expect(store.getState().ui.aim).toBeNull();
+  });
+});
+
+describe('panels clear when their moment has passed (issue 8)', () => {
+  it('[NLC 7] the combat panel shows the assault through its activation, and the next, not later', () => {
+    const store = fresh();
+    toFirstDivisionAssault(store);
+    const a = store.getState().actions;
+    a.clickHex('0906');
+    a.aimAt('1006');
+    const s = store.getState();
+    const p = pendingDecision(game(store).state)!;
+    expect(a.issue(assaultCommand(game(store).state, p, viewerOf(s)!, '1006', s.ui.selected)!)).toBe(true);
+    expect(currentCombat(currentView(store.getState())!)?.target).toBe('1006');
+    // play calmly on until a later formation activation begins
+    const fought = (game(store).state.nlc as { combat: { activation: number } }).combat.activation;
+    for (let i = 0; i < 80 && game(store).state.clock.activation <= fought + 1; i++) {
+      expect(currentCombat(currentView(store.getState())!)?.target).toBe('1006');
+      const cmds = legalCommands(game(store).state, acting(store));
+      const pick =
+        cmds.find((c) => c.type === 'choose' && ['stand', 'noAdvance', 'endAssaults', 'decline'].includes(c.choice)) ??
+        cmds.find((c) => c.type === 'endActivation') ??
+        cmds[0];
+      expect(a.issue(pick)).toBe(true);
+    }
+    const view = currentView(store.getState())!;
+    expect(view.nlc!.combat?.target).toBe('1006'); // the engine still holds the last record
+    expect(currentCombat(view)).toBeNull(); // the panel no longer shows it
+    expect(view.log.some((e) => /1006/.test(e.text))).toBe(true); // the log keeps it
   });
 });
