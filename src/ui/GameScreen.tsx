@@ -6,6 +6,7 @@ import { useAigle, useAigleStore } from '../store/react';
 import { ChitCup, CombatPanel, GameLog, HoverLine, PromptLine, SecretPanel, StackInspector, TurnTrack } from './Panels';
 import { Charts } from './Charts';
 import { AssaultPreview } from './AssaultPreview';
+import { ScorePanel } from './ScorePanel';
 import { N20Sidebar } from './n20/N20Sidebar';
 import { N20TurnTrack } from './n20/N20TurnTrack';
 
@@ -127,6 +128,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             <StackInspector />
             <SecretPanel />
             <CombatPanel />
+            {scenario.system !== 'n20' && <ScorePanel />}
             {scenario.system !== 'n20' && <ChitCup />}
             <GameLog />
           </aside>
