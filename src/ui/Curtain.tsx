@@ -2,6 +2,7 @@
 // confirm before their side is shown.
 import { useEffect, useRef } from 'react';
 import { useAigle } from '../store/react';
+import { TutorialHandover } from './TutorialPane';
 
 export function Curtain() {
   const side = useAigle((s) => s.ui.curtain);
@@ -18,6 +19,7 @@ export function Curtain() {
         <span className="curtain-chip" style={{ background: info?.color }} aria-hidden="true" />
         <h2 id="curtain-title">Pass to the {adj} player</h2>
         <p>The decision now belongs to the {info?.name ?? adj}. Hand over the screen; the other player should look away.</p>
+        <TutorialHandover />
         <button ref={btn} type="button" className="primary big" onClick={reveal}>
           I am the {adj} player: show my side
         </button>

@@ -7,6 +7,7 @@ import { ChitCup, CombatPanel, GameLog, HoverLine, PromptLine, SecretPanel, Stac
 import { Charts } from './Charts';
 import { AssaultPreview } from './AssaultPreview';
 import { ScorePanel } from './ScorePanel';
+import { TutorialPane } from './TutorialPane';
 import { N20Sidebar } from './n20/N20Sidebar';
 import { N20TurnTrack } from './n20/N20TurnTrack';
 
@@ -123,6 +124,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
         {!curtain && (
           <aside className="sidebar" aria-label="Panels">
             <PromptLine />
+            <TutorialPane />
             <AssaultPreview />
             <N20Sidebar />
             <StackInspector />

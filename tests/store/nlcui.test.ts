@@ -1,6 +1,7 @@
 // Issue 8 client robustness (NLC panels): a refused click says why; the attack flow commits nothing
 // before its confirmation; the score comes from the engine.
 import { describe, it, expect } from 'vitest';
+import { guideInputOf, guideStep } from '../../src/ui/tutorialGuide';
 import { readFileSync } from 'node:fs';
 import { legalCommands, pendingDecision, query, type Command } from '../../src/engine';
 import { assaultCandidates, assaultCommand, currentCombat, createAigleStore, makeCatalogue, memoryStorage, currentView, refusalAt, viewerOf, type AigleStore } from '../../src/store';
@@ -130,5 +131,53 @@ describe('panels clear when their moment has passed (issue 8)', () => {
     expect(view.nlc!.combat?.target).toBe('1006'); // the engine still holds the last record
     expect(currentCombat(view)).toBeNull(); // the panel no longer shows it
     expect(view.log.some((e) => /1006/.test(e.text))).toBe(true); // the log keeps it
+  });
+});
+
+describe('the tutorial guides the first turn (issue 8)', () => {
+  it('[NLC 4.5] select, move, end movement, hand over: the guide follows each step of a hot-seat first turn', () => {
+    const store = createAigleStore({ catalogue, storage: memoryStorage() });
+    const a = store.getState().actions;
+    expect(a.startGame('tutorial', { rules: {} }, 7, 'hotseat')).toBe(true);
+    const step = () => guideStep(guideInputOf(store.getState())!).id;
+    const seen: string[] = [];
+    const note = () => {
+      const id = step();
+      if (seen.at(-1) !== id) seen.push(id);
+    };
+    // answer the opening decisions until a formation may move
+    for (let i = 0; i < 40 && pendingDecision(game(store).state)?.type !== 'formationMove'; i++) {
+      note();
+      if (store.getState().ui.curtain) {
+        a.revealCurtain();
+        continue;
+      }
+      const cmds = legalCommands(game(store).state, acting(store));
+      expect(a.issue(cmds.find((c) => c.type !== 'move')!)).toBe(true);
+    }
+    if (store.getState().ui.curtain) a.revealCurtain();
+    note();
+    expect(step()).toBe('select');
+    const mv = legalCommands(game(store).state, acting(store)).find((c) => c.type === 'move' && c.path.length === 1) as Extract<Command, { type: 'move' }>;
+    a.select(mv.units);
+    note();
+    expect(step()).toBe('move');
+    a.moveSelectedTo(mv.path[0]);
+    note();
+    expect(step()).toBe('more-or-end');
+    const side = acting(store);
+    expect(a.pressButton('endActivation')).toBe(true);
+    // on until the decision passes to the other player: the curtain, explained
+    for (let i = 0; i < 40 && !store.getState().ui.curtain; i++) {
+      note();
+      const cmds = legalCommands(game(store).state, acting(store));
+      const pick = cmds.find((c) => c.type === 'choose' && ['endAssaults', 'stand', 'noAdvance', 'decline'].includes(c.choice)) ?? cmds.find((c) => c.type !== 'move') ?? cmds[0];
+      expect(a.issue(pick)).toBe(true);
+    }
+    note();
+    expect(store.getState().ui.curtain).not.toBe(side);
+    expect(step()).toBe('handover');
+    expect(seen).toEqual(expect.arrayContaining(['select', 'move', 'more-or-end', 'handover']));
+    expect(seen.indexOf('select')).toBeLessThan(seen.indexOf('move'));
   });
 });
