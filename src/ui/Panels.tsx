@@ -32,6 +32,7 @@ import {
 } from '../store';
 import { useAigle, useAigleStore } from '../store/react';
 import { Dice, RuleLink, withHexLinks } from './text';
+import { ScoreLine } from './ScorePanel';
 
 export function useView(): PlayerView | null {
   return useAigle(currentView);
@@ -79,10 +80,11 @@ export function TurnTrack({ status, className = '' }: { status?: React.ReactNode
         · {clockLabel(sc, turn)}{' '}
         {status ?? (
           <>
-            {isNight(sc, turn) ? '(night)' : '(day)'} · phase: {view.clock.phase}
+            {isNight(sc, turn) ? '(night)' : '(day)'} · {view.clock.phase}
             {active ? ` · activation ${view.clock.activation}: ${sideAdjective(sc, active)}` : ''}
           </>
         )}
+        {view.nlc ? <ScoreLine /> : null}
       </p>
     </section>
   );

@@ -57,3 +57,23 @@ export function ScorePanel() {
     </section>
   );
 }
+
+/** The same score in one line for the turn track, always in sight. */
+export function ScoreLine() {
+  const game = useAigle((s) => s.game);
+  const score = useMemo(() => (game ? nlcScore(game.state) : null), [game]);
+  if (!game || !score) return null;
+  const adj = (side: string) => game.scenario.sides.find((x) => x.id === side)?.adjective ?? side;
+  return (
+    <span className="score-line" data-testid="score-line">
+      {' · VP '}
+      {score.map((x, i) => (
+        <span key={x.side} className={x.demoralized ? 'demoralized' : ''}>
+          {i ? ', ' : ''}
+          {adj(x.side)} <strong>{x.vp}</strong>
+          {x.demoralized ? ' (demoralized)' : ''}
+        </span>
+      ))}
+    </span>
+  );
+}
