@@ -106,7 +106,7 @@ describe('one way to declare an NLC assault (issue 8)', () => {
 });
 
 describe('panels clear when their moment has passed (issue 8)', () => {
-  it('[NLC 7] the combat panel shows the assault through its activation, and the next, not later', () => {
+  it('[NLC 7.3] the combat panel shows the assault through its activation, and the next, not later', () => {
     const store = fresh();
     toFirstDivisionAssault(store);
     const a = store.getState().actions;
