@@ -162,8 +162,32 @@ export function pickHexCommand(cands: HexCommand[], selected: string[]): HexComm
 
 /** A non-move command that targets this hex, matching the selection (null when ambiguous). */
 export function commandForHex(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId, selected: string[]): Command | null {
-  const t = hexTargets(state, p, viewer, selected).get(hex);
-  return t ? pickHexCommand(t, selected) : null;
+  // NLC assaults never commit on a click: they are aimed, previewed and confirmed (assaultCommand)
+  const t = hexTargets(state, p, viewer, selected).get(hex)?.filter((c) => c.choice !== 'assault');
+  return t?.length ? pickHexCommand(t, selected) : null;
+}
+
+/** True when the hex is a target of an NLC assault declaration open to this viewer (any attackers). */
+export function assaultAimable(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId): boolean {
+  return !!hexTargets(state, p, viewer, []).get(hex)?.some((c) => c.choice === 'assault');
+}
+
+/** The units the engine offers for some assault on that hex (the attackers the player may pick from). */
+export function assaultCandidates(state: GameState, p: PendingDecision | null, viewer: Viewer | null, hex: HexId): string[] {
+  const cands = hexTargets(state, p, viewer, []).get(hex)?.filter((c) => c.choice === 'assault') ?? [];
+  const ids = new Set(cands.flatMap((c) => c.units ?? []));
+  return [...ids].sort();
+}
+
+/** The declaration for exactly these attackers on that hex (the engine checks it again when issued). */
+export function assaultCommand(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId, units: string[]): Command | null {
+  if (!units.length) return null;
+  const cands = hexTargets(state, p, viewer, []).get(hex)?.filter((c) => c.choice === 'assault') ?? [];
+  const exact = cands.find((c) => c.units && sameSet(c.units, units));
+  if (exact) return exact;
+  const side = viewer === 'referee' ? (p.side ?? p.sides[0]) : viewer;
+  // beyond the enumerated groups (large stacks), the player's own pick: the engine validates it
+  return cands.length && side ? { type: 'choose', side, n: state.seq, choice: 'assault', units: [...units], hex } : null;
 }
 
 /** Hexes the selection may target with something other than a move (shown as attack highlights). */
@@ -227,4 +251,53 @@ export function stacksOf(view: PlayerView): Map<HexId, string[]> {
   }
   for (const [id, h] of hqsOf(view)) add(h, id);
   return m;
+}
+
+export interface Refusal {
+  piece: string;
+  reason: string;
+  rule: string;
+}
+
+const idleCache = new WeakMap<GameState, Map<string, Refusal | null>>();
+
+/**
+ * Why the viewer's own pieces in a clicked hex cannot act in the open decision (the engine's idle
+ * query), or null when one of them can act, none is the viewer's, or nothing is pending. Only for a
+ * viewer who decides now: the other side just inspects.
+ */
+export function refusalAt(state: GameState, view: PlayerView, viewer: Viewer, hex: HexId | null, sc: Scenario): Refusal | null {
+  const p = view.pending;
+  if (!hex || !p || view.result) return null;
+  const key = viewer + '|' + hex;
+  let m = idleCache.get(state);
+  if (!m) {
+    m = new Map();
+    idleCache.set(state, m);
+  }
+  if (m.has(key)) return m.get(key)!;
+  const ix = scenarioIndex(sc);
+  const deciding = viewer === 'referee' ? p.sides : p.sides.filter((x) => x === viewer);
+  const own = piecesAt(view, hex).filter((id) => deciding.includes(ix.sideOf(id) ?? ''));
+  let out: Refusal | null = null;
+  if (own.length && !own.some((id) => p.options.units.includes(id))) {
+    const units = own.filter((id) => ix.units[id]);
+    const first = units[0] ?? own[0];
+    const a = query(state, viewer, { type: 'idle', pieces: [first] });
+    if (a.type === 'none') out = { piece: first, reason: a.reason, rule: a.rule };
+  }
+  m.set(key, out);
+  return out;
+}
+
+/**
+ * The NLC combat record while its moment lasts: through its own formation activation and the next one
+ * (an assault that ends the activation is still read by both players), never from an earlier turn. The
+ * engine stamps each assault with its turn and activation. Afterwards the panel clears; the log keeps
+ * the record.
+ */
+export function currentCombat(view: PlayerView): NonNullable<PlayerView['nlc']>['combat'] {
+  const c = view.nlc?.combat;
+  if (!c || c.turn !== view.clock.turn || c.activation === undefined) return null;
+  return view.clock.activation - c.activation <= 1 ? c : null;
 }

@@ -28,7 +28,7 @@ import { AUTOSAVE_BROKEN_KEY, AUTOSAVE_KEY, type KeyValue } from './persist';
 import { exportCut } from './exportCut';
 import { byLastPlayed, memoryLibrary, summaryOf, type GameLibrary, type SavedGame, type SavedGameSummary } from './library';
 import { looksBinary } from './binaryFile';
-import { commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
+import { assaultAimable, commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
 
 export type Mode = 'hotseat' | 'solo' | 'referee';
 
@@ -64,6 +64,8 @@ export interface UiSlice {
   /** Hot-seat: the side the screen must be passed to before anything else is shown. */
   curtain: Side | null;
   selected: string[];
+  /** NLC attack flow: the hex the selected units would assault, shown with its preview until confirmed. */
+  aim: HexId | null;
   inspectHex: HexId | null;
   hover: HexId | null;
   showHexIds: boolean;
@@ -91,6 +93,8 @@ export interface Actions {
   select(ids: string[]): void;
   toggleSelect(id: string): void;
   deselect(): void;
+  /** Aim the selection at a hex to assault (or null to drop the aim); nothing is issued. */
+  aimAt(hex: HexId | null): void;
   moveSelectedTo(hex: HexId): boolean;
   undo(): boolean;
   revealCurtain(): void;
@@ -331,6 +335,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           d.ui.screenSide = sc.screenSide;
           d.ui.curtain = sc.curtain;
           d.ui.selected = [];
+          d.ui.aim = null;
           d.ui.error = null;
           // a notice of one side ("Taken back.") must not wait on screen for the other (issue 8)
           if (handOver) d.ui.notice = null;
@@ -427,6 +432,11 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
               return;
             }
           }
+          // an assault target is only aimed at: the preview shows and nothing commits before the confirm
+          if (p && assaultAimable(g.state, p, v, hex)) {
+            actions.aimAt(hex);
+            return;
+          }
           if (p) {
             const cmd = commandForHex(g.state, p, v, hex, sel);
             if (cmd) {
@@ -479,6 +489,15 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
         deselect() {
           set((d) => {
             d.ui.selected = [];
+            d.ui.aim = null;
+            d.ui.error = null;
+          });
+        },
+
+        aimAt(hex) {
+          set((d) => {
+            d.ui.aim = hex;
+            if (hex) d.ui.inspectHex = hex;
             d.ui.error = null;
           });
         },
@@ -804,6 +823,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           screenSide: null,
           curtain: null,
           selected: [],
+          aim: null,
           inspectHex: null,
           hover: null,
           showHexIds: true,

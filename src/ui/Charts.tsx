@@ -40,7 +40,13 @@ export function Charts({ anchor, onClose }: { anchor: string | null; onClose: ()
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current?.querySelector(`#chart-${chart}`);
-    el?.scrollIntoView({ block: 'start' });
+    // open at the cited case itself (the first matching entry), not at the top of its chart
+    const hit = el?.querySelector('.hit');
+    ref.current?.querySelectorAll('.hit.cited').forEach((x) => x.classList.remove('cited'));
+    if (hit) {
+      hit.classList.add('cited');
+      hit.scrollIntoView({ block: 'center' });
+    } else el?.scrollIntoView({ block: 'start' });
     (ref.current?.querySelector('.charts-close') as HTMLElement | null)?.focus();
   }, [chart, anchor]);
   return (

@@ -3,6 +3,7 @@
 // decision did (their view's new log lines) and acknowledges it; only then is the screen passed.
 import { useEffect, useRef } from 'react';
 import { useAigle } from '../store/react';
+import { TutorialHandover } from './TutorialPane';
 
 export function Curtain() {
   const side = useAigle((s) => s.ui.curtain);
@@ -40,6 +41,7 @@ export function Curtain() {
           <span className="curtain-chip" style={{ background: info?.color }} aria-hidden="true" />
           <h2 id="curtain-title">Pass to the {adj} player</h2>
           <p>The decision now belongs to the {info?.name ?? adj}. Hand over the screen; the other player should look away.</p>
+          <TutorialHandover />
           <button ref={btn} type="button" className="primary big" onClick={actions.revealCurtain}>
             I am the {adj} player: show my side
           </button>

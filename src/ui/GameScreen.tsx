@@ -5,6 +5,9 @@ import { MapCanvas } from '../map/MapCanvas';
 import { useAigle, useAigleStore } from '../store/react';
 import { ChitCup, CombatPanel, GameLog, HoverLine, PromptLine, SecretPanel, StackInspector, TurnTrack } from './Panels';
 import { Charts } from './Charts';
+import { AssaultPreview } from './AssaultPreview';
+import { ScorePanel } from './ScorePanel';
+import { TutorialPane } from './TutorialPane';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
@@ -84,6 +87,8 @@ export function GameScreen({ bench }: { bench?: boolean }) {
         {!curtain && (
           <aside className="sidebar" aria-label="Panels">
             <PromptLine />
+            <TutorialPane />
+            <AssaultPreview />
             {scenario.system === 'n20' && (
               <Suspense fallback={null}>
                 <N20Sidebar />
@@ -92,6 +97,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             <StackInspector />
             <SecretPanel />
             <CombatPanel />
+            {scenario.system !== 'n20' && <ScorePanel />}
             {scenario.system !== 'n20' && <ChitCup />}
             <GameLog />
           </aside>

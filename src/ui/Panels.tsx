@@ -1,7 +1,10 @@
 // The side panels. Each reads the PlayerView (viewFor) and the UI slice only, never the game state.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  checkLabel,
+  choiceLabel as engineChoiceLabel,
   clockLabel,
+  commandLabel,
   isNight,
   maxSteps,
   unitStrength,
@@ -23,11 +26,13 @@ import {
   viewerOf,
   piecesAt,
   legalFor,
+  refusalAt,
+  currentCombat,
   type AigleState,
 } from '../store';
 import { useAigle, useAigleStore } from '../store/react';
 import { Dice, RuleLink, withHexLinks } from './text';
-import { AssaultPreview } from './AssaultPreview';
+import { ScoreLine } from './ScorePanel';
 
 export function useView(): PlayerView | null {
   return useAigle(currentView);
@@ -75,10 +80,11 @@ export function TurnTrack({ status, className = '' }: { status?: React.ReactNode
         · {clockLabel(sc, turn)}{' '}
         {status ?? (
           <>
-            {isNight(sc, turn) ? '(night)' : '(day)'} · phase: {view.clock.phase}
+            {isNight(sc, turn) ? '(night)' : '(day)'} · {view.clock.phase}
             {active ? ` · activation ${view.clock.activation}: ${sideAdjective(sc, active)}` : ''}
           </>
         )}
+        {view.nlc ? <ScoreLine /> : null}
       </p>
     </section>
   );
@@ -86,18 +92,9 @@ export function TurnTrack({ status, className = '' }: { status?: React.ReactNode
 
 // ------------------------------------------------------------------ prompt line
 
+/** A command in words, from the engine's central labels (never a raw id). */
 function describe(sc: Scenario, cmd: Command): string {
-  const ix = scenarioIndex(sc);
-  switch (cmd.type) {
-    case 'move':
-      return `${cmd.units.map(ix.nameOf).join(' and ')} to ${cmd.path[cmd.path.length - 1]}`;
-    case 'choose':
-      return `${cmd.choice}${cmd.units?.length ? ' ' + cmd.units.map(ix.nameOf).join(' and ') : ''}${cmd.hex ? ' at ' + cmd.hex : ''}`;
-    case 'endActivation':
-      return 'end of movement';
-    case 'endTurn':
-      return 'end of turn';
-  }
+  return commandLabel(cmd, sc);
 }
 
 export function PromptLine() {
@@ -207,12 +204,13 @@ export function PromptLine() {
           )}
         </div>
       )}
+      {canAct && p && viewer && !selected.length && <Refused />}
       {canAct && p && viewer && <HexChoices selected={selected} />}
       {canAct && p && viewer && selected.length > 0 && (
         <div className="unit-orders">
           {unitCommands(game.state, p, viewer, selected).map((c, i) => (
             <button key={i} type="button" onClick={() => actions.issue(c)}>
-              {choiceLabel(c.choice)}: {selected.map(ix.nameOf).join(', ')}
+              {choiceLabel(c.choice, sc)}: {selected.map(ix.nameOf).join(', ')}
             </button>
           ))}
         </div>
@@ -260,16 +258,26 @@ export function PromptLine() {
   );
 }
 
-const CHOICE_WORDS: Record<string, string> = {
-  assault: 'Assault',
-  retreatTo: 'Retreat to',
-  placeHq: 'Set up the HQ at',
-  advance: 'Advance into',
-  exit: 'Leave the map',
-};
+export function choiceLabel(choice: string, sc: Scenario | null = null): string {
+  return engineChoiceLabel(choice, sc);
+}
 
-export function choiceLabel(choice: string): string {
-  return CHOICE_WORDS[choice] ?? choice.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+/** A clicked piece of the deciding side that cannot act: the engine's reason, with its case. */
+function Refused() {
+  const game = useAigle((s) => s.game!);
+  const viewer = useAigle(viewerOf);
+  const hex = useAigle((s) => s.ui.inspectHex);
+  const view = useView();
+  const sc = useScenario();
+  const openRule = useAigle((s) => s.actions.openCharts);
+  if (!view || !viewer) return null;
+  const r = refusalAt(game.state, view, viewer, hex, sc);
+  if (!r) return null;
+  return (
+    <p className="refusal" role="status" data-testid="refusal">
+      <strong>{scenarioIndex(sc).nameOf(r.piece)} cannot act:</strong> {r.reason}. <RuleLink rule={r.rule} onOpen={openRule} />
+    </p>
+  );
 }
 
 /** The hex choices of the pending decision as buttons, so they can be made without the map. */
@@ -280,7 +288,16 @@ function HexChoices({ selected }: { selected: string[] }) {
   const view = useView();
   const sc = useScenario();
   const p = view?.pending ?? null;
-  const targets = useMemo(() => hexTargets(game.state, p, viewer, selected), [game.state, p, viewer, selected]);
+  const targets = useMemo(() => {
+    // NLC assaults go through the attack panel (aim, preview, confirm), never a one-click button
+    const all = hexTargets(game.state, p, viewer, selected);
+    for (const [h, c] of all) {
+      const rest = c.filter((x) => x.choice !== 'assault');
+      if (rest.length) all.set(h, rest);
+      else all.delete(h);
+    }
+    return all;
+  }, [game.state, p, viewer, selected]);
   if (!targets.size) return null;
   return (
     <div className="hex-choices" role="group" aria-label="Hex choices">
@@ -300,7 +317,7 @@ function HexChoices({ selected }: { selected: string[] }) {
             title={pickHexCommand(cands, selected) ? undefined : 'Select the units first'}
             className={p?.options.hexNotes?.[hex] ? `hex-note-${p.options.hexNotes[hex].severity}` : undefined}
           >
-            {choiceLabel(cands[0].choice)} {hex}
+            {choiceLabel(cands[0].choice, sc)} {hex}
             {hexName(sc, hex)}
             {/* the engine's consequence of this hex (e.g. a retreat into an enemy ZOC), before the click */}
             {p?.options.hexNotes?.[hex] && <span className="hex-note">: {p.options.hexNotes[hex].text}</span>}
@@ -584,14 +601,14 @@ export function CombatPanel() {
   const sc = useScenario();
   const actions = useAigle((s) => s.actions);
   if (!view) return null;
-  const { combat } = moduleState(view);
+  // only the assault of the running segment: a finished one is in the log, not on the panel
+  const combat = view.nlc ? currentCombat(view) : moduleState(view).combat;
   const ix = scenarioIndex(sc);
   const rolls = view.log.filter((e) => e.dice && e.dice.length).slice(-3).reverse();
   const openRule = (r: string) => actions.openCharts(r);
   return (
     <section className="panel combat" aria-label="Combat">
       <h2>Combat</h2>
-      <AssaultPreview />
       {isCombat(combat) ? (
         <div>
           <p>
@@ -615,7 +632,7 @@ export function CombatPanel() {
             <ul className="checks">
               {combat.checks.map((k, i) => (
                 <li key={i}>
-                  {sideAdjective(sc, k.side)} morale check ({k.kind}): morale {k.morale}, die <Dice dice={[k.die]} /> → {k.passed ? 'passed' : 'failed'}{' '}
+                  {sideAdjective(sc, k.side)} morale check {checkLabel(k.kind)}: morale {k.morale}, die <Dice dice={[k.die]} /> → {k.passed ? 'passed' : 'failed'}{' '}
                   <RuleLink rule={k.rule} onOpen={openRule} />
                 </li>
               ))}

@@ -56,13 +56,18 @@ describe('NLC play in Chromium', () => {
     assert.ok(from && to);
     const seq = await hook(page, (a) => a.view().seq);
     await page.mouse.click(from.x, from.y);
-    // with the attacker selected, the combat panel previews the attack before anything is rolled
+    // attackers picked, then the target: the attack panel previews the assault and nothing is declared
     const preview = page.getByTestId('assault-preview');
     await preview.waitFor();
-    assert.match(await preview.innerText(), /Assault on 1006/);
-    assert.equal(await hook(page, (a) => a.view().seq), seq, 'selecting must not issue a command');
-    await shot(page, 'nlc-assault-preview');
     await page.mouse.click(to.x, to.y);
+    await page.getByRole('table', { name: /if you assault 1006/ }).waitFor();
+    const text0 = await preview.innerText();
+    assert.match(text0, /Assault on 1006/);
+    // the bridge's reduction of the attacker's fire is written out, not only in a tooltip (NLC 7.1)
+    assert.match(await page.getByTestId('fire-mods').innerText(), /Your fire:.*bridge/);
+    assert.equal(await hook(page, (a) => a.view().seq), seq, 'aiming must not issue a command');
+    await shot(page, 'nlc-assault-preview');
+    await page.getByRole('button', { name: 'Confirm the assault on 1006' }).click();
     await waitSeq(page, seq);
     const combat = page.getByRole('region', { name: 'Combat' });
     await combat.waitFor();

@@ -58,6 +58,8 @@ export interface RulesSystem {
   reach?(s: GameState, ctx: Ctx, pieces: string[]): ReachAnswer | RuleError;
   /** Combat preview for the client before a player commits (odds, strengths, table rows). */
   combatPreview?(s: GameState, ctx: Ctx, side: Side, units: string[], target: string): Json | RuleError;
+  /** Why a piece of the deciding side cannot act in the open decision, or null when it can. */
+  whyIdle?(s: GameState, ctx: Ctx, piece: string): RuleError | null;
 }
 
 export interface ReachAnswer {

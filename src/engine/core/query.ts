@@ -2,19 +2,22 @@
 // the viewer's own pieces. The rules system supplies the reach; without one, the legal move commands do.
 import type { GameState, HexId, Json, Viewer } from '../types';
 import { contextOf } from './ctx';
-import { legalCommands } from './api';
+import { legalCommands, pendingDecision } from './api';
 import type { ReachAnswer } from './module';
 
 export type Query =
   | { type: 'reach'; pieces: string[] }
   | { type: 'path'; pieces: string[]; to: HexId }
   /** What an attack by these pieces on that hex would look like (strengths, modifiers, table rows). */
-  | { type: 'combat'; pieces: string[]; to: HexId };
+  | { type: 'combat'; pieces: string[]; to: HexId }
+  /** Whether this piece may act in the open decision, and if not, why (with the case). */
+  | { type: 'idle'; pieces: string[] };
 
 export type QueryAnswer =
   | { type: 'reach'; from: HexId; hexes: Record<HexId, number> }
   | { type: 'path'; path: HexId[]; mp: number }
   | { type: 'combat'; preview: Json }
+  | { type: 'ready' }
   | { type: 'none'; reason: string; rule: string };
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -35,11 +38,24 @@ function reachOf(state: GameState, pieces: string[]): ReachAnswer | { code: stri
   return { from, hexes };
 }
 
+function idleAnswer(state: GameState, ctx: ReturnType<typeof contextOf>, piece: string): QueryAnswer {
+  if (state.result) return { type: 'none', reason: 'the game is over', rule: state.result.rule };
+  if (ctx.system.whyIdle) {
+    const e = ctx.system.whyIdle(state, ctx, piece);
+    return e ? { type: 'none', reason: e.message, rule: e.rule } : { type: 'ready' };
+  }
+  // a rules system without its own answer: the open decision's pieces may act, the others may not
+  const p = pendingDecision(state);
+  if (p?.options.units.includes(piece)) return { type: 'ready' };
+  return { type: 'none', reason: 'that piece has nothing to do in this step', rule: p?.rule ?? 'engine' };
+}
+
 export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
   const ctx = contextOf(state);
   if (q.pieces.length === 0) return { type: 'none', reason: 'nothing selected', rule: 'engine' };
   const side = ctx.units[q.pieces[0]]?.side ?? ctx.leaders[q.pieces[0]]?.side;
   if (viewer !== 'referee' && side !== viewer) return { type: 'none', reason: 'not your piece', rule: 'engine' };
+  if (q.type === 'idle') return idleAnswer(state, ctx, q.pieces[0]);
   if (state.clock.activeSide !== side) return { type: 'none', reason: 'that side is not active', rule: 'NLC 4' };
   if (q.type === 'combat') {
     if (!ctx.system.combatPreview) return { type: 'none', reason: 'no combat preview in these rules', rule: 'engine' };

@@ -1,6 +1,7 @@
 // N20 9.0 the battle sequence (our lettering, RULINGS N20 9.0): A commit attackers (and the Guard, 12.6),
 // A.1 maneuver chits (N20X 9.0), B attacker reserves, C defender reserves, E totals and the CRT column,
 // F.1 reveal the chits, F roll, G results (withdraw, rout, break; N20X 9.6.9 disorder), H advance (9.9.3).
+import { choiceLabel } from '../../labels';
 import { produce, type Draft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, HexNote, ProcFrame, SecretFrame, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
@@ -540,7 +541,7 @@ const reserves: DecisionHandler<DecideFrame> = {
     return `Battle ${b.id}: ${sideName(ctx, f.side)} ${roleOf(b, f.side)} may commit reserves (1 Morale Point for one column) or play a card`;
   },
   options(s, f, ctx) {
-    return { units: [], hexes: [], buttons: this.legal(s, f, ctx).map((c) => btn((c as { choice: string }).choice, (c as { choice: string }).choice)) };
+    return { units: [], hexes: [], buttons: this.legal(s, f, ctx).map((c) => btn((c as { choice: string }).choice, choiceLabel((c as { choice: string }).choice, ctx.scenario))) };
   },
   legal(s, f, ctx) {
     const st = n20(s);

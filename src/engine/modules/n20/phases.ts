@@ -1,6 +1,7 @@
 // N20 4.0 the sequence of play: setup (field works, event deck, Direct Command markers), then each game
 // turn two player turns of Random Events, Movement, Reaction and Combat; on night turns movement only,
 // then the Night Phase (morale for LOC and objective hexes, pursuit, recovery, rally, deck reshuffle).
+import { choiceLabel } from '../../labels';
 import type { Draft } from 'immer';
 import { clockLabel } from '../../rules/clock';
 import type { Command, DecideFrame, GameState, HexId, Json, Side } from '../../types';
@@ -387,7 +388,7 @@ const movement: DecisionHandler<DecideFrame> = {
     const c = movementCommands(s, ctx, f.side);
     const units = [...new Set(c.flatMap((x) => (x.type === 'move' ? x.units : [])))];
     const buttons = [...new Set(c.filter((x) => x.type === 'choose' && !x.units).map((x) => (x as { choice: string }).choice))].map((id) =>
-      btn(id, id === 'end' ? 'End movement' : id.startsWith('card:') ? `Play ${cardName(id.slice(5))}` : id),
+      btn(id, id === 'end' ? 'End movement' : id.startsWith('card:') ? `Play ${cardName(id.slice(5))}` : choiceLabel(id, ctx.scenario)),
     );
     return { units, hexes: [], buttons };
   },

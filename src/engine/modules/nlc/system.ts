@@ -7,6 +7,7 @@ import { proc, push } from '../../core/run';
 import { log } from '../../core/ops';
 import { emptyNlcState } from './state';
 import { assaultPreview } from './combat/preview';
+import { whyIdle } from './idle';
 import type { Json } from '../../types';
 import { activePieces, nlcPolicy } from './movement';
 import { legalDestinations, pathTo } from '../../rules/movement/reach';
@@ -26,6 +27,7 @@ export const nlcSystem: RulesSystem = {
   combatPreview(s, ctx, side, units, target) {
     return assaultPreview(s, ctx, side, units, target) as unknown as Json;
   },
+  whyIdle,
   reach(s, ctx, pieces) {
     const top = s.stack[s.stack.length - 1];
     if (!top || top.k !== 'decide' || top.type !== 'formationMove') {
@@ -33,7 +35,7 @@ export const nlcSystem: RulesSystem = {
     }
     const active = activePieces(s, ctx);
     const idle = pieces.find((p) => !active.includes(p));
-    if (idle) return { code: 'not-active', message: `${idle} is not activated now`, rule: 'NLC 4.4' };
+    if (idle) return whyIdle(s, ctx, idle) ?? { code: 'not-active', message: `${ctx.units[idle]?.name ?? ctx.leaders[idle]?.name ?? idle} is not activated now`, rule: 'NLC 4.4' };
     const r = legalDestinations(s, ctx, pieces, nlcPolicy(s, ctx, pieces));
     if ('code' in r) return r;
     const hexes: Record<string, { mp: number; path: string[] }> = {};

@@ -178,6 +178,8 @@ function declare(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: str
   n.combatSeq += 1;
   n.combat = {
     id: n.combatSeq,
+    turn: s.clock.turn,
+    activation: s.clock.activation,
     phase: 'cavalry',
     target,
     attacker: emptySide(side, ordered, fromHexes),

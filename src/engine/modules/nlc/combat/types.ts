@@ -101,6 +101,9 @@ export type CombatTask =
 
 export interface CombatRecord {
   id: number;
+  /** The turn and formation activation (clock) it was fought in: the client clears its panel once it is old. */
+  turn?: number;
+  activation?: number;
   phase: 'cavalry' | 'fire' | 'voluntary' | 'allocate' | 'applied' | 'involuntary' | 'retreating' | 'advance' | 'done';
   target: HexId;
   attacker: CombatSide;

@@ -1,0 +1,120 @@
+// Words a player understands for every command and recorded step, in one place (issue 8): buttons,
+// the undo line, the combat panel and the log never show an internal id such as "commitReserve" or
+// "chit:fr-2". Both rules systems' choice ids are listed here; a test plays random games of every
+// scenario and fails on any label that still looks like an identifier (RAW_IDENTIFIER).
+import type { Command } from './types';
+import type { Scenario } from './scenario/schema';
+import { BASE_BY_ID, SPECIAL_BY_ID } from './modules/n20/data/cards';
+import { MANEUVER_LABEL } from './modules/n20/maneuverMatrix';
+
+/** camelCase words, snake_case words and prefixed ids ("card:pick:x"): what a label must never contain. */
+export const RAW_IDENTIFIER = /\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z]+:[\w:-]+/;
+
+/** Plain choices (no parameter), both systems. */
+const CHOICE: Record<string, string> = {
+  // NLC
+  assault: 'Assault',
+  endAssaults: 'End assaults',
+  exit: 'Leave the map',
+  retreat: 'Retreat (halve hits)',
+  stand: 'Stand',
+  retreatTo: 'Retreat to',
+  retreatOff: 'Retreat off the map (counts as eliminated)',
+  placeHq: 'Set up the HQ at',
+  cavalryRetreat: 'Retreat before the assault',
+  noAdvance: 'Do not advance',
+  advance: 'Advance into',
+  allocate: 'Take the loss on',
+  decline: 'Decline',
+  endActivation: 'End movement',
+  endTurn: 'End the turn',
+  // N20
+  fort: 'Build a fort',
+  redoubt: 'Build a redoubt',
+  end: 'End the phase',
+  dc: 'Place the Direct Command marker',
+  pursue: 'Pursue off the map',
+  disengage: 'Disengage',
+  countercharge: 'Countercharge',
+  attack: 'Add an attacker',
+  target: 'Add a defender',
+  battle: 'Resolve the battle',
+  pass: 'Pass',
+  commitReserve: 'Commit reserves (1 Morale Point)',
+  pick: 'Pick the unit',
+  'rally:roll': 'Roll to rally',
+  'rally:all': '+1 to every rally roll (1 Morale Point)',
+  'rally:one': '+1 to one rally roll (½ Morale Point)',
+  'matrix:use': 'Use the Maneuver Matrix',
+  'matrix:decline': 'Regular battle',
+};
+
+/** Morale check kinds of the NLC combat record (NLC 7.4, 19.1, 20.10). */
+const CHECK: Record<string, string> = {
+  involuntary: 'to stand or retreat',
+  retreatDisruption: 'after retreating, or be disrupted',
+  rout: 'against rout',
+  disruption: 'to remove disruption',
+};
+
+function cardName(id: string): string {
+  return BASE_BY_ID[id]?.name ?? SPECIAL_BY_ID[id]?.name ?? 'a card';
+}
+
+function formationName(sc: Scenario | null, id: string): string {
+  return sc?.formations.find((f) => f.id === id)?.name ?? 'a formation';
+}
+
+function pieceName(sc: Scenario | null, id: string): string {
+  return sc?.units.find((u) => u.id === id)?.name ?? sc?.leaders.find((l) => l.id === id)?.name ?? sc?.hqs?.find((h) => h.id === id)?.name ?? 'a piece';
+}
+
+/** Words for a choice id, with its parameter (formation, leader, card, maneuver) named. */
+export function choiceLabel(choice: string, sc: Scenario | null = null): string {
+  const hit = CHOICE[choice];
+  if (hit) return hit;
+  const [head, ...rest] = choice.split(':');
+  const arg = rest.join(':');
+  switch (head) {
+    case 'chit':
+      return `Initial Action: ${formationName(sc, arg)}`;
+    case 'formation':
+      return `Coordinate ${formationName(sc, arg)}`;
+    case 'oc':
+      return `Overall commander: ${pieceName(sc, arg)}`;
+    case 'maneuver':
+      return `Maneuver: ${MANEUVER_LABEL[arg as keyof typeof MANEUVER_LABEL] ?? 'a chit'}`;
+    case 'card':
+      return arg.startsWith('pick:') ? `Shuffle ${cardName(arg.slice(5))} into the deck` : `Play ${cardName(arg)}`;
+  }
+  // an id nobody listed yet: split its words rather than show it raw
+  return choice
+    .replace(/[:_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
+/** One command as a short phrase (undo line, history, tests). */
+export function commandLabel(cmd: Command, sc: Scenario | null = null): string {
+  const names = (ids: readonly string[]) => ids.map((id) => pieceName(sc, id)).join(' and ');
+  switch (cmd.type) {
+    case 'move':
+      return `${names(cmd.units)} to ${cmd.path[cmd.path.length - 1]}`;
+    case 'choose': {
+      const words = choiceLabel(cmd.choice, sc);
+      const who = cmd.units?.length ? ` ${names(cmd.units)}` : '';
+      if (cmd.choice === 'assault') return `${words} ${cmd.hex ?? ''} with${who}`.trim();
+      return `${words}${who}${cmd.hex ? ' at ' + cmd.hex : ''}`;
+    }
+    case 'endActivation':
+      return 'end of movement';
+    case 'endTurn':
+      return 'end of turn';
+  }
+}
+
+/** A morale check's kind in words (combat panel). */
+export function checkLabel(kind: string): string {
+  return CHECK[kind] ?? choiceLabel(kind).toLowerCase();
+}

@@ -1,0 +1,67 @@
+// Issue 8: every command and every log entry in words a player understands. Random games of every
+// scenario (all rule modules on) check each button, each legal command's label (the undo line uses
+// the same), each combat-panel morale check and each log line against RAW_IDENTIFIER.
+import { describe, expect, it } from 'vitest';
+import {
+  applyCommand,
+  checkLabel,
+  commandLabel,
+  legalCommands,
+  newGame,
+  pendingDecision,
+  RAW_IDENTIFIER,
+  type GameState,
+} from '../../src/engine';
+import { nextU32 } from '../../src/engine/core/rng';
+import { loadScenarioFile, scenarioIds } from '../../src/cli/files';
+import { optionsFrom } from '../../src/cli/options';
+
+function rawLabels(id: string, games: number, cap: number): string[] {
+  const sc = loadScenarioFile(id);
+  const bad = new Set<string>();
+  const check = (what: string, text: string) => {
+    if (RAW_IDENTIFIER.test(text)) bad.add(`${what}: "${text}"`);
+  };
+  for (let g = 0; g < games; g++) {
+    let st: GameState = newGame(sc, optionsFrom(g % 2 ? 'all' : 'none', sc), 100 + g);
+    let pick = (g * 7919 + 13) >>> 0;
+    for (let k = 0; k < cap && !st.result; k++) {
+      const p = pendingDecision(st);
+      if (!p) break;
+      for (const b of p.options.buttons) check('button', b.label);
+      const legal = legalCommands(st);
+      if (!legal.length) break;
+      // the labels of every legal command, up to a sample of 120 (a big map has thousands of moves)
+      for (const c of legal.length > 120 ? legal.slice(0, 120) : legal) check('command', commandLabel(c, sc));
+      const [r, nx] = nextU32(pick);
+      pick = nx;
+      const res = applyCommand(st, legal[r % legal.length]);
+      if (!res.ok) break;
+      st = res.state;
+      const combat = (st.nlc as { combat?: { checks?: { kind: string }[] } } | undefined)?.combat;
+      for (const c of combat?.checks ?? []) check('morale check', checkLabel(c.kind));
+    }
+    for (const e of st.log) check('log', e.text);
+  }
+  return [...bad];
+}
+
+describe('labels in words', () => {
+  it('RAW_IDENTIFIER catches the ids the issue names and passes plain words', () => {
+    for (const raw of ['pass commitReserve', 'Undo: commitReserve', 'morale check (retreatDisruption)', 'chit:fr-2', 'card_pick']) expect(RAW_IDENTIFIER.test(raw)).toBe(true);
+    for (const ok of ['Commit reserves (1 Morale Point)', 'Initial Action: II Corps', 'McDonald moves to 0906', 'Turn 3, 09:00']) expect(RAW_IDENTIFIER.test(ok)).toBe(false);
+  });
+  it('the undo line names an N20 reserve commitment and an NLC chit in words', () => {
+    const sc = loadScenarioFile('crossing');
+    expect(commandLabel({ type: 'choose', side: 'ru', n: 1, choice: 'commitReserve' }, sc)).toBe('Commit reserves (1 Morale Point)');
+    const f = sc.formations[0];
+    expect(commandLabel({ type: 'choose', side: f.side, n: 1, choice: `chit:${f.id}` }, sc)).toBe(`Initial Action: ${f.name}`);
+    expect(checkLabel('retreatDisruption')).not.toMatch(RAW_IDENTIFIER);
+  });
+  for (const id of scenarioIds()) {
+    it(`random games of ${id}: no button, command label, morale check or log line is a raw identifier`, () => {
+      const stress = id === 'stress';
+      expect(rawLabels(id, stress ? 1 : 2, stress ? 60 : 1200)).toEqual([]);
+    }, 300000);
+  }
+});
