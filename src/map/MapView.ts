@@ -402,8 +402,7 @@ export class MapView {
     this.viewport.resize(w, h, this.layout.width, this.layout.height);
     // until the player moves the camera, the map keeps its opening fit for the new size; afterwards
     // it keeps what the player looks at in the middle
-    if (this.fitted) this.fitInitial();
-    else this.viewport.moveCenter(centre.x, centre.y);
+    this.viewport.moveCenter(centre.x, centre.y);
     this.cullDirty = true;
   }
 
