@@ -6,7 +6,7 @@ export default defineConfig({
   server: { port: 5173 },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
   test: {
-    include: ['tests/engine/**/*.test.ts', 'tests/store/**/*.test.ts'],
+    include: ['tests/engine/**/*.test.ts', 'tests/store/**/*.test.ts', 'tests/browser/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60000,
   },

@@ -1,5 +1,5 @@
 // Shared e2e plumbing: serve the built app with `vite preview` on a free localhost port, and launch
-// Debian's Chromium headless (software WebGL through SwiftShader) with a fresh profile.
+// a Chromium or Chrome (tests/browser/findBrowser.ts) headless (software WebGL through SwiftShader) with a fresh profile.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { after, before } from 'node:test';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { browserPath } from '../browser/machine';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const ARTEFACTS = join(ROOT, 'test-results');
@@ -24,9 +25,6 @@ export const CHROMIUM_FLAGS = [
   '--ignore-gpu-blocklist',
 ];
 
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
 
 async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -97,7 +95,7 @@ export interface Browser {
 export async function launch(viewport = { width: 1400, height: 900 }, extraArgs: string[] = []): Promise<Browser> {
   const dir = mkdtempSync(join(tmpdir(), 'aigle-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
+    executablePath: await browserPath(),
     headless: true,
     args: [...CHROMIUM_FLAGS, ...extraArgs],
     viewport,
