@@ -53,6 +53,8 @@ export interface RulesSystem {
   reach?(s: GameState, ctx: Ctx, pieces: string[]): ReachAnswer | RuleError;
   /** Combat preview for the client before a player commits (odds, strengths, table rows). */
   combatPreview?(s: GameState, ctx: Ctx, side: Side, units: string[], target: string): Json | RuleError;
+  /** Lines of sight from the pieces' hex to the enemy hexes they could fire at (NLC 8.1, 8.3), for the map. */
+  sightLines?(s: GameState, ctx: Ctx, side: Side, pieces: string[]): Json | RuleError;
 }
 
 export interface ReachAnswer {

@@ -101,6 +101,8 @@ export type CombatTask =
 
 export interface CombatRecord {
   id: number;
+  /** 'bombardment' for NLC 8.1 (one-sided fire, no retreat); absent for an assault. */
+  kind?: 'assault' | 'bombardment';
   phase: 'cavalry' | 'fire' | 'voluntary' | 'allocate' | 'applied' | 'involuntary' | 'retreating' | 'advance' | 'done';
   target: HexId;
   attacker: CombatSide;
