@@ -19,6 +19,7 @@ import 'pixi.js/browser'; // the browser extensions, bundled with the map instea
 import { Viewport } from 'pixi-viewport';
 import { canSee, type HexId, type PlayerView, type Scenario } from '../engine';
 import { createLayout, type MapLayout, type Point } from './layout';
+import { LosLayer } from './LosLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -123,6 +124,8 @@ export class MapView {
   private readonly pieces = new Map<string, Container>();
   private readonly badges: Sprite[] = [];
   private unsub: (() => void) | null = null;
+  /** Sight lines in the bombardment segment (NLC 8.3), drawn on top so a blocking hex stays visible. */
+  los: LosLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -237,6 +240,8 @@ export class MapView {
     this.lowLayer.eventMode = 'none';
     this.tileLayer.eventMode = 'none';
     viewport.addChild(this.lowLayer, this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.fx);
+    this.los = new LosLayer(this.store, layout);
+    viewport.addChild(this.los.graphics);
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -906,6 +911,7 @@ export class MapView {
     if (this.destroyed) return;
     this.destroyed = true;
     this.unsub?.();
+    this.los?.destroy();
     this.app.ticker.remove(this.beforeRender, this);
     this.app.ticker.remove(this.afterRender, this);
     this.viewport.destroy({ children: true });
