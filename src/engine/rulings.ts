@@ -3,6 +3,7 @@
 import { TERRAIN_EFFECTS } from './tables/terrainEffects';
 import { N20_RULINGS } from './modules/n20/rulings';
 import { NLC_COMBAT_RULINGS } from './modules/nlc/combat/rulings';
+import { NLC_ARTILLERY_RULINGS } from './modules/nlc/artillery/rulings';
 
 export interface Ruling {
   rule: string;
@@ -88,6 +89,7 @@ export const RULINGS: Ruling[] = [
     ruling: 'At the end of the game an army that is demoralized while its opponent is not has lost, whatever the points.',
   },
   ...NLC_COMBAT_RULINGS,
+  ...NLC_ARTILLERY_RULINGS,
   ...Object.values(TERRAIN_EFFECTS)
     .filter((t) => t.source === 'ruling')
     .map((t) => ({

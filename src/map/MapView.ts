@@ -20,6 +20,7 @@ import 'pixi.js/browser'; // the browser extensions, bundled with the map instea
 import { Viewport } from 'pixi-viewport';
 import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from '../engine';
 import { createLayout, type MapLayout, type Point } from './layout';
+import { LosLayer } from './LosLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -153,6 +154,8 @@ export class MapView {
   private readonly pieces = new Map<string, Container>();
   private readonly badges: Sprite[] = [];
   private unsub: (() => void) | null = null;
+  /** Sight lines in the bombardment segment (NLC 8.3), drawn on top so a blocking hex stays visible. */
+  los: LosLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -275,6 +278,9 @@ export class MapView {
     this.noteLayer.label = 'hexNotes';
     // place names above the counters, so a stack never hides its town
     viewport.addChild(this.lowLayer, this.tileLayer, this.hiLayer, this.staticRoot, this.dynamicLayer, this.highlight, this.counterLayer, this.nameLayer, this.noteLayer, this.fx);
+    this.los = new LosLayer(this.store, layout);
+    // sight lines over the counters and names, under the move animations
+    viewport.addChildAt(this.los.graphics, viewport.getChildIndex(this.fx));
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -1062,6 +1068,7 @@ export class MapView {
     this.tileSets.low = this.tileSets.mid = this.building = null;
     this.hiTiles.clear();
     try {
+      this.los?.destroy();
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);

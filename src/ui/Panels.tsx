@@ -33,6 +33,7 @@ import {
 import { useAigle, useAigleStore } from '../store/react';
 import { Dice, RuleLink, withHexLinks } from './text';
 import { ScoreLine } from './ScorePanel';
+import { BombardPreview } from './BombardPreview';
 
 export function useView(): PlayerView | null {
   return useAigle(currentView);
@@ -513,6 +514,8 @@ interface CombatSideV {
 }
 interface CombatV {
   id?: number;
+  /** 'bombardment' (NLC 8.1) or an assault. */
+  kind?: string;
   phase?: string;
   target?: string;
   attacker: CombatSideV;
@@ -609,10 +612,11 @@ export function CombatPanel() {
   return (
     <section className="panel combat" aria-label="Combat">
       <h2>Combat</h2>
+      <BombardPreview />
       {isCombat(combat) ? (
         <div>
           <p>
-            Assault on{' '}
+            {combat.kind === 'bombardment' ? 'Bombardment of' : 'Assault on'}{' '}
             {combat.target ? (
               <button type="button" className="linklike" onClick={() => actions.focusHex(combat.target!)}>
                 {combat.target}

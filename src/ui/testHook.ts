@@ -15,6 +15,8 @@ export interface AigleTestHook {
   hexToPage(hex: HexId): { x: number; y: number } | null;
   mapReady(): boolean;
   animating(): boolean;
+  /** Sight lines drawn on the map now (NLC 8.3). */
+  los(): { to: HexId; colour: string; blockedAt: HexId[] }[];
   debugPlantSecret(side: Side, text: string): void;
   bench: {
     frames(): number[];
@@ -47,6 +49,7 @@ export function installTestHook(store: AigleStore): void {
     hexToPage: (hex) => activeMap()?.hexToPage(hex) ?? null,
     mapReady: () => !!activeMap(),
     animating: () => activeMap()?.animating ?? false,
+    los: () => activeMap()?.los?.drawn ?? [],
     debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
     bench: {
       frames: () => [...(activeMap()?.frameTimes ?? [])],

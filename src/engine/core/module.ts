@@ -60,6 +60,8 @@ export interface RulesSystem {
   combatPreview?(s: GameState, ctx: Ctx, side: Side, units: string[], target: string): Json | RuleError;
   /** Why a piece of the deciding side cannot act in the open decision, or null when it can. */
   whyIdle?(s: GameState, ctx: Ctx, piece: string): RuleError | null;
+  /** Lines of sight from the pieces' hex to the enemy hexes they could fire at (NLC 8.1, 8.3), for the map. */
+  sightLines?(s: GameState, ctx: Ctx, side: Side, pieces: string[]): Json | RuleError;
 }
 
 export interface ReachAnswer {

@@ -11,13 +11,16 @@ export type Query =
   /** What an attack by these pieces on that hex would look like (strengths, modifiers, table rows). */
   | { type: 'combat'; pieces: string[]; to: HexId }
   /** Whether this piece may act in the open decision, and if not, why (with the case). */
-  | { type: 'idle'; pieces: string[] };
+  | { type: 'idle'; pieces: string[] }
+  /** Sight lines from these pieces to the enemy hexes they could fire at (NLC 8.1, 8.3): clear or where blocked. */
+  | { type: 'sight'; pieces: string[] };
 
 export type QueryAnswer =
   | { type: 'reach'; from: HexId; hexes: Record<HexId, number> }
   | { type: 'path'; path: HexId[]; mp: number }
   | { type: 'combat'; preview: Json }
   | { type: 'ready' }
+  | { type: 'sight'; sight: Json }
   | { type: 'none'; reason: string; rule: string };
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -62,6 +65,12 @@ export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
     const p = ctx.system.combatPreview(state, ctx, side, q.pieces, q.to);
     if (p && typeof p === 'object' && 'code' in p && 'rule' in p) return { type: 'none', reason: String(p.message), rule: String(p.rule) };
     return { type: 'combat', preview: p as Json };
+  }
+  if (q.type === 'sight') {
+    if (!ctx.system.sightLines) return { type: 'none', reason: 'no line of sight in these rules', rule: 'engine' };
+    const p = ctx.system.sightLines(state, ctx, side, q.pieces);
+    if (p && typeof p === 'object' && 'code' in p && 'rule' in p) return { type: 'none', reason: String(p.message), rule: String(p.rule) };
+    return { type: 'sight', sight: p as Json };
   }
   const r = reachOf(state, q.pieces);
   if ('code' in r) return { type: 'none', reason: r.message, rule: r.rule };

@@ -37,6 +37,8 @@ export function activePieces(s: GameState, ctx: Ctx): string[] {
   const units = unitsOf(s);
   for (const id of ctx.unitIds) {
     if (!n.active.includes(ctx.units[id].formation)) continue;
+    // NLC 8.1: foot artillery that bombarded does not move in the movement segment
+    if (n.bombarded.includes(id) && ctx.units[id].type === 'foot artillery') continue;
     if (units[id].status === 'map' || mayEnterNow(s, ctx, id)) out.push(id);
   }
   for (const id of ctx.leaderIds) {
@@ -130,6 +132,9 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
   for (const id of cmd.units) {
     if ((ctx.units[id] ?? ctx.leaders[id])?.side !== side && (ctx.units[id] ?? ctx.leaders[id])) {
       reject('not-yours', `${pieceName(ctx, id)} is not a ${sideName(ctx, side)} piece`, 'NLC 4');
+    }
+    if (nlcOf(s).bombarded.includes(id) && ctx.units[id]?.type === 'foot artillery') {
+      reject('bombarded', `${pieceName(ctx, id)} bombarded this turn: foot artillery that bombards does not move`, 'NLC 8.1');
     }
     if (!allowed.includes(id)) reject('not-active', `${pieceName(ctx, id)} is not activated now`, 'NLC 4.4');
   }

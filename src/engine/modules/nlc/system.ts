@@ -2,6 +2,8 @@
 import type { RulesSystem } from '../../core/module';
 import { sequenceModule } from './sequence/index';
 import { combatModules } from './combat/index';
+import { artilleryModule } from './artillery/index';
+import { bombardPreview, sightLines } from './artillery/bombard';
 import { placePieces } from '../../rules/setup';
 import { proc, push } from '../../core/run';
 import { log } from '../../core/ops';
@@ -15,7 +17,7 @@ import { legalDestinations, pathTo } from '../../rules/movement/reach';
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
   name: "Napoleon's Later Campaigns",
-  modules: [sequenceModule, ...combatModules],
+  modules: [sequenceModule, ...combatModules, artilleryModule],
   setup(d, ctx, out) {
     placePieces(d, ctx);
     const n = emptyNlcState(ctx.sides);
@@ -25,9 +27,14 @@ export const nlcSystem: RulesSystem = {
     push(d, proc('turnStart'));
   },
   combatPreview(s, ctx, side, units, target) {
+    const top = s.stack[s.stack.length - 1];
+    if (top?.k === 'decide' && top.type === 'bombardDeclare') return bombardPreview(s, ctx, side, units, target) as unknown as Json;
     return assaultPreview(s, ctx, side, units, target) as unknown as Json;
   },
   whyIdle,
+  sightLines(s, ctx, side, pieces) {
+    return sightLines(s, ctx, side, pieces) as unknown as Json;
+  },
   reach(s, ctx, pieces) {
     const top = s.stack[s.stack.length - 1];
     if (!top || top.k !== 'decide' || top.type !== 'formationMove') {

@@ -524,7 +524,7 @@ function allocatePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatRecord)
   c.phase = 'applied';
 }
 
-function appliedPhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatRecord): void {
+export function appliedPhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatRecord): void {
   const s = d as GameState;
   // NLC 11.2: leaders stacked with units that took a hit roll for loss
   for (const hex of [...c.hitHexes].sort()) {
@@ -581,7 +581,7 @@ function advancePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatRecord):
   }
 }
 
-function processTask(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatRecord): void {
+export function processTask(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatRecord): void {
   const s = d as GameState;
   const task = c.queue[0];
   if (task.t === 'allocate') {

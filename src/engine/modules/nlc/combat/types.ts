@@ -104,6 +104,8 @@ export interface CombatRecord {
   /** The turn and formation activation (clock) it was fought in: the client clears its panel once it is old. */
   turn?: number;
   activation?: number;
+  /** 'bombardment' for NLC 8.1 (one-sided fire, no retreat); absent for an assault. */
+  kind?: 'assault' | 'bombardment';
   phase: 'cavalry' | 'fire' | 'voluntary' | 'allocate' | 'applied' | 'involuntary' | 'retreating' | 'advance' | 'done';
   target: HexId;
   attacker: CombatSide;

@@ -1,5 +1,5 @@
-// NLC 4.5: one Formation Action Stage: bombardment and charge segments (empty until the cavalry and
-// artillery rules land), the Formation Movement Segment (a decision of the acting side), then the
+// NLC 4.5: one Formation Action Stage: the Bombardment Segment (the artillery module's procedure), the
+// charge segment (empty until the cavalry rules land), the Formation Movement Segment (a decision of the acting side), then the
 // Formation Assault Segment (the combat module's procedure).
 import type { DecideFrame, GameState, Side } from '../../../types';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
@@ -43,7 +43,9 @@ export const formationAction: ProcFn = (d, f, ctx, out) => {
   // NLC 5.4: units that begin the action in an enemy ZOC may leave only by advance or retreat
   const zoc = zocOf(d as GameState, ctx, otherSide(ctx, side));
   n.zocLocked = pieces.filter((id) => ctx.units[id] && d.units[id].status === 'map' && zoc.has(d.units[id].hex!));
-  const frames: GameState['stack'] = [{ k: 'decide', side, type: 'formationMove', rule: 'NLC 4.5', loc: {} }];
+  const frames: GameState['stack'] = [];
+  if (ctx.procs.bombardSegment) frames.push(proc('bombardSegment', { side, formations }));
+  frames.push({ k: 'decide', side, type: 'formationMove', rule: 'NLC 4.5', loc: {} });
   if (ctx.procs.assaultSegment) frames.push(proc('assaultSegment', { side, formations }));
   frames.push(proc('formationEnd', { side }));
   push(d, ...frames);

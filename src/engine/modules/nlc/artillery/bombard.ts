@@ -1,0 +1,406 @@
+// NLC 8.1 bombardment in the Bombardment Segment of a formation action (NLC 4.5): activated artillery
+// fires at an enemy stack up to two hexes away that it can see (NLC 8.3). The target does not fire back,
+// the first hit only disrupts the whole target stack, later hits cost steps, and nobody retreats.
+import type { Draft } from 'immer';
+import type { Command, DecideFrame, GameState, HexId, RuleError, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { ruleOn } from '../../../core/ctx';
+import type { DecisionHandler, ProcFn } from '../../../core/module';
+import { log, reject, type Out } from '../../../core/ops';
+import { pop, proc, push } from '../../../core/run';
+import { moveClass, occupancy, pieceName, sideName, unitsAt } from '../../../rules/pieces';
+import { isNight } from '../../../rules/clock';
+import { lineOfSight, LOS_MAX_DAY, LOS_MAX_NIGHT, type LosResult } from '../../../rules/los';
+import { fireHits } from '../../../tables/fireTable';
+import { TERRAIN_EFFECTS, reductionPercent } from '../../../tables/terrainEffects';
+import { nlcDraft, nlcOf } from '../state';
+import { fireLines, fireRows, rollFire } from '../combat/fire';
+import { chateauActive, type Reduction } from '../combat/terrain';
+import { appliedPhase, emptySide, processTask } from '../combat/resolve';
+import type { CombatRecord, FireLine } from '../combat/types';
+
+const RULE = 'NLC 8.1';
+/** NLC 8.1: artillery bombards up to two hexes away. */
+export const BOMBARD_RANGE = 2;
+
+const err = (code: string, message: string, rule = RULE): RuleError => ({ code, message, rule });
+const isArtillery = (ctx: Ctx, id: string) => moveClass(ctx.units[id].type) === 'artillery';
+
+/** Hexes holding combat units of either side: they block sight (NLC 8.3). */
+export function occupiedHexes(s: GameState, ctx: Ctx): Set<HexId> {
+  return new Set(Object.keys(occupancy(s, ctx)));
+}
+
+/** NLC 8.3 sight from one hex to another in the current state (units, night). */
+export function losNow(s: GameState, ctx: Ctx, from: HexId, to: HexId): LosResult {
+  const night = isNight(ctx.scenario, s.clock.turn);
+  return lineOfSight(ctx.map, from, to, { occupied: occupiedHexes(s, ctx), maxRange: night ? LOS_MAX_NIGHT : LOS_MAX_DAY });
+}
+
+/**
+ * Ruling (T.TEC crest "N/A" for bombardment): no bombardment whose line crosses a crest hexside from its
+ * low side to its high side (troops behind a crest are covered); firing down from a crest is allowed.
+ */
+export function crestUphill(ctx: Ctx, los: LosResult): HexId[] | null {
+  const steps = los.steps;
+  for (let i = 0; i + 1 < steps.length; i++) {
+    for (const x of steps[i].hexes) {
+      for (const y of steps[i + 1].hexes) {
+        if (x === y || !ctx.map.hexes[x].neighbours.includes(y)) continue;
+        const side = ctx.map.side(x, y);
+        if (side?.features.includes('crest') && side.high === y) return [x, y];
+      }
+    }
+  }
+  return null;
+}
+
+/** Why a unit may not bombard now, or null. */
+export function bombarderVeto(s: GameState, ctx: Ctx, side: Side, formations: string[], id: string): RuleError | null {
+  const su = ctx.units[id];
+  const u = s.units[id];
+  if (!su) return err('unknown-unit', `there is no unit "${id}"`);
+  if (su.side !== side) return err('not-yours', `${su.name} is not a ${sideName(ctx, side)} unit`);
+  if (u.status !== 'map' || !u.hex) return err('not-on-map', `${su.name} is not on the map`);
+  if (!formations.includes(su.formation)) return err('not-active', `${su.name} does not belong to the activated formation`, 'NLC 4.5');
+  if (!isArtillery(ctx, id)) return err('not-artillery', `only artillery bombards; ${su.name} is ${su.type}`);
+  if (nlcOf(s).bombarded.includes(id)) return err('already-bombarded', `${su.name} has already bombarded this turn`);
+  // NLC 16: no bombardment at night
+  if (isNight(ctx.scenario, s.clock.turn)) return err('night', 'artillery cannot bombard at night', 'NLC 16');
+  return null;
+}
+
+/** Why `target` may not be bombarded from `from`, or null; the sight line comes back either way. */
+export function targetVeto(s: GameState, ctx: Ctx, side: Side, from: HexId, target: HexId): { veto: RuleError | null; los: LosResult | null } {
+  if (!ctx.map.has(target)) return { veto: err('no-target', `there is no hex ${target}`), los: null };
+  const occ = occupancy(s, ctx)[target];
+  if (!occ || occ.side === side) return { veto: err('no-enemy', `${target} holds no enemy unit`), los: null };
+  const dist = ctx.map.distance(from, target);
+  if (dist > BOMBARD_RANGE) return { veto: err('range', `${target} is ${dist} hexes away: bombardment reaches ${BOMBARD_RANGE}`), los: null };
+  const los = losNow(s, ctx, from, target);
+  if (!los.clear) return { veto: err('no-los', `no line of sight from ${from} to ${target}: ${los.why}`, 'NLC 8.3'), los };
+  // NLC 10, T.TEC: a chateau (held by fewer than two units) cannot be bombarded
+  if (chateauActive(s, ctx, target)) return { veto: err('chateau', `the chateau at ${target} cannot be bombarded`, 'NLC 10'), los };
+  const crest = crestUphill(ctx, los);
+  if (crest) return { veto: err('crest', `the line of fire climbs the crest between ${crest[0]} and ${crest[1]}: no bombardment across it`, 'NLC T.TEC'), los };
+  return { veto: null, los };
+}
+
+/** Hexes an artillery unit could bombard from `hex` now. */
+export function targetsFrom(s: GameState, ctx: Ctx, side: Side, hex: HexId): HexId[] {
+  return ctx.map.inRange(hex, BOMBARD_RANGE).filter((h) => h !== hex && !targetVeto(s, ctx, side, hex, h).veto);
+}
+
+export function eligibleBombarders(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {
+  return ctx.unitIds.filter(
+    (id) => ctx.units[id].side === side && !bombarderVeto(s, ctx, side, formations, id) && targetsFrom(s, ctx, side, s.units[id].hex!).length > 0,
+  );
+}
+
+/** NLC 8.1: one stack's artillery (only stacked units bombard together) against one hex. */
+export function checkBombardment(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], target: HexId | undefined): RuleError | null {
+  if (!units.length) return err('no-units', 'choose the bombarding artillery');
+  if (!target) return err('no-target', 'choose the hex to bombard');
+  if (new Set(units).size !== units.length) return err('duplicate', 'a unit is listed twice');
+  for (const id of units) {
+    const v = bombarderVeto(s, ctx, side, formations, id);
+    if (v) return v;
+  }
+  const hexes = new Set(units.map((u) => s.units[u].hex!));
+  if (hexes.size > 1) return err('not-stacked', 'only artillery stacked in one hex bombards together');
+  return targetVeto(s, ctx, side, [...hexes][0], target).veto;
+}
+
+/** T.TEC bombardment column for the target hex (a chateau with two units counts as clear, NLC 10). */
+export function bombardReduction(s: GameState, ctx: Ctx, target: HexId): Reduction {
+  const t = ctx.map.hexes[target].terrain;
+  if (t === 'chateau' && !chateauActive(s, ctx, target)) return { pct: 0, source: [] };
+  const p = reductionPercent(TERRAIN_EFFECTS[t].bombardment) ?? 0;
+  return p > 0 ? { pct: p, source: [t] } : { pct: 0, source: [] };
+}
+
+/** NLC 6.3: disrupted artillery bombards at full strength, so no unit counts as disrupted here. */
+export function bombardFireLines(s: GameState, ctx: Ctx, units: string[], target: HexId) {
+  const r = bombardReduction(s, ctx, target);
+  return fireLines(s, ctx, units, () => r, []);
+}
+
+function legalBombardments(s: GameState, ctx: Ctx, side: Side, formations: string[]): { units: string[]; hex: HexId }[] {
+  const eligible = eligibleBombarders(s, ctx, side, formations);
+  const byHex: Record<HexId, string[]> = {};
+  for (const u of eligible) (byHex[s.units[u].hex!] ??= []).push(u);
+  const out: { units: string[]; hex: HexId }[] = [];
+  for (const hex of Object.keys(byHex).sort()) {
+    const us = byHex[hex];
+    const groups = us.length === 1 ? [us] : [...us.map((u) => [u]), us];
+    for (const t of targetsFrom(s, ctx, side, hex)) for (const g of groups) out.push({ units: g, hex: t });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- preview
+
+export interface BombardPreview {
+  kind: 'bombardment';
+  target: HexId;
+  from: HexId;
+  side: Side;
+  units: string[];
+  defenders: string[];
+  lines: FireLine[];
+  exact: number;
+  strength: number;
+  rows: number[];
+  /** Hits on each 2d6 roll, index 0 for a roll of 2 up to index 10 for 12. */
+  hitsByRoll: number[];
+  method: 'table' | 'sixes';
+  /** The sight line (NLC 8.3): the hexes it passes. */
+  line: HexId[][];
+}
+
+export function bombardPreview(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId): BombardPreview | RuleError {
+  const top = s.stack[s.stack.length - 1];
+  if (!top || top.k !== 'decide' || top.type !== 'bombardDeclare') {
+    return err('not-bombardment', 'artillery bombards in the Bombardment Segment', 'NLC 4.5');
+  }
+  const formations = (top.loc.formations as string[] | undefined) ?? nlcOf(s).active;
+  const veto = checkBombardment(s, ctx, side, formations, units, target);
+  if (veto) return veto;
+  const from = s.units[units[0]].hex!;
+  const f = bombardFireLines(s, ctx, units, target);
+  const hitsByRoll: number[] = [];
+  for (let r = 2; r <= 12; r++) hitsByRoll.push(fireHits(f.strength, r));
+  return {
+    kind: 'bombardment',
+    target,
+    from,
+    side,
+    units,
+    defenders: unitsAt(s, ctx, target),
+    lines: f.lines,
+    exact: f.exact,
+    strength: f.strength,
+    rows: fireRows(f.strength),
+    hitsByRoll,
+    method: ruleOn(ctx, s.options, 'NLC 20.4') ? 'sixes' : 'table',
+    line: losNow(s, ctx, from, target).steps.map((x) => x.hexes),
+  };
+}
+
+// ---------------------------------------------------------------- segment, declaration, resolution
+
+export const bombardSegment: ProcFn = (d, f, ctx, out) => {
+  const side = f.loc.side as Side;
+  const formations = f.loc.formations as string[];
+  const s = d as GameState;
+  if (!f.loc.started) {
+    f.loc.started = true;
+    nlcDraft(d).segment = 'bombard';
+    if (eligibleBombarders(s, ctx, side, formations).length === 0) {
+      nlcDraft(d).segment = 'move';
+      pop(d);
+      return;
+    }
+  }
+  if (f.loc.done || eligibleBombarders(s, ctx, side, formations).length === 0) {
+    log(d, out, `${sideName(ctx, side)} bombardment segment ends`, { rule: 'NLC 4.5' });
+    nlcDraft(d).segment = 'move';
+    pop(d);
+    return;
+  }
+  push(d, { k: 'decide', side, type: 'bombardDeclare', rule: RULE, loc: { formations } });
+};
+
+function declare(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: string[], target: HexId): void {
+  const s = d as GameState;
+  const n = nlcDraft(d);
+  const ordered = ctx.unitIds.filter((u) => units.includes(u));
+  const from = s.units[ordered[0]].hex!;
+  const defenders = unitsAt(s, ctx, target);
+  const enemy = ctx.sides.find((x) => x !== side)!;
+  n.bombarded.push(...ordered);
+  n.combatSeq += 1;
+  const record: CombatRecord = {
+    id: n.combatSeq,
+    kind: 'bombardment',
+    phase: 'fire',
+    target,
+    attacker: emptySide(side, ordered, [from]),
+    defender: emptySide(enemy, defenders, [target]),
+    flank: false,
+    order: ['attacker', 'defender'],
+    choices: [],
+    halved: false,
+    allocations: [],
+    checks: [],
+    retreats: [],
+    disrupted: [],
+    eliminated: [],
+    leaderRolls: [],
+    cavalryRetreat: [],
+    advance: null,
+    advanceDeclined: false,
+    queue: [],
+    hitHexes: [],
+  };
+  n.combat = record as Draft<CombatRecord>;
+  const who = ordered.map((u) => pieceName(ctx, u)).join(', ');
+  log(d, out, `${who} bombard${ordered.length > 1 ? '' : 's'} ${target} (${defenders.map((u) => pieceName(ctx, u)).join(', ')}) from ${from}`, {
+    rule: RULE,
+    hexes: [from, target],
+  });
+  push(d, proc('bombardCombat', {}));
+}
+
+/** The bombardment in nlc.combat, phase by phase; hit allocation reuses the assault's tasks (NLC 7.1). */
+export const bombardCombat: ProcFn = (d, _f, ctx, out) => {
+  const s = d as GameState;
+  const c = nlcOf(s).combat as Draft<CombatRecord>;
+  if (c.queue.length) return processTask(d, ctx, out, c as CombatRecord);
+  switch (c.phase) {
+    case 'fire': {
+      const attackers = c.attacker.units.filter((u) => s.units[u].status === 'map');
+      const f = bombardFireLines(s, ctx, attackers, c.target);
+      c.attacker.hadArtillery = true;
+      c.attacker.fire = rollFire(d, out, f, ruleOn(ctx, s.options, 'NLC 20.4'), 'bombardment');
+      const fr = c.attacker.fire;
+      const how = fr.method === 'sixes' ? `${fr.dice.length} dice` : `row ${fr.rows.join('+')}, rolled ${fr.dice[0] + fr.dice[1]}`;
+      const reduced = f.lines[0]?.pct ? ` (-${f.lines[0].pct}% for ${f.lines[0].pctSource.join(', ')})` : '';
+      log(d, out, `Bombardment fires with ${fr.strength}${reduced}, ${how}: ${fr.hits} hit${fr.hits === 1 ? '' : 's'}; the target does not fire back`, {
+        rule: fr.method === 'sixes' ? 'NLC 20.4' : RULE,
+        dice: fr.dice,
+        hexes: [c.attacker.hexes[0], c.target],
+      });
+      c.defender.hitsRolled = fr.hits;
+      c.defender.hitsTaken = fr.hits;
+      c.choices = [{ role: 'defender', choice: 'notOffered' }];
+      if (fr.hits > 0) {
+        // NLC 8.1: the first hit disrupts the whole target stack; a second disruption has no effect
+        const stack = unitsAt(s, ctx, c.target);
+        const fresh = stack.filter((u) => !s.units[u].disrupted);
+        // NLC 11.2: the stack suffered a hit, so its leaders roll for loss
+        c.hitHexes.push(c.target);
+        for (const u of fresh) {
+          d.units[u].disrupted = true;
+          c.disrupted.push(u);
+        }
+        log(
+          d,
+          out,
+          fresh.length
+            ? `The first hit disrupts ${fresh.map((u) => pieceName(ctx, u)).join(', ')} at ${c.target}`
+            : `The first hit would disrupt the stack at ${c.target}, which is already disrupted: no effect`,
+          { rule: RULE, hexes: [c.target] },
+        );
+      }
+      if (fr.hits > 1) {
+        c.queue.push({ t: 'allocate', role: 'defender', side: c.defender.side, pool: unitsAt(s, ctx, c.target), halves: (fr.hits - 1) * 2, firstInfantry: true, rule: RULE, reason: 'fire' });
+      }
+      c.phase = 'applied';
+      return;
+    }
+    case 'applied':
+      // NLC 11.2 leader loss and NLC 14/15 demoralization as after any fire; NLC 8.1: no retreat follows
+      appliedPhase(d, ctx, out, c as CombatRecord);
+      c.phase = 'done';
+      return;
+    default:
+      log(d, out, `Bombardment of ${c.target} ends`, { rule: RULE, hexes: [c.target] });
+      pop(d);
+      return;
+  }
+};
+
+const cmd = (s: GameState, side: Side, extra: { units: string[]; hex: HexId }): Command => ({ type: 'choose', side, n: s.seq, choice: 'bombard', ...extra });
+
+const bombardDeclare: DecisionHandler<DecideFrame> = {
+  prompt() {
+    return 'Bombardment: choose artillery and a target hex up to two hexes away in sight, or end the bombardments';
+  },
+  options(s, f, ctx) {
+    const formations = f.loc.formations as string[];
+    const units = eligibleBombarders(s, ctx, f.side, formations);
+    const hexes = new Set<HexId>();
+    for (const u of units) for (const t of targetsFrom(s, ctx, f.side, s.units[u].hex!)) hexes.add(t);
+    return { units, hexes: [...hexes].sort(), buttons: [{ id: 'endBombardment', label: 'End bombardment' }] };
+  },
+  legal(s, f, ctx) {
+    const formations = f.loc.formations as string[];
+    const out: Command[] = [{ type: 'choose', side: f.side, n: s.seq, choice: 'endBombardment' }];
+    for (const g of legalBombardments(s, ctx, f.side, formations)) out.push(cmd(s, f.side, g));
+    return out;
+  },
+  apply(d, f, command, ctx, out) {
+    if (command.type !== 'choose') reject('not-now', `"${command.type}" is not possible in the bombardment segment`, 'NLC 4.5');
+    const s = d as GameState;
+    const formations = f.loc.formations as string[];
+    if (command.choice === 'endBombardment') {
+      pop(d);
+      const seg = [...d.stack].reverse().find((x) => x.k === 'proc' && x.proc === 'bombardSegment');
+      if (seg) seg.loc.done = true;
+      return;
+    }
+    if (command.choice !== 'bombard') reject('bad-choice', 'choose "bombard" (with artillery and a hex) or "endBombardment"', RULE);
+    const e = checkBombardment(s, ctx, f.side, formations, command.units ?? [], command.hex);
+    if (e) reject(e.code, e.message, e.rule);
+    pop(d);
+    declare(d, ctx, out, f.side, command.units!, command.hex!);
+  },
+};
+
+export const bombardDecisions: Record<string, DecisionHandler<any>> = { bombardDeclare };
+export const bombardProcs: Record<string, ProcFn> = { bombardSegment, bombardCombat };
+
+// ---------------------------------------------------------------- sight lines for the map
+
+export interface SightLine {
+  to: HexId;
+  /** The bombardment is allowed (in range, in sight, not a chateau, not up a crest). */
+  canBombard: boolean;
+  clear: boolean;
+  /** The hexes the line passes (pairs along a hexspine), and the hexes that block it. */
+  path: HexId[][];
+  blockedAt: HexId[];
+  why: string;
+  rule: string;
+}
+
+export interface SightAnswer {
+  from: HexId;
+  range: number;
+  lines: SightLine[];
+}
+
+/**
+ * For the client: from the selected artillery's hex, a line to every enemy-held hex within bombardment
+ * range, with whether it may be bombarded and, if not, why and where the sight is blocked (NLC 8.1, 8.3).
+ */
+export function sightLines(s: GameState, ctx: Ctx, side: Side, pieces: string[]): SightAnswer | RuleError {
+  const top = s.stack[s.stack.length - 1];
+  if (!top || top.k !== 'decide' || top.type !== 'bombardDeclare') {
+    return err('not-bombardment', 'artillery bombards in the Bombardment Segment', 'NLC 4.5');
+  }
+  const formations = (top.loc.formations as string[] | undefined) ?? nlcOf(s).active;
+  for (const id of pieces) {
+    const v = bombarderVeto(s, ctx, side, formations, id);
+    if (v) return v;
+  }
+  const from = s.units[pieces[0]].hex!;
+  const occ = occupancy(s, ctx);
+  const lines: SightLine[] = [];
+  for (const h of ctx.map.inRange(from, BOMBARD_RANGE)) {
+    if (h === from || !occ[h] || occ[h].side === side) continue;
+    const { veto, los } = targetVeto(s, ctx, side, from, h);
+    const l = los ?? losNow(s, ctx, from, h);
+    lines.push({
+      to: h,
+      canBombard: !veto,
+      clear: l.clear,
+      path: l.steps.map((x) => x.hexes),
+      blockedAt: l.blockedAt,
+      why: veto ? veto.message : 'in range and in sight',
+      rule: veto ? veto.rule : RULE,
+    });
+  }
+  return { from, range: BOMBARD_RANGE, lines };
+}

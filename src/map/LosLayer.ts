@@ -1,0 +1,98 @@
+// Lines of sight on the map (NLC 8.1, 8.3). In the Bombardment Segment, with artillery selected, a line
+// runs from the gun to every enemy hex within range: green to a hex it may bombard, green up to the
+// blocking hex and red beyond it (with a cross on the blocking hex) where sight is blocked, amber when in
+// sight but not allowed (chateau, up a crest). The line to the hovered hex is drawn thicker. The lines
+// come from the engine's 'sight' query; nothing is computed here but pixels.
+import { Graphics } from 'pixi.js';
+import { query, type HexId } from '../engine';
+import { currentView, viewerOf, type AigleState, type AigleStore } from '../store';
+import type { MapLayout, Point } from './layout';
+
+interface SightLine {
+  to: HexId;
+  canBombard: boolean;
+  clear: boolean;
+  path: HexId[][];
+  blockedAt: HexId[];
+  why: string;
+}
+
+export interface SightAnswer {
+  from: HexId;
+  lines: SightLine[];
+}
+
+const GREEN = 0x2e7d32;
+const RED = 0xd32f2f;
+const AMBER = 0xf9a825;
+
+/** The sight lines to draw for the current state, or null (also used by the bombardment panel). */
+export function sightFor(s: AigleState): SightAnswer | null {
+  const view = currentView(s);
+  const g = s.game;
+  const viewer = g ? viewerOf(s) : null;
+  if (!g || !view || !viewer || view.pending?.type !== 'bombardDeclare' || !s.ui.selected.length) return null;
+  const q = query(g.state, viewer, { type: 'sight', pieces: s.ui.selected });
+  return q.type === 'sight' ? (q.sight as unknown as SightAnswer) : null;
+}
+
+/** Where along a→b the line meets the blocking hex(es): their centre (or the middle of the pair). */
+function blockPoint(L: MapLayout, at: HexId[]): Point {
+  const ps = at.filter((h) => L.ids.includes(h)).map((h) => L.centre(h));
+  return { x: ps.reduce((a, p) => a + p.x, 0) / ps.length, y: ps.reduce((a, p) => a + p.y, 0) / ps.length };
+}
+
+export class LosLayer {
+  readonly graphics = new Graphics({ label: 'lineOfSight', eventMode: 'none' });
+  private unsub: () => void;
+  private key = '';
+
+  constructor(
+    private readonly store: AigleStore,
+    private readonly layout: MapLayout,
+  ) {
+    this.unsub = store.subscribe((s) => this.sync(s));
+    this.sync(store.getState());
+  }
+
+  /** The lines drawn now (for tests): target hex and colour. */
+  drawn: { to: HexId; colour: 'green' | 'red' | 'amber'; blockedAt: HexId[] }[] = [];
+
+  private sync(s: AigleState): void {
+    const sight = sightFor(s);
+    const key = sight ? JSON.stringify([sight, s.ui.hover]) : '';
+    if (key === this.key) return;
+    this.key = key;
+    this.draw(sight, s.ui.hover);
+  }
+
+  private draw(sight: SightAnswer | null, hover: HexId | null): void {
+    const g = this.graphics;
+    const L = this.layout;
+    g.clear();
+    this.drawn = [];
+    if (!sight) return;
+    const a = L.centre(sight.from);
+    for (const line of sight.lines) {
+      const b = L.centre(line.to);
+      const w = line.to === hover ? 6 : 3;
+      if (line.clear) {
+        const colour = line.canBombard ? GREEN : AMBER;
+        g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: w, color: colour, alpha: 0.9, cap: 'round' });
+        g.circle(b.x, b.y, 7).fill({ color: colour, alpha: 0.9 });
+        this.drawn.push({ to: line.to, colour: line.canBombard ? 'green' : 'amber', blockedAt: [] });
+        continue;
+      }
+      const m = blockPoint(L, line.blockedAt);
+      g.moveTo(a.x, a.y).lineTo(m.x, m.y).stroke({ width: w, color: GREEN, alpha: 0.6, cap: 'round' });
+      g.moveTo(m.x, m.y).lineTo(b.x, b.y).stroke({ width: w, color: RED, alpha: 0.9, cap: 'round' });
+      const r = 10;
+      g.moveTo(m.x - r, m.y - r).lineTo(m.x + r, m.y + r).moveTo(m.x + r, m.y - r).lineTo(m.x - r, m.y + r).stroke({ width: 4, color: RED, alpha: 1 });
+      this.drawn.push({ to: line.to, colour: 'red', blockedAt: line.blockedAt });
+    }
+  }
+
+  destroy(): void {
+    this.unsub();
+  }
+}

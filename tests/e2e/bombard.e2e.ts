@@ -1,0 +1,92 @@
+// Browser test of NLC bombardment (issue 11, NLC 8.1 and 8.3): the French foot battery of the tutorial
+// is brought within two hexes of the Allied 1st Division, then in its next Bombardment Segment the
+// player selects it on the map, sees the sight lines and the odds, and fires by clicking the target.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { browserSuite, hook, hookArg, mapSettled, ROOT, shot, startScenario } from './harness';
+import { loadScenario } from '../../src/engine/index';
+import { buildMapIndex } from '../../src/engine/board/mapIndex';
+import { lineOfSight } from '../../src/engine/rules/los';
+
+const env = browserSuite();
+
+async function waitSeq(page: Page, before: number): Promise<void> {
+  await page.waitForFunction((n) => ((window as any).__aigle.view()?.seq ?? n) !== n, before, { timeout: 10000 });
+}
+
+/** One calm decision: E for an end button, else a cautious or the first button, else the first legal command. */
+async function step(page: Page): Promise<void> {
+  const before = await hook(page, (a) => a.view()?.seq ?? -1);
+  const p = await hook(page, (a) => a.view()?.pending ?? null);
+  if (!p) return;
+  const buttons: { id: string; label: string }[] = p.options.buttons;
+  const calm = buttons.find((x) => ['stand', 'decline', 'noAdvance'].includes(x.id));
+  if (buttons.some((x) => x.id.startsWith('end'))) await page.keyboard.press('e');
+  else if (calm) await page.locator('.prompt-buttons button', { hasText: calm.label }).first().click();
+  else if (buttons.length) await page.locator('.prompt-buttons button').first().click();
+  else await hook(page, (a) => a.issue(a.legal(a.pending().sides[0])[0]));
+  await waitSeq(page, before);
+}
+
+const until = async (page: Page, f: (a: any) => boolean, limit = 200) => {
+  for (let i = 0; i < limit; i++) {
+    if (await hook(page, f as any)) return true;
+    await step(page);
+  }
+  return false;
+};
+
+describe('NLC bombardment in Chromium', () => {
+  it('[NLC 8.1] selects a battery, shows its sight lines and odds, and bombards by clicking the target', async () => {
+    const page = env.b.page;
+    await startScenario(env.srv.url, page, /Tutorial/, 'solo', '7');
+    const r = loadScenario(JSON.parse(readFileSync(join(ROOT, 'scenarios/tutorial.json'), 'utf8')), 'tutorial.json');
+    assert.ok(r.ok);
+    const map = buildMapIndex(r.scenario.map);
+    assert.ok(await until(page, (a) => a.pending()?.type === 'formationMove' && a.pending().options.units.includes('fr-art')), 'the French II Corps never moved');
+    // move the battery to a hex two hexes from the Allied 1st Division with a clear sight line
+    const view = await hook(page, (a) => a.view());
+    const target: string = view.units['al-1d'].hex;
+    const occupied = new Set<string>(Object.values(view.units as Record<string, { hex: string | null; status: string }>).filter((u) => u.status === 'map' && u.hex).map((u) => u.hex!));
+    const moves = await hook(page, (a) => a.legal('fr').filter((c: any) => c.type === 'move' && c.units.length === 1 && c.units[0] === 'fr-art'));
+    const move = moves.find((c: any) => {
+      const to = c.path[c.path.length - 1];
+      return map.distance(to, target) === 2 && lineOfSight(map, to, target, { occupied }).clear;
+    });
+    assert.ok(move, `no move brings the battery within two hexes of ${target}`);
+    const gunHex: string = move.path[move.path.length - 1];
+    assert.ok(await hookArg(page, (a, c) => a.issue(c), move));
+    // play on to the battery's next Bombardment Segment
+    assert.ok(
+      await until(page, (a) => a.pending()?.type === 'bombardDeclare' && a.pending().side === 'fr' && a.pending().options.units.includes('fr-art')),
+      'the battery never got to bombard',
+    );
+    await mapSettled(page);
+    const from = await hookArg(page, (a, h: string) => a.hexToPage(h), gunHex);
+    const to = await hookArg(page, (a, h: string) => a.hexToPage(h), target);
+    assert.ok(from && to);
+    const seq = await hook(page, (a) => a.view().seq);
+    await page.mouse.click(from.x, from.y);
+    const preview = page.getByTestId('bombard-preview');
+    await preview.waitFor();
+    assert.match(await preview.innerText(), new RegExp(`Bombard ${target}`));
+    assert.equal(await hook(page, (a) => a.view().seq), seq, 'selecting must not issue a command');
+    const lines = await hook(page, (a) => (a as any).los());
+    assert.ok(lines.some((l: any) => l.to === target && l.colour === 'green'), `no green sight line to ${target}: ${JSON.stringify(lines)}`);
+    await shot(page, 'nlc-bombard-sight');
+    await page.mouse.click(to.x, to.y);
+    await waitSeq(page, seq);
+    const rec = await hook(page, (a) => a.view().nlc.combat);
+    assert.equal(rec.kind, 'bombardment');
+    assert.equal(rec.target, target);
+    assert.equal(rec.defender.fire, null, 'the target does not fire back');
+    assert.deepEqual(rec.retreats, []);
+    const combat = page.getByRole('region', { name: 'Combat' });
+    assert.match(await combat.innerText(), new RegExp(`Bombardment of ${target}`));
+    await shot(page, 'nlc-bombard-resolved');
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+});
