@@ -21,6 +21,8 @@ const CHOICE: Record<string, string> = {
   retreatTo: 'Retreat to',
   retreatOff: 'Retreat off the map (counts as eliminated)',
   placeHq: 'Set up the HQ at',
+  bombard: 'Bombard',
+  endBombardment: 'End the bombardment',
   cavalryRetreat: 'Retreat before the assault',
   noAdvance: 'Do not advance',
   advance: 'Advance into',

@@ -403,12 +403,15 @@ export class MapView {
   }
 
   private onResize(w: number, h: number): void {
-    if (this.destroyed) return;
+    // a hidden map (the hot-seat curtain, a collapsed layout) reports a size of nothing: fitting to it
+    // would zoom to nothing, so the camera waits for a real size
+    if (this.destroyed || w < 8 || h < 8) return;
     const centre = this.viewport.center;
     this.viewport.resize(w, h, this.layout.width, this.layout.height);
     // until the player moves the camera, the map keeps its opening fit for the new size; afterwards
     // it keeps what the player looks at in the middle
-    this.viewport.moveCenter(centre.x, centre.y);
+    if (this.fitted) this.fitInitial();
+    else this.viewport.moveCenter(centre.x, centre.y);
     this.cullDirty = true;
   }
 
@@ -422,7 +425,9 @@ export class MapView {
   private fitInitial(): void {
     const vp = this.viewport;
     const scale = Math.min(vp.screenWidth / this.layout.width, vp.screenHeight / this.layout.height);
-    vp.setZoom(Math.max(scale, READABLE_ZOOM), true);
+    const zoom = Math.max(scale, READABLE_ZOOM);
+    // an unchanged zoom is not set again: a new zoom re-rasterises the hex tiles
+    if (Math.abs(vp.scale.x - zoom) > 1e-3) vp.setZoom(zoom, true);
     vp.moveCenter(this.layout.width / 2, this.layout.height / 2);
     this.fitted = true;
     this.cullDirty = true;
