@@ -1,5 +1,6 @@
 // The Napoleonic 20 rules system: the base game loop plus the Expansion Kit modules, each a rule toggle.
 import type { Draft } from 'immer';
+import { whyIdleN20 } from './idle';
 import type { GameState, Json } from '../../types';
 import type { RulesModule, RulesSystem } from '../../core/module';
 import type { Ctx } from '../../core/ctx';
@@ -53,6 +54,7 @@ export const n20System: RulesSystem = {
   id: 'n20',
   name: 'Napoleonic 20',
   modules: [n20Module],
+  whyIdle: whyIdleN20,
   setup(d: Draft<GameState>, ctx, out) {
     placePieces(d, ctx);
     d.n20 = initialN20(ctx) as unknown as { [k: string]: Json };

@@ -223,6 +223,9 @@ function declare(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: str
   const record: CombatRecord = {
     id: n.combatSeq,
     kind: 'bombardment',
+    // stamped like an assault, so the combat panel shows it until its moment has passed
+    turn: s.clock.turn,
+    activation: s.clock.activation,
     phase: 'fire',
     target,
     attacker: emptySide(side, ordered, [from]),
