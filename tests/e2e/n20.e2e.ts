@@ -397,12 +397,15 @@ async function hexAt(page: Page, hex: string): Promise<{ x: number; y: number }>
 
 /** Gzhatsk 20 with chosen rule toggles, started through the store (the start screen is tested above). */
 async function startWith(page: Page, rules: Record<string, boolean>, mode: 'hotseat' | 'solo', seed = SEED): Promise<void> {
-  await page.goto(env.srv.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(env.srv.url);
-  await page.waitForFunction(() => !!(window as any).__aigle);
-  const ok = await page.evaluate(([r, m, s]) => (window as any).__aigle.store.getState().actions.startGame('gzhatsk20', { rules: r }, s, m), [rules, mode, seed] as const);
-  assert.ok(ok, 'the game did not start');
+  await openFresh(page, env.srv.url);
+  // scenario files load on demand: choosing it on the start screen fetches it
+  await page.getByRole('radio', { name: /Gzhatsk/ }).check();
+  await page.getByRole('button', { name: 'Start game' }).waitFor();
+  await page.waitForFunction(
+    ([r, m, s]) => (window as any).__aigle.store.getState().actions.startGame('gzhatsk20', { rules: r }, s, m),
+    [rules, mode, seed] as const,
+    { timeout: 20000 },
+  );
   await mapSettled(page);
 }
 

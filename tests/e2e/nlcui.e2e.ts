@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserSuite, hook, hookArg, mapSettled, shot, startScenario } from './harness';
+import { acknowledgeOutcome, browserSuite, hook, hookArg, mapSettled, shot, startScenario } from './harness';
 
 const env = browserSuite({ width: 1440, height: 900 });
 
@@ -175,6 +175,8 @@ describe('NLC panels (issue 8)', () => {
         a.issue(legal.find((c: any) => c.type === 'endActivation' || (c.type === 'choose' && c.choice.startsWith('end'))) ?? legal.find((c: any) => c.type !== 'move'));
       });
     }
+    // the player who decided first reads what the decision did, then the screen is passed
+    await acknowledgeOutcome(page);
     await page.getByTestId('guide-handover').waitFor();
     await shot(page, 'nlcui-1024-handover');
     await page.setViewportSize({ width: 1440, height: 900 });
