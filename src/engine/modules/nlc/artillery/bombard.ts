@@ -16,7 +16,7 @@ import { TERRAIN_EFFECTS, reductionPercent } from '../../../tables/terrainEffect
 import { nlcDraft, nlcOf } from '../state';
 import { fireLines, fireRows, rollFire } from '../combat/fire';
 import { chateauActive, type Reduction } from '../combat/terrain';
-import { appliedPhase, emptySide, processTask } from '../combat/resolve';
+import { appliedPhase, emptySide, newCombatRecord, processTask } from '../combat/resolve';
 import type { CombatRecord, FireLine } from '../combat/types';
 
 const RULE = 'NLC 8.1';
@@ -220,32 +220,13 @@ function declare(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: str
   const enemy = ctx.sides.find((x) => x !== side)!;
   n.bombarded.push(...ordered);
   n.combatSeq += 1;
-  const record: CombatRecord = {
-    id: n.combatSeq,
+  const record = newCombatRecord(s, n.combatSeq, {
     kind: 'bombardment',
-    // stamped like an assault, so the combat panel shows it until its moment has passed
-    turn: s.clock.turn,
-    activation: s.clock.activation,
     phase: 'fire',
     target,
     attacker: emptySide(side, ordered, [from]),
     defender: emptySide(enemy, defenders, [target]),
-    flank: false,
-    order: ['attacker', 'defender'],
-    choices: [],
-    halved: false,
-    allocations: [],
-    checks: [],
-    retreats: [],
-    disrupted: [],
-    eliminated: [],
-    leaderRolls: [],
-    cavalryRetreat: [],
-    advance: null,
-    advanceDeclined: false,
-    queue: [],
-    hitHexes: [],
-  };
+  });
   n.combat = record as Draft<CombatRecord>;
   const who = ordered.map((u) => pieceName(ctx, u)).join(', ');
   log(d, out, `${who} bombard${ordered.length > 1 ? '' : 's'} ${target} (${defenders.map((u) => pieceName(ctx, u)).join(', ')}) from ${from}`, {

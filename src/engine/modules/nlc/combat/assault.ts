@@ -10,7 +10,8 @@ import { zocOf } from '../../../rules/zoc';
 import { nlcDraft, nlcOf } from '../state';
 import { hqsAt } from '../leaders';
 import { chateauActive, riverBlocks } from './terrain';
-import { emptySide } from './resolve';
+import { emptySide, newCombatRecord } from './resolve';
+import type { CombatRecord } from './types';
 
 const RULE = 'NLC 7.3';
 
@@ -176,30 +177,12 @@ function declare(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: str
   n.assaultedHexes.push(target);
   n.assaultFrom.push(...fromHexes);
   n.combatSeq += 1;
-  n.combat = {
-    id: n.combatSeq,
-    turn: s.clock.turn,
-    activation: s.clock.activation,
+  n.combat = newCombatRecord(s, n.combatSeq, {
     phase: 'cavalry',
     target,
     attacker: emptySide(side, ordered, fromHexes),
     defender: emptySide(enemy, defenders, [target]),
-    flank: false,
-    order: ['attacker', 'defender'],
-    choices: [],
-    halved: false,
-    allocations: [],
-    checks: [],
-    retreats: [],
-    disrupted: [],
-    eliminated: [],
-    leaderRolls: [],
-    cavalryRetreat: [],
-    advance: null,
-    advanceDeclined: false,
-    queue: [],
-    hitHexes: [],
-  };
+  }) as Draft<CombatRecord>;
   const who = ordered.map((u) => pieceName(ctx, u)).join(', ');
   log(d, out, `${who} assault${ordered.length > 1 ? '' : 's'} ${target}${defenders.length ? ` (${defenders.map((u) => pieceName(ctx, u)).join(', ')})` : ''}`, {
     rule: RULE,

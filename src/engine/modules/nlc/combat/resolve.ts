@@ -34,6 +34,42 @@ function combatOf(d: Draft<GameState> | GameState): CombatRecord {
   return c;
 }
 
+/**
+ * A fresh combat record, stamped with the turn and activation it is fought in so the client shows it
+ * until its moment has passed; assaults (NLC 7.3) and bombardments (NLC 8.1) start from the same record.
+ */
+export function newCombatRecord(
+  s: GameState,
+  id: number,
+  start: Pick<CombatRecord, 'phase' | 'target' | 'attacker' | 'defender'> & { kind?: CombatRecord['kind'] },
+): CombatRecord {
+  return {
+    id,
+    ...(start.kind ? { kind: start.kind } : {}),
+    turn: s.clock.turn,
+    activation: s.clock.activation,
+    phase: start.phase,
+    target: start.target,
+    attacker: start.attacker,
+    defender: start.defender,
+    flank: false,
+    order: ['attacker', 'defender'],
+    choices: [],
+    halved: false,
+    allocations: [],
+    checks: [],
+    retreats: [],
+    disrupted: [],
+    eliminated: [],
+    leaderRolls: [],
+    cavalryRetreat: [],
+    advance: null,
+    advanceDeclined: false,
+    queue: [],
+    hitHexes: [],
+  };
+}
+
 export function emptySide(side: Side, units: string[], hexes: HexId[]): CombatSide {
   return {
     side,
