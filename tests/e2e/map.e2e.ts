@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserSuite, hook, mapSettled, shot, startScenario } from './harness';
+import { browserSuite, hook, mapSettled, openFresh, shot, startScenario } from './harness';
 import { applyCommand, legalCommands, makeSave, pendingDecision, newGame, type Command } from '../../src/engine/index';
 import { nextU32 } from '../../src/engine/core/rng';
 import { loadScenarioFile } from '../../src/cli/files';
@@ -28,9 +28,8 @@ async function start(page: Page, which: keyof typeof SCENARIOS): Promise<void> {
 }
 
 async function fresh(page: Page): Promise<void> {
-  await page.goto(env.srv.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(env.srv.url);
+  // waits for the app to boot before clearing, so a resumed game cannot write itself back
+  await openFresh(page, env.srv.url);
   warnings.length = 0;
   env.b.errors.length = 0;
 }
