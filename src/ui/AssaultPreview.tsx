@@ -9,7 +9,23 @@ import { assaultCandidates, assaultCommand, currentView, hexTargets, mayAct, sce
 import { useAigle } from '../store/react';
 import { RuleLink } from './text';
 
-const ROLLS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+export const ROLLS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/** The column heads of a hits-on-every-roll table, shared by the assault and bombardment previews. */
+export function OddsHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">strength · hits on 2d6</th>
+        {ROLLS.map((r) => (
+          <th key={r} scope="col">
+            {r}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 function round(x: number): number {
   return Math.round(x * 100) / 100;
@@ -48,16 +64,7 @@ export function PreviewTable({ preview, sc, hex }: { preview: Preview; sc: Scena
           {preview.flank ? ' · defender flanked (morale −2)' : ''}
           {preview.method === 'sixes' ? ' · roll six to hit: one die per strength point' : ''}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">strength · hits on 2d6</th>
-            {ROLLS.map((r) => (
-              <th key={r} scope="col">
-                {r}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <OddsHead />
         <tbody>
           <SideRow f={preview.attacker} label="you" />
           <SideRow f={preview.defender} label="they" />

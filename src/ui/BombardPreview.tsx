@@ -8,8 +8,8 @@ import { commandForHex, scenarioIndex, viewerOf } from '../store';
 import { useAigle } from '../store/react';
 import { sightFor } from '../map/LosLayer';
 import { RuleLink } from './text';
+import { OddsHead, ROLLS } from './AssaultPreview';
 
-const ROLLS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 interface Preview {
   target: string;
@@ -70,16 +70,7 @@ export function BombardPreview() {
                 <span className="los-swatch" style={{ background: '#2e7d32' }} /> Bombard {l.to}: in sight; no return fire, the first hit disrupts
                 {pv.method === 'sixes' ? ' · roll six to hit' : ''}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">strength · hits on 2d6</th>
-                  {ROLLS.map((r) => (
-                    <th key={r} scope="col">
-                      {r}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <OddsHead />
               <tbody>
                 <tr>
                   <th scope="row" title={mods}>
