@@ -8,7 +8,7 @@ import { commandForHex, scenarioIndex, viewerOf } from '../store';
 import { useAigle } from '../store/react';
 import { sightFor } from '../map/LosLayer';
 import { RuleLink } from './text';
-import { OddsHead, ROLLS } from './AssaultPreview';
+import { OddsHead } from './AssaultPreview';
 
 
 interface Preview {
