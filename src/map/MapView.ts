@@ -21,6 +21,7 @@ import { Viewport } from 'pixi-viewport';
 import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from '../engine';
 import { createLayout, type MapLayout, type Point } from './layout';
 import { LosLayer } from './LosLayer';
+import { BACKGROUND, BIG_MAP_HEXES, startApplication, takeWarm } from './warmUp';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -59,7 +60,6 @@ const LOW_RES = 0.5;
 const CACHE_BUDGET_MS = 6;
 /** Cached tile edge in world pixels. */
 const TILE = 512;
-const BACKGROUND = '#cfc6a8';
 const HEX_ID_FONT = 'AigleHexId';
 
 /** Hexes the selection can reach: violet, a colour no terrain uses (woods and marsh are green). */
@@ -79,22 +79,6 @@ export const NOTE_STYLE: Record<HexNote['severity'], { fill: number; line: numbe
   loss: { fill: 0xe53935, line: 0xb71c1c, word: '−1 step' },
   fatal: { fill: 0x6d0000, line: 0x000000, word: '✖ fatal' },
 };
-
-/**
- * On a software rasteriser (SwiftShader, llvmpipe) PixiJS's batch shader, which picks one of up to 32
- * textures per pixel, is the main cost of a frame; four textures per batch make full-screen layers
- * about twice as fast there. Real GPUs keep their own limit.
- */
-const SOFTWARE_BATCH_TEXTURES = 4;
-
-function limitSoftwareBatching(gl: WebGL2RenderingContext): void {
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
-  if (!/swiftshader|llvmpipe|softpipe|software/i.test(name)) return;
-  const original = gl.getParameter.bind(gl);
-  const units = gl.MAX_TEXTURE_IMAGE_UNITS;
-  (gl as unknown as { getParameter: (p: number) => unknown }).getParameter = (p: number) => (p === units ? Math.min(SOFTWARE_BATCH_TEXTURES, Number(original(p))) : original(p));
-}
 
 export interface MapViewOptions {
   /** Called once, after the first frame with the map and counters is on screen. */
@@ -188,32 +172,9 @@ export class MapView {
   /** Starts PixiJS and builds the map; resolves null (and leaves nothing behind) when cancelled meanwhile. */
   static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView | null> {
     performance.mark('aigle:map-init');
-    const app = new Application();
-    const big = scenario.map.columns * scenario.map.rows > 1000;
-    // our own context so software WebGL can be told to batch fewer textures (see limitSoftwareBatching)
-    const canvas = document.createElement('canvas');
-    const attrs: WebGLContextAttributes = {
-      alpha: false,
-      premultipliedAlpha: true,
-      // multisampling is costly on software WebGL: small maps get it, big maps rely on cached tiles
-      antialias: !big,
-      stencil: true,
-      preserveDrawingBuffer: false,
-    };
-    const gl = (canvas.getContext('webgl2', attrs) ?? null) as WebGL2RenderingContext | null;
-    if (gl) limitSoftwareBatching(gl);
-    await app.init({
-      canvas,
-      ...(gl ? { context: gl } : {}),
-      resizeTo: host,
-      background: BACKGROUND,
-      antialias: !big,
-      preference: 'webgl',
-      manageImports: false,
-      autoDensity: true,
-      resolution: Math.min(window.devicePixelRatio || 1, 2),
-      autoStart: true,
-    });
+    const big = scenario.map.columns * scenario.map.rows > BIG_MAP_HEXES;
+    // a PixiJS started early for this map (a resumed game, see warmUp.ts), else one started now
+    const app = (await takeWarm(host, big)) ?? (await startApplication(host, big));
     if (opts.cancelled?.()) {
       // the player left (or another map replaced this one) while PixiJS was starting
       app.destroy({ removeView: true }, { children: true });
