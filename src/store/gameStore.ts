@@ -465,6 +465,8 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
         select(ids) {
           set((d) => {
             d.ui.selected = [...ids];
+            // a refusal answers the last action; a new selection is a new one (no stale reason on screen)
+            d.ui.error = null;
           });
         },
 
@@ -483,6 +485,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             if (cur.includes(id)) d.ui.selected = cur.filter((x) => x !== id);
             else d.ui.selected = sameHex ? [...cur, id] : [id];
             d.ui.inspectHex = unitHex;
+            d.ui.error = null;
           });
         },
 

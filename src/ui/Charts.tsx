@@ -6,6 +6,7 @@ import { FIRE_TABLE, PERCENT_REDUCTION_TABLE, RULINGS, TERRAIN_EFFECTS } from '.
 import { chartFor, n20ChartFor, rulingBelongs, sameCase, type ChartId } from './charts';
 import { useAigle } from '../store/react';
 import { N20Charts, N20_TITLES } from './n20/N20Charts';
+import { ChartTable } from './ChartTable';
 
 const SEQUENCE: { step: string; text: string; rule: string }[] = [
   { step: 'Reinforcements', text: 'Pieces due this turn come on at their entry hexes; a blocked entry waits a turn.', rule: 'NLC 9' },
@@ -90,104 +91,41 @@ function NlcCharts({ anchor }: { anchor: string | null }) {
         <h3>
           {TITLES.fire} <span className="muted">[NLC 7.1] hits for fire strength (rows) and two dice (columns)</span>
         </h3>
-        <div className="table-wrap">
-          <table className="chart-table">
-            <thead>
-              <tr>
-                <th scope="col">SP</th>
-                {Array.from({ length: 11 }, (_, i) => (
-                  <th key={i} scope="col">
-                    {i + 2}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {FIRE_TABLE.map((row, i) => (
-                <tr key={i}>
-                  <th scope="row">{i + 1}</th>
-                  {row.map((h, j) => (
-                    <td key={j} className={h ? '' : 'zero'}>
-                      {h}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartTable
+          corner="SP"
+          columns={Array.from({ length: 11 }, (_, i) => i + 2)}
+          rows={FIRE_TABLE.map((row, i) => ({ key: i, head: i + 1, cells: row, cellClass: (j) => (row[j] ? undefined : 'zero') }))}
+        />
         <p className="muted">Above 24 strength points: read 24, then the rest, with the same dice, and add the hits.</p>
       </section>
       <section id="chart-percent" aria-label={TITLES.percent}>
         <h3>
           {TITLES.percent} <span className="muted">[NLC 7.6] strength left after a reduction</span>
         </h3>
-        <div className="table-wrap">
-          <table className="chart-table">
-            <thead>
-              <tr>
-                <th scope="col">SP</th>
-                {PERCENT_REDUCTION_TABLE[25].map((_, i) => (
-                  <th key={i} scope="col">
-                    {i + 1}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {([25, 50, 75] as const).map((p) => (
-                <tr key={p}>
-                  <th scope="row">−{p}%</th>
-                  {PERCENT_REDUCTION_TABLE[p].map((v, i) => (
-                    <td key={i}>{v}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartTable
+          corner="SP"
+          columns={PERCENT_REDUCTION_TABLE[25].map((_, i) => i + 1)}
+          rows={([25, 50, 75] as const).map((p) => ({ key: p, head: `−${p}%`, cells: PERCENT_REDUCTION_TABLE[p] }))}
+        />
       </section>
       <section id="chart-terrain" aria-label={TITLES.terrain}>
         <h3>
           {TITLES.terrain} <span className="muted">[NLC 5.2, 7.6] movement points and reductions of an attack into the terrain</span>
         </h3>
-        <div className="table-wrap">
-          <table className="chart-table tec">
-            <thead>
-              <tr>
-                <th scope="col">Terrain</th>
-                <th scope="col">Inf MP</th>
-                <th scope="col">Cav MP</th>
-                <th scope="col">Art MP</th>
-                <th scope="col">Assault</th>
-                <th scope="col">Bombard</th>
-                <th scope="col">Charge</th>
-                <th scope="col">Source</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.values(TERRAIN_EFFECTS).map((t) => {
-                const hs = t.kind === 'hexside';
-                return (
-                  <tr key={t.id}>
-                    <th scope="row">
-                      {t.id}
-                      {hs ? ' (hexside)' : ''}
-                      {t.uphillOnly ? ', uphill' : ''}
-                    </th>
-                    <td>{mv(t.move.infantry, hs)}</td>
-                    <td>{mv(t.move.cavalry, hs)}</td>
-                    <td>{mv(t.move.artillery, hs)}</td>
-                    <td>{red(t.assault)}</td>
-                    <td>{red(t.bombardment)}</td>
-                    <td>{red(t.charge)}</td>
-                    <td className="muted">{t.source === 'ruling' ? 'Aigle ruling' : t.source}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ChartTable
+          className="chart-table tec"
+          corner="Terrain"
+          columns={['Inf MP', 'Cav MP', 'Art MP', 'Assault', 'Bombard', 'Charge', 'Source']}
+          rows={Object.values(TERRAIN_EFFECTS).map((t) => {
+            const hs = t.kind === 'hexside';
+            return {
+              key: t.id,
+              head: `${t.id}${hs ? ' (hexside)' : ''}${t.uphillOnly ? ', uphill' : ''}`,
+              cells: [mv(t.move.infantry, hs), mv(t.move.cavalry, hs), mv(t.move.artillery, hs), red(t.assault), red(t.bombardment), red(t.charge), t.source === 'ruling' ? 'Aigle ruling' : t.source],
+              cellClass: (i) => (i === 6 ? 'muted' : undefined),
+            };
+          })}
+        />
         <p className="muted">Roads cost ½ MP and trails 1 MP a hex for a lone piece entering along them [NLC 5.2]; a bridge replaces the river it crosses.</p>
       </section>
       <section id="chart-rulings" aria-label={TITLES.rulings}>

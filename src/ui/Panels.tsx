@@ -534,7 +534,7 @@ function isCombat(c: unknown): c is CombatV {
   return !!c && typeof c === 'object' && 'attacker' in c && 'defender' in c;
 }
 
-function CombatSideBox({ c, role, sc, openRule }: { c: CombatSideV; role: string; sc: Scenario; openRule: (r: string) => void }) {
+function CombatSideBox({ c, role, sc, openRule, bombardment }: { c: CombatSideV; role: string; sc: Scenario; openRule: (r: string) => void; bombardment?: boolean }) {
   const ix = scenarioIndex(sc);
   const f = c.fire;
   return (
@@ -588,7 +588,8 @@ function CombatSideBox({ c, role, sc, openRule }: { c: CombatSideV; role: string
           {c.hitsTaken !== c.hitsRolled ? `, taken ${c.hitsTaken}` : ''}
         </p>
       )}
-      {c.morale !== undefined && (
+      {/* a bombardment tests no morale (NLC 8.1): its record carries an unused 0 */}
+      {c.morale !== undefined && !bombardment && (
         <p>
           Morale {c.morale}
           {c.moraleMods?.length ? ` (${c.moraleMods.join(', ')})` : ''}
@@ -629,8 +630,8 @@ export function CombatPanel() {
             {combat.halved ? ' · hits halved by a voluntary retreat' : ''}
           </p>
           <div className="combat-sides">
-            <CombatSideBox c={combat.attacker} role="Attacker" sc={sc} openRule={openRule} />
-            <CombatSideBox c={combat.defender} role="Defender" sc={sc} openRule={openRule} />
+            <CombatSideBox c={combat.attacker} role="Attacker" sc={sc} openRule={openRule} bombardment={combat.kind === 'bombardment'} />
+            <CombatSideBox c={combat.defender} role="Defender" sc={sc} openRule={openRule} bombardment={combat.kind === 'bombardment'} />
           </div>
           {combat.checks?.length ? (
             <ul className="checks">

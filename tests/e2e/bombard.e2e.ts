@@ -86,6 +86,7 @@ describe('NLC bombardment in Chromium', () => {
     assert.deepEqual(rec.retreats, []);
     const combat = page.getByRole('region', { name: 'Combat' });
     assert.match(await combat.innerText(), new RegExp(`Bombardment of ${target}`));
+    assert.doesNotMatch(await combat.innerText(), /Morale \d/, 'a bombardment tests no morale (NLC 8.1)');
     await shot(page, 'nlc-bombard-resolved');
     assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
   });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ARTEFACTS, acknowledgeOutcome, browserSuite, mapSettled, openFresh, shot } from './harness';
 import { readFileSync } from 'node:fs';
-import { SPECIAL_BY_ID, MANEUVER_LABEL } from '../../src/engine/index';
+import { SPECIAL_BY_ID, MANEUVER_LABEL, RAW_IDENTIFIER } from '../../src/engine/index';
 
 const env = browserSuite({ width: 1500, height: 1000 }, (b) => {
   // two shared cores, software WebGL: be patient with waits and screenshots
@@ -186,6 +186,9 @@ describe('Napoleonic 20: Gzhatsk 20 in Chromium', () => {
         assert.equal(await page.locator('.sidebar').count(), 0, 'panels stay unmounted behind the curtain');
         await passScreen(page);
         await checkHands(page, sides, seen);
+        // every order and prompt button in player words, never an engine id (e.g. "commitReserve")
+        for (const t of await page.locator('[data-testid=n20-orders] button, .prompt-buttons button').allInnerTexts())
+          assert.doesNotMatch(t, RAW_IDENTIFIER, `a button shows a raw id: "${t}"`);
       }
     }
     if (await page.getByTestId('curtain').isVisible()) await passScreen(page);

@@ -84,6 +84,23 @@ describe('store', () => {
     expect(s.ui.error?.message).toBeTruthy();
   });
 
+  it('a refusal is cleared when the player selects another piece (no stale reason on screen)', () => {
+    const { store } = fresh();
+    const mv = untilMove(store);
+    const a = store.getState().actions;
+    a.issue({ type: 'move', side: acting(store), n: game(store).state.seq, units: ['no-such-unit'], path: ['1212'] });
+    expect(store.getState().ui.error).not.toBeNull();
+    a.select(mv.units);
+    expect(store.getState().ui.error).toBeNull();
+    a.issue({ type: 'move', side: acting(store), n: game(store).state.seq, units: ['no-such-unit'], path: ['1212'] });
+    a.deselect();
+    a.toggleSelect(mv.units[0]);
+    expect(store.getState().ui.selected).toEqual([mv.units[0]]);
+    a.issue({ type: 'move', side: acting(store), n: game(store).state.seq, units: ['no-such-unit'], path: ['1212'] });
+    a.toggleSelect(mv.units[0]);
+    expect(store.getState().ui.error).toBeNull();
+  });
+
   it('undo takes back own moves but never a die roll, reveal or hand-over', () => {
     const { store } = fresh();
     const a = store.getState().actions;

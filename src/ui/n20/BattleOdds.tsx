@@ -6,6 +6,7 @@ import { viewerOf } from '../../store';
 import { useAigle } from '../../store/react';
 import { useScenario } from '../Panels';
 import { fmtHalves } from './n20Data';
+import { ChartTable } from '../ChartTable';
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : `${n}`;
@@ -13,28 +14,14 @@ function signed(n: number): string {
 
 function Results({ o, label }: { o: N20Odds; label: string }) {
   return (
-    <table className="odds-row" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Die</th>
-          {o.results.map((_, i) => (
-            <th key={i} scope="col">
-              {i + 1}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">col {signed(o.column)}</th>
-          {o.results.map((r, i) => (
-            <td key={i} className={`res-${r[0]}`}>
-              {r}
-            </td>
-          ))}
-        </tr>
-      </tbody>
-    </table>
+    <ChartTable
+      className="odds-row"
+      label={label}
+      wrap={false}
+      corner="Die"
+      columns={o.results.map((_, i) => i + 1)}
+      rows={[{ key: 'col', head: `col ${signed(o.column)}`, cells: o.results, cellClass: (i) => `res-${o.results[i][0]}` }]}
+    />
   );
 }
 

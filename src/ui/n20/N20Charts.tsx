@@ -23,6 +23,7 @@ import {
 import { rulingBelongs, sameCase, type N20ChartId } from '../charts';
 import { ManeuverMatrix } from './ManeuverMatrix';
 import './n20.css';
+import { ChartTable } from '../ChartTable';
 
 export const N20_TITLES: Record<N20ChartId, string> = {
   'n20-sequence': 'Sequence of play',
@@ -113,32 +114,13 @@ export function N20Charts({ anchor }: { anchor: string | null }) {
         <h3>
           {N20_TITLES['n20-crt']} <span className="muted">[N20 9.0] one die (rows) on the column of the differential (columns)</span>
         </h3>
-        <div className="table-wrap">
-          <table className="chart-table">
-            <thead>
-              <tr>
-                <th scope="col">Die</th>
-                {N20_CRT_COLUMNS.map((c) => (
-                  <th key={c} scope="col">
-                    {c === N20_CRT_COLUMNS[0] ? `${c} or less` : c === N20_CRT_COLUMNS[N20_CRT_COLUMNS.length - 1] ? `${signed(c)} or more` : signed(c)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {N20_CRT.map((row, i) => (
-                <tr key={i}>
-                  <th scope="row">{i + 1}</th>
-                  {row.map((r, j) => (
-                    <td key={j} className={`res-${r[0]}`}>
-                      {r}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartTable
+          corner="Die"
+          columns={N20_CRT_COLUMNS.map((c) =>
+            c === N20_CRT_COLUMNS[0] ? `${c} or less` : c === N20_CRT_COLUMNS[N20_CRT_COLUMNS.length - 1] ? `${signed(c)} or more` : signed(c),
+          )}
+          rows={N20_CRT.map((row, i) => ({ key: i, head: i + 1, cells: row, cellClass: (j) => `res-${row[j][0]}` }))}
+        />
         <p className="muted">
           Differential: attack total minus defence total minus the best terrain benefit of the defenders. Reserves, cards and the Maneuver Matrix then shift
           the column one step each; the table ends at its outer columns.
@@ -160,40 +142,28 @@ export function N20Charts({ anchor }: { anchor: string | null }) {
         <h3>
           {N20_TITLES['n20-terrain']} <span className="muted">[N20 6.0, N20 9.0] movement cost and the defender's benefit (only the best one counts)</span>
         </h3>
-        <div className="table-wrap">
-          <table className="chart-table tec" data-testid="chart-n20-terrain">
-            <thead>
-              <tr>
-                <th scope="col">Terrain</th>
-                <th scope="col">Movement</th>
-                <th scope="col">Defence</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(N20_HEX_TERRAIN).map(([id, t]) => (
-                <tr key={id}>
-                  <th scope="row">{t.label}</th>
-                  <td>{mv(t.move)}</td>
-                  <td>{t.defence ? signed(t.defence) : '—'}</td>
-                </tr>
-              ))}
-              {Object.entries(N20_HEXSIDE).map(([id, t]) => (
-                <tr key={id}>
-                  <th scope="row">{t.label} (hexside)</th>
-                  <td>{t.move === 0 ? 'no extra cost' : mv(t.move)}</td>
-                  <td>{t.defence ? `${signed(t.defence)} if every attacker crosses it` : t.attackAcross ? '—' : 'no attack across'}</td>
-                </tr>
-              ))}
-              {Object.entries(N20_WORKS).map(([id, w]) => (
-                <tr key={id}>
-                  <th scope="row">{w.label} (field works)</th>
-                  <td>as the hex</td>
-                  <td>{signed(w.defence)}; no Maneuver Matrix against it</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartTable
+          className="chart-table tec"
+          testId="chart-n20-terrain"
+          corner="Terrain"
+          columns={['Movement', 'Defence']}
+          rows={[
+            ...Object.entries(N20_HEX_TERRAIN).map(([id, t]) => ({ key: id, head: t.label, cells: [mv(t.move), t.defence ? signed(t.defence) : '—'] })),
+            ...Object.entries(N20_HEXSIDE).map(([id, t]) => ({
+              key: 'side-' + id,
+              head: `${t.label} (hexside)`,
+              cells: [
+                t.move === 0 ? 'no extra cost' : mv(t.move),
+                t.defence ? `${signed(t.defence)} if every attacker crosses it` : t.attackAcross ? '—' : 'no attack across',
+              ],
+            })),
+            ...Object.entries(N20_WORKS).map(([id, w]) => ({
+              key: 'works-' + id,
+              head: `${w.label} (field works)`,
+              cells: ['as the hex', `${signed(w.defence)}; no Maneuver Matrix against it`],
+            })),
+          ]}
+        />
         <p className="muted">A road hexside costs {N20_ROAD_COST} MP whatever the hex entered [N20 6.0].</p>
         <p>
           <strong>Field works construction</strong> <span className="muted">[N20X GZ]</span>: one die before play;{' '}
@@ -217,26 +187,13 @@ export function N20Charts({ anchor }: { anchor: string | null }) {
         <h3>
           {N20_TITLES['n20-morale']} <span className="muted">[N20 12.0] what costs and what earns Morale Points</span>
         </h3>
-        <div className="table-wrap">
-          <table className="chart-table tec" data-testid="chart-n20-morale">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Points</th>
-                <th scope="col">Case</th>
-              </tr>
-            </thead>
-            <tbody>
-              {morale.map((m) => (
-                <tr key={m.what} className={hit(m.rule)}>
-                  <th scope="row">{m.what}</th>
-                  <td>{m.pts}</td>
-                  <td className="muted">{m.rule}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartTable
+          className="chart-table tec"
+          testId="chart-n20-morale"
+          corner="When"
+          columns={['Points', 'Case']}
+          rows={morale.map((m) => ({ key: m.what, head: m.what, cells: [m.pts, m.rule], className: hit(m.rule), cellClass: (i) => (i === 1 ? 'muted' : undefined) }))}
+        />
         <p className="muted">
           The track tops out at {M.maxBase} ({M.maxHalf} with half points); spending never takes a side below 1 (½ with half points). Rally at night: a Routed unit
           recovers on {N20_RALLY.routedRecovers}+, a Broken unit returns on {N20_RALLY.brokenReturns}+ and is lost on {N20_RALLY.brokenLost}; elite +{N20_RALLY.eliteBonus}.

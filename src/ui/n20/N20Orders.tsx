@@ -4,7 +4,7 @@
 // picks), plus the reserve step, each as a labelled button. The commands are the
 // engine's legalCommands, issued as they are; moves and the maneuver chits have their own controls.
 import { useState } from 'react';
-import type { Command, PlayerView, Scenario, Side } from '../../engine';
+import { choiceLabel, type Command, type PlayerView, type Scenario, type Side } from '../../engine';
 import { currentView, scenarioIndex } from '../../store';
 import { useAigle, useAigleShallow } from '../../store/react';
 import { useScenario, useView } from '../Panels';
@@ -89,7 +89,8 @@ function label(c: Choose, view: PlayerView, sc: Scenario): string {
     case 'pass':
       return 'Pass (no reserves, no card)';
     default:
-      return `${c.choice}${u ? ' ' + u : ''}${h ? ' ' + h : ''}`;
+      // a choice this panel has no wording of its own for: the engine's player words, never the raw id
+      return `${choiceLabel(c.choice, sc)}${u ? ' ' + u : ''}${h ? ' ' + h : ''}`;
   }
 }
 

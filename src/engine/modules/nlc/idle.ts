@@ -10,6 +10,7 @@ import { activePieces, formationOf, nlcPolicy } from './movement';
 import { formationName } from './sequence/commanders';
 import { attackerVeto, targetsFrom } from './combat/assault';
 import { riverBlocks } from './combat/terrain';
+import { BOMBARD_RANGE, bombarderVeto, targetsFrom as bombardTargets } from './artillery/bombard';
 
 const why = (code: string, message: string, rule: string): RuleError => ({ code, message, rule });
 
@@ -65,6 +66,19 @@ export function whyIdle(s: GameState, ctx: Ctx, id: string): RuleError | null {
     }
     if (enemyNext.length) return why('assaulted', `the enemy next to ${name} (${enemyNext.join(', ')}) has already been assaulted this segment`, 'NLC 7.3');
     return why('no-enemy', `${name} is not next to an enemy it could assault`, 'NLC 7.3');
+  }
+  if (top.type === 'bombardDeclare') {
+    if (!ctx.units[id]) return why('leader', `${name} is a leader: only artillery bombards`, 'NLC 8.1');
+    const formations = (top.loc.formations as string[] | undefined) ?? n.active;
+    const veto = bombarderVeto(s, ctx, side, formations, id);
+    if (veto) {
+      if (veto.code === 'not-active' && formation) {
+        return why('not-activated', `${name} belongs to ${formationName(ctx, formation)}, which is not activated now (this is the activation of ${activeNames})`, veto.rule);
+      }
+      return veto;
+    }
+    if (bombardTargets(s, ctx, side, s.units[id].hex!).length) return null;
+    return why('no-target', `${name} sees no enemy within ${BOMBARD_RANGE} hexes that it may bombard`, 'NLC 8.1');
   }
   const p = s.stack[s.stack.length - 1];
   return why('not-this-step', `${name} has nothing to do in this step`, p.k === 'decide' ? p.rule : 'NLC 4');

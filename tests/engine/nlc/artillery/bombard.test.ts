@@ -51,6 +51,23 @@ describe('NLC 8.1 bombardment', () => {
     expect(refusal(s, 'bombard', { units: ['inf'], hex: '0602' })).toMatchObject({ code: 'not-artillery' });
   });
 
+  it('[NLC 8.1] clicking a piece that cannot bombard says why: not artillery, no target in range, already bombarded', () => {
+    const sc = combatScenario({
+      units: [gun('art', '0401'), gun('far', '0109'), { id: 'inf', side: 'fr', hex: '0101' }, foe('near', '0402')],
+    });
+    const s = atBombard(sc);
+    const idle = (id: string) => query(s, 'referee', { type: 'idle', pieces: [id] });
+    expect(idle('art')).toEqual({ type: 'ready' });
+    expect(idle('inf')).toMatchObject({ type: 'none', rule: 'NLC 8.1' });
+    expect((idle('inf') as { reason: string }).reason).toMatch(/only artillery bombards/);
+    expect(idle('far')).toMatchObject({ type: 'none', rule: 'NLC 8.1' });
+    expect((idle('far') as { reason: string }).reason).toMatch(/sees no enemy within 2 hexes/);
+    const done = produce(s, (d) => {
+      (d.nlc as any).bombarded.push('art');
+    });
+    expect((query(done, 'referee', { type: 'idle', pieces: ['art'] }) as { reason: string }).reason).toMatch(/already bombarded/);
+  });
+
   it('[NLC 8.1] the target does not fire back; the first hit disrupts the stack, the next costs a step; no retreat', () => {
     const sc = combatScenario({ units: [gun('art', '0401'), foe('a', '0403'), foe('b', '0403', { type: 'cavalry' })] });
     // strength 4, roll 10: 2 hits on the Fire Table
