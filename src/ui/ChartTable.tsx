@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export interface ChartRow {
   key: string | number;
   head: ReactNode;
-  cells: ReactNode[];
+  cells: readonly ReactNode[];
   className?: string;
   /** Class of one cell (e.g. 'zero' for an empty Fire Table cell, a result code's colour). */
   cellClass?: (i: number) => string | undefined;
@@ -14,7 +14,7 @@ export interface ChartRow {
 
 export interface ChartTableProps {
   corner: ReactNode;
-  columns: ReactNode[];
+  columns: readonly ReactNode[];
   rows: ChartRow[];
   className?: string;
   testId?: string;

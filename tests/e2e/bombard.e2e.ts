@@ -5,39 +5,13 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { browserSuite, hook, hookArg, mapSettled, ROOT, shot, startScenario } from './harness';
+import { browserSuite, hook, hookArg, mapSettled, playUntil, waitSeq, ROOT, shot, startScenario } from './harness';
 import { loadScenario } from '../../src/engine/index';
 import { buildMapIndex } from '../../src/engine/board/mapIndex';
 import { lineOfSight } from '../../src/engine/rules/los';
 
 const env = browserSuite();
 
-async function waitSeq(page: Page, before: number): Promise<void> {
-  await page.waitForFunction((n) => ((window as any).__aigle.view()?.seq ?? n) !== n, before, { timeout: 10000 });
-}
-
-/** One calm decision: E for an end button, else a cautious or the first button, else the first legal command. */
-async function step(page: Page): Promise<void> {
-  const before = await hook(page, (a) => a.view()?.seq ?? -1);
-  const p = await hook(page, (a) => a.view()?.pending ?? null);
-  if (!p) return;
-  const buttons: { id: string; label: string }[] = p.options.buttons;
-  const calm = buttons.find((x) => ['stand', 'decline', 'noAdvance'].includes(x.id));
-  if (buttons.some((x) => x.id.startsWith('end'))) await page.keyboard.press('e');
-  else if (calm) await page.locator('.prompt-buttons button', { hasText: calm.label }).first().click();
-  else if (buttons.length) await page.locator('.prompt-buttons button').first().click();
-  else await hook(page, (a) => a.issue(a.legal(a.pending().sides[0])[0]));
-  await waitSeq(page, before);
-}
-
-const until = async (page: Page, f: (a: any) => boolean, limit = 200) => {
-  for (let i = 0; i < limit; i++) {
-    if (await hook(page, f as any)) return true;
-    await step(page);
-  }
-  return false;
-};
 
 describe('NLC bombardment in Chromium', () => {
   it('[NLC 8.1] selects a battery, shows its sight lines and odds, and bombards by clicking the target', async () => {
@@ -46,7 +20,7 @@ describe('NLC bombardment in Chromium', () => {
     const r = loadScenario(JSON.parse(readFileSync(join(ROOT, 'scenarios/tutorial.json'), 'utf8')), 'tutorial.json');
     assert.ok(r.ok);
     const map = buildMapIndex(r.scenario.map);
-    assert.ok(await until(page, (a) => a.pending()?.type === 'formationMove' && a.pending().options.units.includes('fr-art')), 'the French II Corps never moved');
+    assert.ok(await playUntil(page, (a) => a.pending()?.type === 'formationMove' && a.pending().options.units.includes('fr-art')), 'the French II Corps never moved');
     // move the battery to a hex two hexes from the Allied 1st Division with a clear sight line
     const view = await hook(page, (a) => a.view());
     const target: string = view.units['al-1d'].hex;
@@ -61,7 +35,7 @@ describe('NLC bombardment in Chromium', () => {
     assert.ok(await hookArg(page, (a, c) => a.issue(c), move));
     // play on to the battery's next Bombardment Segment
     assert.ok(
-      await until(page, (a) => a.pending()?.type === 'bombardDeclare' && a.pending().side === 'fr' && a.pending().options.units.includes('fr-art')),
+      await playUntil(page, (a) => a.pending()?.type === 'bombardDeclare' && a.pending().side === 'fr' && a.pending().options.units.includes('fr-art')),
       'the battery never got to bombard',
     );
     await mapSettled(page);

@@ -206,3 +206,31 @@ export function browserSuite(viewport?: { width: number; height: number }, setup
   });
   return env;
 }
+
+/** Waits until the game has moved past command number `before` (the view's seq changed). */
+export async function waitSeq(page: Page, before: number): Promise<void> {
+  await page.waitForFunction((n) => ((window as any).__aigle.view()?.seq ?? n) !== n, before, { timeout: 10000 });
+}
+
+/** One decision as a cautious player makes it: E for an end button, else stand / decline / no advance, else the first button, else the first legal command. */
+export async function calmStep(page: Page): Promise<void> {
+  const before = await hook(page, (a) => a.view()?.seq ?? -1);
+  const p = await hook(page, (a) => a.view()?.pending ?? null);
+  if (!p) return;
+  const buttons: { id: string; label: string }[] = p.options.buttons;
+  const calm = buttons.find((x) => ['stand', 'decline', 'noAdvance'].includes(x.id));
+  if (buttons.some((x) => x.id.startsWith('end'))) await page.keyboard.press('e');
+  else if (calm) await page.locator('.prompt-buttons button', { hasText: calm.label }).first().click();
+  else if (buttons.length) await page.locator('.prompt-buttons button').first().click();
+  else await hook(page, (a) => a.issue(a.legal(a.pending().sides[0])[0]));
+  await waitSeq(page, before);
+}
+
+/** Plays calm steps until `f` holds (true) or `limit` steps have passed (false). */
+export async function playUntil(page: Page, f: (a: Hook) => boolean, limit = 200): Promise<boolean> {
+  for (let i = 0; i < limit; i++) {
+    if (await hook(page, f)) return true;
+    await calmStep(page);
+  }
+  return false;
+}

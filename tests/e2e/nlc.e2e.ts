@@ -3,29 +3,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserSuite, hook, hookArg, mapSettled, shot, startScenario } from './harness';
+import { browserSuite, calmStep, hook, hookArg, mapSettled, waitSeq, shot, startScenario } from './harness';
 
 const env = browserSuite();
 
 const start = (page: Page, name: RegExp, seed: string) => startScenario(env.srv.url, page, name, 'solo', seed);
 
-async function waitSeq(page: Page, before: number): Promise<void> {
-  await page.waitForFunction((n) => ((window as any).__aigle.view()?.seq ?? n) !== n, before, { timeout: 10000 });
-}
-
-/** One decision as a player would make it: E for an end button, a cautious button (stand, decline, no advance), else the first button, else a legal command. */
-async function step(page: Page): Promise<void> {
-  const before = await hook(page, (a) => a.view()?.seq ?? -1);
-  const p = await hook(page, (a) => a.view()?.pending ?? null);
-  if (!p) return;
-  const buttons: { id: string; label: string }[] = p.options.buttons;
-  const calm = buttons.find((x) => ['stand', 'decline', 'noAdvance'].includes(x.id));
-  if (buttons.some((x) => x.id.startsWith('end'))) await page.keyboard.press('e');
-  else if (calm) await page.locator('.prompt-buttons button', { hasText: calm.label }).first().click();
-  else if (buttons.length) await page.locator('.prompt-buttons button').first().click();
-  else await hook(page, (a) => a.issue(a.legal(a.pending().sides[0])[0]));
-  await waitSeq(page, before);
-}
 
 describe('NLC play in Chromium', () => {
   it('[NLC 7.3] declares an assault on the map and walks through it in the combat panel', async () => {
@@ -38,7 +21,7 @@ describe('NLC play in Chromium', () => {
         return p?.type === 'formationMove' && p.side === 'fr' && p.options.units.includes('fr-1d');
       });
       if (ready) break;
-      await step(page);
+      await calmStep(page);
     }
     // march the division down the road onto the bridge end (the engine's own legal path)
     const moved = await hook(page, (a) => {
@@ -76,7 +59,7 @@ describe('NLC play in Chromium', () => {
     for (let i = 0; i < 20; i++) {
       const phase = await hook(page, (a) => a.view().nlc?.combat?.phase);
       if (phase === 'done') break;
-      await step(page);
+      await calmStep(page);
     }
     const text = await combat.innerText();
     assert.match(text, /Attacker/);
@@ -95,7 +78,7 @@ describe('NLC play in Chromium', () => {
     await start(page, /crossing at Montier/, '1814');
     for (let i = 0; i < 600; i++) {
       if (await hook(page, (a) => !!a.view().result)) break;
-      await step(page);
+      await calmStep(page);
     }
     const result = await hook(page, (a) => a.view().result);
     assert.ok(result, 'the game did not end');
