@@ -3,7 +3,14 @@
 import { lazy, Suspense } from 'react';
 import { MapCanvas } from '../map/MapCanvas';
 import { useAigle, useAigleStore } from '../store/react';
-import { ChitCup, CombatPanel, GameLog, HoverLine, PromptLine, SecretPanel, StackInspector, TurnTrack } from './Panels';
+import { ChitCup } from './nlc/ChitCup';
+import { CombatPanel } from './CombatPanel';
+import { GameLog } from './GameLog';
+import { HoverLine } from './HoverLine';
+import { PromptLine } from './PromptLine';
+import { SecretPanel } from './SecretPanel';
+import { StackInspector } from './StackInspector';
+import { TurnTrack } from './TurnTrack';
 import { Charts } from './Charts';
 import { AssaultPreview } from './AssaultPreview';
 import { ScorePanel } from './ScorePanel';

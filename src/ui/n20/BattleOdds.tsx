@@ -4,7 +4,7 @@
 import { n20BattlePreview, type N20Odds } from '../../engine';
 import { viewerOf } from '../../store';
 import { useAigle } from '../../store/react';
-import { useScenario } from '../Panels';
+import { useScenario } from '../hooks';
 import { fmtHalves } from './n20Data';
 import { ChartTable } from '../ChartTable';
 

@@ -4,7 +4,7 @@
 import { unitStrength } from '../../engine';
 import { scenarioIndex } from '../../store';
 import { useAigle } from '../../store/react';
-import { useScenario, useView } from '../Panels';
+import { useScenario, useView } from '../hooks';
 import { Dice, RuleLink } from '../text';
 import { CHIT_LABEL, cardInfo, cellWords } from './n20Data';
 import { BattleOdds } from './BattleOdds';

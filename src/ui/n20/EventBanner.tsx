@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useAigle } from '../../store/react';
 import { viewerOf } from '../../store';
-import { useScenario, useView } from '../Panels';
+import { useScenario, useView } from '../hooks';
 import { RuleLink } from '../text';
 
 /** Announcements dismissed, by game seed, viewer and announcement number (UI memory only). */

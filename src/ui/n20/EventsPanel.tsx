@@ -2,7 +2,7 @@
 // (their contents are unknown to both players), the public discard piles by name, and each side's count
 // of hidden Retain cards.
 import { useAigle } from '../../store/react';
-import { useScenario, useView } from '../Panels';
+import { useScenario, useView } from '../hooks';
 import { RuleLink } from '../text';
 import { cardInfo, eventsLevelOf } from './n20Data';
 

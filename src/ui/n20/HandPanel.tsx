@@ -4,7 +4,7 @@
 import type { Command, Side } from '../../engine';
 import { currentView, scenarioIndex } from '../../store';
 import { useAigle, useAigleShallow } from '../../store/react';
-import { useScenario, useView } from '../Panels';
+import { useScenario, useView } from '../hooks';
 import { RuleLink } from '../text';
 import { actingSides, cardInfo, eventsLevelOf, handHeading, legalOf } from './n20Data';
 

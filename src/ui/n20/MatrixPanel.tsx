@@ -5,7 +5,7 @@
 import type { Command, Side } from '../../engine';
 import { currentView } from '../../store';
 import { useAigle, useAigleShallow } from '../../store/react';
-import { useScenario, useView } from '../Panels';
+import { useScenario, useView } from '../hooks';
 import { RuleLink } from '../text';
 import { ManeuverMatrix } from './ManeuverMatrix';
 import { CHIT_LABEL, actingSides, cellWords, legalOf, matrixModeOf, roleIn, MATRIX, type Chit } from './n20Data';

@@ -2,7 +2,7 @@
 // without the half-point module), each side's marker in its box, the limits, and the same facts as
 // text for screen readers.
 import { useAigle } from '../../store/react';
-import { useScenario, useView } from '../Panels';
+import { useScenario, useView } from '../hooks';
 import { RuleLink } from '../text';
 import { N20_RULES, fmtHalves, fmtHalvesWords, ruleOnIn } from './n20Data';
 

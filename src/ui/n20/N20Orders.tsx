@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { choiceLabel, type Command, type PlayerView, type Scenario, type Side } from '../../engine';
 import { currentView, scenarioIndex } from '../../store';
 import { useAigle, useAigleShallow } from '../../store/react';
-import { useScenario, useView } from '../Panels';
+import { useScenario, useView } from '../hooks';
 import { actingSides, cardInfo, legalOf } from './n20Data';
 import { BattleOdds } from './BattleOdds';
 

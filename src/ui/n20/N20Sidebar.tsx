@@ -1,6 +1,6 @@
 // The Napoleonic 20 panels, mounted by the game screen's sidebar when the view has N20 state. Like every
 // sidebar panel they are unmounted while the screen is being passed (hot-seat curtain).
-import { useView } from '../Panels';
+import { useView } from '../hooks';
 import { BattlePanel } from './BattlePanel';
 import { EventsPanel } from './EventsPanel';
 import { EventBanner } from './EventBanner';

@@ -1,6 +1,7 @@
 // The Napoleonic 20 turn track: the shared track (the scenario prints its own turn labels) with the
 // phasing side and the N20 phase.
-import { TurnTrack, useScenario, useView } from '../Panels';
+import { TurnTrack } from '../TurnTrack';
+import { useScenario, useView } from '../hooks';
 
 const PHASE: Record<string, string> = {
   setup: 'setup',

@@ -2,7 +2,7 @@
 // units, the Broken box, units gone for good, field works, and the Direct Command markers.
 import { scenarioIndex } from '../../store';
 import { useAigle } from '../../store/react';
-import { useScenario, useView } from '../Panels';
+import { useScenario, useView } from '../hooks';
 import { RuleLink } from '../text';
 import { matrixModeOf } from './n20Data';
 

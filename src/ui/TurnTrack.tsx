@@ -1,0 +1,46 @@
+// The turn track: the scenario's clock, day and night, the active side.
+import { clockLabel, isNight } from '../engine';
+import { ScoreLine } from './ScorePanel';
+import { useView, useScenario, sideAdjective } from './hooks';
+
+/** The turn track from the scenario's clock; `status` replaces the default phase line (other rules systems). */
+export function TurnTrack({ status, className = '' }: { status?: React.ReactNode; className?: string } = {}) {
+  const view = useView();
+  const sc = useScenario();
+  if (!view) return null;
+  const turn = view.clock.turn;
+  const active = view.clock.activeSide;
+  return (
+    <section className={`turn-track ${className}`.trim()} aria-label="Turn track">
+      <ol className="turns">
+        {Array.from({ length: sc.turns.count }, (_, i) => {
+          const t = i + 1;
+          const night = isNight(sc, t);
+          const label = `Turn ${t}, ${clockLabel(sc, t)}${night ? ', night' : ''}${t === turn ? ', current turn' : ''}`;
+          return (
+            <li key={t} className={`turn ${night ? 'night' : 'day'} ${t === turn ? 'current' : t < turn ? 'past' : ''}`} aria-label={label} title={label} aria-current={t === turn ? 'step' : undefined}>
+              <span className="turn-n">{t}</span>
+              <span className="turn-time">{clockLabel(sc, t)}</span>
+              <span className="turn-sky" aria-hidden="true">
+                {night ? '☾' : '☀'}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="phase" data-testid="phase">
+        <strong>
+          Turn {turn} of {sc.turns.count}
+        </strong>{' '}
+        · {clockLabel(sc, turn)}{' '}
+        {status ?? (
+          <>
+            {isNight(sc, turn) ? '(night)' : '(day)'} · {view.clock.phase}
+            {active ? ` · activation ${view.clock.activation}: ${sideAdjective(sc, active)}` : ''}
+          </>
+        )}
+        {view.nlc ? <ScoreLine /> : null}
+      </p>
+    </section>
+  );
+}
