@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { parseScenarioText, type Scenario } from '../engine/index';
 
 export const SCENARIO_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scenarios');
+/** Map sheets: sources (*.map.txt) and compiled sheets (*.map.json) that scenarios reference. */
+export const MAPS_DIR = join(SCENARIO_DIR, 'maps');
 
 export function scenarioIds(): string[] {
   return readdirSync(SCENARIO_DIR)
