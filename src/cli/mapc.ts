@@ -5,7 +5,7 @@
 // with its file, line and problem, and nothing at all is written. --check only checks.
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { compileMapText, type MapSheet } from './maps/compile';
+import { compileMapText, formatSheet, type MapSheet } from './maps/compile';
 import { previewSvg } from './maps/preview';
 import { MAPS_DIR } from './files';
 import type { SheetGeometry } from './maps/geometry';
@@ -78,7 +78,7 @@ async function main(): Promise<number> {
       console.log(`${relative(ROOT, d.file)}: ok (${d.sheet.map.columns}x${d.sheet.map.rows}, ${hexes} hexes, ${d.sheet.places.length} places)`);
       continue;
     }
-    writeFileSync(base + '.map.json', JSON.stringify(d.sheet, null, 1) + '\n');
+    writeFileSync(base + '.map.json', formatSheet(d.sheet));
     const svg = previewSvg(d.sheet, d.geometry);
     writeFileSync(base + '.preview.svg', svg);
     if (png) {

@@ -376,3 +376,25 @@ export function compileMapSource(src: MapSource): CompileResult {
   };
   return { ok: true, sheet, geometry: g };
 }
+
+/**
+ * The sheet as JSON text for the repository: one line per hex, hexside, road, place and line, so a
+ * change to the source shows in a review as a few changed lines.
+ */
+export function formatSheet(sheet: MapSheet): string {
+  const j = (v: unknown) => JSON.stringify(v);
+  const list = (items: unknown[], indent: string) => (items.length ? `[\n${items.map((x) => indent + '  ' + j(x)).join(',\n')}\n${indent}]` : '[]');
+  const { map, places, lines, ...head } = sheet;
+  const { hexes, hexsides, roads, ...mapHead } = map;
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(head)) out.push(`  ${j(k)}: ${j(v)}`);
+  out.push(`  "places": ${list(places, '  ')}`);
+  out.push(`  "lines": ${list(lines, '  ')}`);
+  const m: string[] = [];
+  for (const [k, v] of Object.entries(mapHead)) m.push(`    ${j(k)}: ${j(v)}`);
+  m.push(`    "hexes": ${list(hexes, '    ')}`);
+  m.push(`    "hexsides": ${list(hexsides, '    ')}`);
+  m.push(`    "roads": ${list(roads, '    ')}`);
+  out.push(`  "map": {\n${m.join(',\n')}\n  }`);
+  return `{\n${out.join(',\n')}\n}\n`;
+}

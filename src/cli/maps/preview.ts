@@ -53,20 +53,17 @@ export function previewSvg(sheet: MapSheet, g: SheetGeometry, marks: PreviewMark
   );
   const byId = new Map(sheet.map.hexes.map((h) => [h.id, h]));
   // hexes
+  // one hex shape, placed at every centre
+  const c0 = g.centre(g.index.ids[0]);
+  const shape = g.corners(g.index.ids[0]).map((p) => `${((p.x - c0.x) * k).toFixed(2)},${((p.y - c0.y) * k).toFixed(2)}`).join(' ');
+  out.push(`<defs><polygon id="hx" points="${shape}"/></defs>`);
   out.push('<g stroke="#b9b49a" stroke-width="0.4">');
   for (const id of g.index.ids) {
     const h = byId.get(id);
     const t = h?.terrain ?? 'clear';
     const fill = t === 'clear' ? ELEVATION_FILL[h?.elevation ?? 0] : TERRAIN_FILL[t];
-    out.push(`<polygon points="${g.corners(id).map(px).join(' ')}" fill="${fill}"/>`);
-  }
-  out.push('</g>');
-  // elevation digits where they are not 0, in woods and clear alike
-  out.push('<g font-size="6" fill="#6b5a3a" text-anchor="middle">');
-  for (const h of sheet.map.hexes) {
-    if (!h.elevation) continue;
-    const c = pxy(g.centre(h.id));
-    out.push(`<text x="${(c.x + R * 0.45).toFixed(1)}" y="${(c.y + R * 0.75).toFixed(1)}">${h.elevation}</text>`);
+    const c = pxy(g.centre(id));
+    out.push(`<use href="#hx" x="${c.x.toFixed(1)}" y="${c.y.toFixed(1)}" fill="${fill}"/>`);
   }
   out.push('</g>');
   // hex ids
