@@ -5,8 +5,10 @@ import listing from 'virtual:scenario-listing';
 import { makeLazyCatalogue, type Catalogue } from './catalogue';
 
 const loaders = import.meta.glob('../../scenarios/*.json', { import: 'default' });
+// compiled map sheets that scenarios may reference ("map": { "sheet": id }), fetched with them
+const sheetLoaders = import.meta.glob('../../scenarios/maps/*.map.json', { import: 'default' });
 const fileOf = (path: string) => path.split('/').pop() ?? path;
 
 const meta = Object.fromEntries(Object.keys(loaders).map((path) => [path, listing[fileOf(path)] ?? {}]));
 
-export const bundledCatalogue: Catalogue = makeLazyCatalogue(meta, loaders);
+export const bundledCatalogue: Catalogue = makeLazyCatalogue(meta, loaders, sheetLoaders);
