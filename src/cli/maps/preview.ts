@@ -27,7 +27,7 @@ export function previewSvg(sheet: MapSheet, g: SheetGeometry, marks: PreviewMark
   const R = 11; // pixels from hex centre to corner
   const k = R / g.radius;
   const pad = 30;
-  const head = 34;
+  const head = 52;
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -51,6 +51,26 @@ export function previewSvg(sheet: MapSheet, g: SheetGeometry, marks: PreviewMark
     `<text x="${pad}" y="22" font-size="16" font-weight="bold">${esc(sheet.name)}</text>` +
       `<text x="${W - pad}" y="22" font-size="11" text-anchor="end">${sheet.map.columns}x${sheet.map.rows} hexes, ${sheet.scale} m a hex; north up; compiled from ${esc(sheet.source)}</text>`,
   );
+  // legend
+  {
+    let x = pad;
+    const y = 38;
+    const item = (swatch: string, label: string) => {
+      out.push(`<g transform="translate(${x},${y})">${swatch}<text x="18" y="4" font-size="10" dominant-baseline="middle">${label}</text></g>`);
+      x += 24 + label.length * 6;
+    };
+    const box = (fill: string) => `<rect x="0" y="-2" width="14" height="12" fill="${fill}" stroke="#999" stroke-width="0.5"/>`;
+    item(ELEVATION_FILL.slice(0, 4).map((f, i) => `<rect x="${i * 3.5}" y="-2" width="3.5" height="12" fill="${f}"/>`).join(''), 'elevation 0-3');
+    for (const t of ['town', 'village', 'chateau', 'woods', 'marsh'] as const) item(box(TERRAIN_FILL[t]), t);
+    item('<line x1="0" y1="4" x2="14" y2="4" stroke="#2664c9" stroke-width="4"/>', 'river');
+    item('<line x1="0" y1="4" x2="14" y2="4" stroke="#4f93d8" stroke-width="2"/>', 'stream');
+    item('<line x1="0" y1="4" x2="14" y2="4" stroke="#6b3b12" stroke-width="2.6"/>', 'crest');
+    item('<line x1="0" y1="4" x2="14" y2="4" stroke="#9b7b4f" stroke-width="0.9"/><line x1="7" y1="4" x2="7" y2="8" stroke="#9b7b4f"/>', 'slope (tick downhill)');
+    item('<line x1="0" y1="4" x2="14" y2="4" stroke="#b0301e" stroke-width="2.6"/>', 'road');
+    item('<line x1="0" y1="4" x2="14" y2="4" stroke="#6d4c2a" stroke-width="1.6" stroke-dasharray="4 3"/>', 'trail');
+    item('<line x1="3" y1="4" x2="11" y2="4" stroke="#111" stroke-width="6"/><line x1="3" y1="4" x2="11" y2="4" stroke="#f2efe0" stroke-width="3"/>', 'bridge');
+    item('<circle cx="7" cy="4" r="3" fill="#f0a020" stroke="#111" stroke-width="0.8"/>', 'ford');
+  }
   const byId = new Map(sheet.map.hexes.map((h) => [h.id, h]));
   // hexes
   // one hex shape, placed at every centre
