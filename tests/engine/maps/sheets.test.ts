@@ -166,3 +166,69 @@ describe('npm run maps', () => {
     expect(readdirSync(dir)).toEqual(['wrong.map.txt']);
   });
 });
+
+describe('the historical ground on the sheets', () => {
+  const load = (id: string) => {
+    const raw = JSON.parse(readFileSync(join(MAPS_DIR, `${id}.map.json`), 'utf8'));
+    const index = buildMapIndex(mapSheetSchema.parse(raw).map);
+    const hex = (name: string) => (raw.places as { name: string; hex: string }[]).find((p) => p.name === name)!.hex;
+    /** Hexes reached from `from` by road only, with the road steps taken. */
+    const byRoad = (from: string, kinds: ('road' | 'trail')[] = ['road']) => {
+      const seen = new Set([from]);
+      const steps: [string, string][] = [];
+      const queue = [from];
+      while (queue.length) {
+        const h = queue.shift()!;
+        for (const n of index.hexes[h].neighbours) {
+          const l = index.link(h, n);
+          if (!l || !kinds.includes(l) || seen.has(n)) continue;
+          seen.add(n);
+          steps.push([h, n]);
+          queue.push(n);
+        }
+      }
+      return { seen, steps };
+    };
+    return { raw, index, hex, byRoad };
+  };
+
+  it('Aube: the bridges of Dienville and Lesmont are on the Aube beside their villages, and the roads reach them', () => {
+    const { index, hex, byRoad } = load('aube');
+    for (const [village, bridge] of [['Dienville', 'Pont de Dienville'], ['Lesmont', 'Pont de Lesmont']]) {
+      const side = Object.entries(index.hexsides).find(([, s]) => s.features.includes('bridge') && s.features.includes('river') && index.hexes[hex(village)].neighbours.some((n) => index.side(hex(village), n) === s));
+      expect(side, `${bridge} beside ${village}`).toBeDefined();
+    }
+    // the French retreat of 1 February: Brienne to the Lesmont bridge and over it, by road
+    const fromBrienne = byRoad(hex('Brienne-le-Château'));
+    expect(fromBrienne.seen.has(hex('Lesmont'))).toBe(true);
+    // the great road from Trannes through La Rothière to Brienne
+    const fromTrannes = byRoad(hex('Trannes'));
+    for (const p of ['La Rothière', 'Brienne-la-Vieille', 'Brienne-le-Château', 'Maizières-lès-Brienne', 'Dienville']) expect(fromTrannes.seen.has(hex(p)), p).toBe(true);
+    // the Aube is crossed by road only at bridges
+    for (const [a, b] of fromBrienne.steps) {
+      const f = index.side(a, b)?.features ?? [];
+      if (f.includes('river')) expect(f).toContain('bridge');
+    }
+    // the château stands above the town
+    expect(index.hexes[hex('Château de Brienne')].elevation).toBeGreaterThan(index.hexes[hex('Brienne-le-Château')].elevation);
+    // Trannes and the Morvilliers plateau stand above La Rothière's plain
+    expect(index.hexes[hex('Trannes')].elevation).toBeGreaterThan(index.hexes[hex('La Rothière')].elevation);
+    expect(index.hexes[hex('Morvilliers')].elevation).toBeGreaterThan(index.hexes[hex('La Rothière')].elevation);
+    expect(index.hexes[hex("Bois d'Ajou")].terrain).toBe('woods');
+  });
+
+  it('Petit-Morin: the highway runs from L\'Épine-aux-Bois to Étoges, the Saint-Prix bridge crosses the marshes, the Château-Thierry road leaves north', () => {
+    const { index, hex, byRoad } = load('petit-morin');
+    const highway = byRoad(hex("L'Épine-aux-Bois"));
+    for (const p of ['Le Tremblay', 'Montmirail', 'Vauchamps', 'Fromentières', 'Champaubert', 'Étoges', 'Fontenelle', 'Baye', 'Talus-Saint-Prix', 'Sézanne']) expect(highway.seen.has(hex(p)), p).toBe(true);
+    const saintPrix = hex('Talus-Saint-Prix');
+    expect(index.hexes[saintPrix].neighbours.some((n) => index.side(saintPrix, n)?.features.includes('bridge'))).toBe(true);
+    // the Saint-Gond marshes: marsh hexes along the Petit Morin east of Saint-Prix
+    const marsh = index.ids.filter((id) => index.hexes[id].terrain === 'marsh' && index.hexes[id].col > index.hexes[saintPrix].col);
+    expect(marsh.length).toBeGreaterThan(40);
+    // the Château-Thierry road reaches the north edge
+    expect([...highway.seen].some((h) => index.hexes[h].row === 1 && index.hexes[h].col < index.hexes[hex('Montmirail')].col)).toBe(true);
+    // Montmirail on its height above the Petit Morin
+    expect(index.hexes[hex('Montmirail')].elevation).toBeGreaterThan(index.hexes[hex('Pomesson')].elevation);
+  });
+});
