@@ -13,6 +13,7 @@ export type { AssaultPreview, FirePreview } from './modules/nlc/combat/preview';
 export type { CombatRecord, FireLine } from './modules/nlc/combat/types';
 export { makeSave, parseSave, replay, saveSchema, type SaveFile, type ReplayResult } from './save/save';
 export { loadScenario, parseScenarioText, type ScenarioLoad, type ScenarioProblem } from './scenario/load';
+export { resolveMapSheet, sheetOf, mapSheetSchema, type MapSheetFile } from './scenario/sheet';
 export type { Scenario, ScenarioUnit, ScenarioLeader, HexTerrain, HexsideFeature, UnitType } from './scenario/schema';
 export { buildMapIndex, hexClassFor, hexSettings, type MapIndex, type HexInfo } from './board/mapIndex';
 export { toHexId, parseHexId, hexsideKey } from './board/hexId';

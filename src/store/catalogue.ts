@@ -3,7 +3,7 @@
 // app only the listing (name, description, sides) is bundled with the start screen; a scenario's map
 // and pieces are fetched when it is chosen (`load`), so the 60x40 stress map is never in the start-up
 // path (issue 8: first load within 400 KB gzip).
-import { loadScenario, type Scenario } from '../engine';
+import { loadScenario, sheetOf, type Scenario } from '../engine';
 
 export interface SideInfo {
   id: string;
@@ -54,11 +54,13 @@ export function makeCatalogue(files: Record<string, unknown>): Catalogue {
  * A catalogue listing `meta` (each file's id, name, description, system and sides) whose scenarios
  * are fetched by `loaders` on first use.
  */
-export function makeLazyCatalogue(meta: Record<string, unknown>, loaders: Record<string, Loader>): Catalogue {
-  return catalogueOf(meta, loaders);
+export function makeLazyCatalogue(meta: Record<string, unknown>, loaders: Record<string, Loader>, sheetLoaders: Record<string, Loader> = {}): Catalogue {
+  return catalogueOf(meta, loaders, sheetLoaders);
 }
 
-function catalogueOf(listing: Record<string, unknown>, loaders: Record<string, Loader>): Catalogue {
+function catalogueOf(listing: Record<string, unknown>, loaders: Record<string, Loader>, sheetLoaders: Record<string, Loader> = {}): Catalogue {
+  // compiled map sheets (scenarios/maps/<id>.map.json) by sheet id, fetched with the scenario that references one
+  const sheetLoader = (id: string) => Object.entries(sheetLoaders).find(([path]) => path.endsWith(`/${id}.map.json`))?.[1];
   const lazy = (path: string) => path in loaders;
   const raws = new Map<string, { file: string; path: string; raw: unknown }>();
   const entries: ScenarioEntry[] = [];
@@ -89,8 +91,8 @@ function catalogueOf(listing: Record<string, unknown>, loaders: Record<string, L
   }
   entries.sort((a, b) => Number(a.test) - Number(b.test) || (a.id === 'tutorial' ? -1 : b.id === 'tutorial' ? 1 : a.name.localeCompare(b.name)));
   const loaded = new Map<string, ScenarioGet>();
-  const validate = (id: string, file: string, raw: unknown): ScenarioGet => {
-    const l = loadScenario(raw, file);
+  const validate = (id: string, file: string, raw: unknown, sheets: Record<string, unknown> = {}): ScenarioGet => {
+    const l = loadScenario(raw, file, { sheets });
     const res: ScenarioGet = l.ok ? { ok: true, scenario: l.scenario } : { ok: false, message: l.message };
     loaded.set(id, res);
     return res;
@@ -119,7 +121,17 @@ function catalogueOf(listing: Record<string, unknown>, loaders: Record<string, L
         // a failed fetch (offline, new deployment) may succeed later: not cached
         return { ok: false, message: `the scenario "${id}" could not be loaded (${(e as Error).message})` };
       }
-      return loaded.get(id) ?? validate(id, src.file, raw);
+      const sheets: Record<string, unknown> = {};
+      const sheet = sheetOf(raw);
+      const fetchSheet = sheet ? sheetLoader(sheet) : undefined;
+      if (sheet && fetchSheet) {
+        try {
+          sheets[sheet] = unwrap(await fetchSheet());
+        } catch (e) {
+          return { ok: false, message: `the map sheet "${sheet}" of the scenario "${id}" could not be loaded (${(e as Error).message})` };
+        }
+      }
+      return loaded.get(id) ?? validate(id, src.file, raw, sheets);
     },
   };
 }

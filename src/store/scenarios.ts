@@ -5,11 +5,13 @@ import listing from 'virtual:scenario-listing';
 import { makeLazyCatalogue, type Catalogue } from './catalogue';
 
 const loaders = import.meta.glob('../../scenarios/*.json', { import: 'default' });
+// compiled map sheets that scenarios may reference ("map": { "sheet": id }), fetched with them
+const sheetLoaders = import.meta.glob('../../scenarios/maps/*.map.json', { import: 'default' });
 const fileOf = (path: string) => path.split('/').pop() ?? path;
 
 const meta = Object.fromEntries(Object.keys(loaders).map((path) => [path, listing[fileOf(path)] ?? {}]));
 
-export const bundledCatalogue: Catalogue = makeLazyCatalogue(meta, loaders);
+export const bundledCatalogue: Catalogue = makeLazyCatalogue(meta, loaders, sheetLoaders);
 
 /** The map size of a bundled scenario, from the listing (no file fetched); undefined when unknown. */
 export function listedHexes(scenarioId: string): number | undefined {

@@ -3,6 +3,7 @@
 import { scenarioSchema, type Scenario } from './schema';
 import { buildMapIndex } from '../board/mapIndex';
 import { hexsideKey } from '../board/hexId';
+import { resolveMapSheet } from './sheet';
 
 export interface ScenarioProblem {
   file: string;
@@ -11,6 +12,11 @@ export interface ScenarioProblem {
 }
 
 export type ScenarioLoad = { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[]; message: string };
+
+export interface LoadOptions {
+  /** Compiled map sheets by id, for a scenario whose map is `{ "sheet": id }` (scenario/sheet.ts). */
+  sheets?: Readonly<Record<string, unknown>>;
+}
 
 export function jsonPath(path: readonly PropertyKey[]): string {
   let out = '$';
@@ -24,18 +30,20 @@ function refuse(file: string, problems: Omit<ScenarioProblem, 'file'>[]): Scenar
   return { ok: false, problems: full, message };
 }
 
-export function parseScenarioText(text: string, file: string): ScenarioLoad {
+export function parseScenarioText(text: string, file: string, options: LoadOptions = {}): ScenarioLoad {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
     return refuse(file, [{ path: '$', problem: `not valid JSON (${(e as Error).message})` }]);
   }
-  return loadScenario(raw, file);
+  return loadScenario(raw, file, options);
 }
 
-export function loadScenario(raw: unknown, file: string): ScenarioLoad {
-  const parsed = scenarioSchema.safeParse(raw);
+export function loadScenario(raw: unknown, file: string, options: LoadOptions = {}): ScenarioLoad {
+  const sheet = resolveMapSheet(raw, options.sheets);
+  if (!sheet.ok) return refuse(file, [{ path: sheet.path, problem: sheet.problem }]);
+  const parsed = scenarioSchema.safeParse(sheet.raw);
   if (!parsed.success) {
     return refuse(
       file,
