@@ -57,11 +57,7 @@ export function showState(store: AigleStore, scenario: Scenario, state: GameStat
     eventsSeq: (prev?.eventsSeq ?? 0) + 1,
   };
   store.setState({ game });
-  store.setState((s) => {
-    s.ui.screenSide = viewer === 'referee' ? null : viewer;
-    s.ui.curtain = null;
-    s.ui.outcome = null;
-    s.ui.selected = [];
-    s.ui.aim = null;
-  });
+  store.setState((s) => ({
+    ui: { ...s.ui, screenSide: viewer === 'referee' ? null : viewer, curtain: null, outcome: null, selected: [], aim: null },
+  }));
 }
