@@ -25,12 +25,12 @@ const N20TurnTrack = lazy(() => import('../n20/N20TurnTrack').then((m) => ({ def
 export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
 
 const CONTROLS: { move: ReplayMove; label: string; icon: string; key: string }[] = [
-  { move: 'first', label: 'First step', icon: '⏮', key: 'Home' },
-  { move: 'prevHandover', label: 'Previous hand-over', icon: '⏪', key: 'PageUp' },
+  { move: 'first', label: 'First step', icon: '|◀', key: 'Home' },
+  { move: 'prevHandover', label: 'Previous hand-over', icon: '◀◀', key: 'PageUp' },
   { move: 'back', label: 'Step back', icon: '◀', key: 'ArrowLeft' },
   { move: 'forward', label: 'Step forward', icon: '▶', key: 'ArrowRight' },
-  { move: 'nextHandover', label: 'Next hand-over', icon: '⏩', key: 'PageDown' },
-  { move: 'last', label: 'Last step', icon: '⏭', key: 'End' },
+  { move: 'nextHandover', label: 'Next hand-over', icon: '▶▶', key: 'PageDown' },
+  { move: 'last', label: 'Last step', icon: '▶|', key: 'End' },
 ];
 
 export function ReplayScreen({ main, catalogue, slot, step, view }: { main: AigleStore; catalogue: Catalogue; slot: string; step: number; view: string | null }) {
@@ -157,7 +157,7 @@ function ReplayViewer({ t, catalogue, slot, step, viewer, onClose }: { t: Timeli
             </button>
           ))}
           <button type="button" className="primary" aria-pressed={playing} onClick={() => setPlaying((p) => !p)} aria-keyshortcuts="Space" disabled={step >= last && !playing}>
-            {playing ? '⏸ Pause' : '▶ Play'}
+            {playing ? '❚❚ Pause' : '▶ Play'}
           </button>
           <label>
             Speed{' '}
