@@ -73,7 +73,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             Export save
           </button>
           <ImportButton />
-          <ReplayRunningButton id={gameId} step={commandCount} />
+          <ReplayRunningButton id={gameId} step={commandCount} disabled={!!curtain} />
           <ThemeToggle />
           <button
             type="button"

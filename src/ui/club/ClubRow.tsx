@@ -82,9 +82,9 @@ export function ReplaySavedButton({ id, label }: { id: string; label: string }) 
 }
 
 /** The top bar's Replay button: the running game from its start, opened at the current step. */
-export function ReplayRunningButton({ id, step }: { id: string; step: number }) {
+export function ReplayRunningButton({ id, step, disabled = false }: { id: string; step: number; disabled?: boolean }) {
   return (
-    <button type="button" title="Step through this game so far (the game itself is not changed)" onClick={() => goTo({ kind: 'replay', slot: id, step, view: null })}>
+    <button type="button" disabled={disabled} title="Step through this game so far (the game itself is not changed)" onClick={() => goTo({ kind: 'replay', slot: id, step, view: null })}>
       Replay
     </button>
   );

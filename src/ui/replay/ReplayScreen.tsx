@@ -16,7 +16,7 @@ import { useAigleStore, useAigle } from '../../store/react';
 import { StepCaption, sideName } from '../club/Caption';
 import { goTo } from '../club/route';
 import { ThemeToggle } from '../club/ThemeToggle';
-import { timelineOfSlot } from './source';
+import { timelineOfSlot, type ReplayLock } from './source';
 
 const N20Sidebar = lazy(() => import('../n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 const N20TurnTrack = lazy(() => import('../n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
@@ -34,11 +34,15 @@ const CONTROLS: { move: ReplayMove; label: string; icon: string; key: string }[]
 ];
 
 export function ReplayScreen({ main, catalogue, slot, step, view }: { main: AigleStore; catalogue: Catalogue; slot: string; step: number; view: string | null }) {
-  const [built, setBuilt] = useState<{ slot: string; t: Timeline } | { slot: string; error: string } | null>(null);
+  const [built, setBuilt] = useState<{ slot: string; t: Timeline; lock: ReplayLock } | { slot: string; error: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void timelineOfSlot(main, catalogue, slot).then((b) => {
-      if (live) setBuilt(b.ok ? { slot, t: b.timeline } : { slot, error: b.message });
+    void timelineOfSlot(main, catalogue, slot).then(({ build: b, lock }) => {
+      if (!live) return;
+      if (!b.ok) setBuilt({ slot, error: b.message });
+      else if (lock.kind === 'closed')
+        setBuilt({ slot, error: 'this hot-seat game is still being played, and its replay would show each side the other’s secrets; replay it once it is over, or continue it and use Replay in the top bar, which shows your own side’s view' });
+      else setBuilt({ slot, t: b.timeline, lock });
     });
     return () => {
       live = false;
@@ -66,10 +70,30 @@ export function ReplayScreen({ main, catalogue, slot, step, view }: { main: Aigl
       </main>
     );
   }
-  return <ReplayViewer t={built.t} catalogue={catalogue} slot={slot} step={clampStep(built.t, step)} viewer={viewerFrom(built.t, view)} onClose={close} />;
+  const lock = built.lock;
+  // an unfinished hot-seat game: the side at the screen, and nobody else's view
+  const viewer = lock.kind === 'side' ? lock.side : viewerFrom(built.t, view);
+  const views = lock.kind === 'side' ? [lock.side] : viewpoints(built.t);
+  return <ReplayViewer t={built.t} catalogue={catalogue} slot={slot} step={clampStep(built.t, step)} viewer={viewer} views={views} onClose={close} />;
 }
 
-function ReplayViewer({ t, catalogue, slot, step, viewer, onClose }: { t: Timeline; catalogue: Catalogue; slot: string; step: number; viewer: Viewer; onClose: () => void }) {
+function ReplayViewer({
+  t,
+  catalogue,
+  slot,
+  step,
+  viewer,
+  views,
+  onClose,
+}: {
+  t: Timeline;
+  catalogue: Catalogue;
+  slot: string;
+  step: number;
+  viewer: Viewer;
+  views: Viewer[];
+  onClose: () => void;
+}) {
   const show = useMemo(() => showcaseStore(catalogue), [catalogue, t]);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
@@ -182,7 +206,8 @@ function ReplayViewer({ t, catalogue, slot, step, viewer, onClose }: { t: Timeli
           />
           <fieldset className="replay-views">
             <legend className="sr-only">Viewpoint</legend>
-            {viewpoints(t).map((v) => (
+            {views.length === 1 && views[0] !== 'referee' ? <span className="muted">Hot-seat game in progress: your side’s view only · </span> : null}
+            {views.map((v) => (
               <label key={v}>
                 <input type="radio" name="replay-view" checked={viewer === v} onChange={() => go(step, v)} /> {v === 'referee' ? 'Referee (all)' : sideName(sc, v)}
               </label>

@@ -8,8 +8,18 @@ import { timelineFromText, type TimelineBuild } from '../../store/replay';
 export const REPLAY_FILE_KEY = 'aigle.replay.file';
 export const FILE_SLOT = 'file';
 
+/**
+ * Who may look at a replay. A hot-seat game still being played keeps each side's secrets (N20 hands,
+ * a chit chosen in secret): only the side at the screen may replay it, from its own viewpoint, and
+ * only from the game's top bar. Finished games, solo games, referee games and files are open to all.
+ */
+export type ReplayLock = { kind: 'open' } | { kind: 'side'; side: string } | { kind: 'closed' };
+
 /** The save text of a slot, or why there is none. */
-export async function saveTextOf(main: AigleStore, slot: string): Promise<{ ok: true; text: string; name: string } | { ok: false; message: string }> {
+export async function saveTextOf(
+  main: AigleStore,
+  slot: string,
+): Promise<{ ok: true; text: string; name: string; hotseat: boolean; screenSide: string | null } | { ok: false; message: string }> {
   if (slot === FILE_SLOT) {
     let text: string | null = null;
     try {
@@ -19,29 +29,34 @@ export async function saveTextOf(main: AigleStore, slot: string): Promise<{ ok: 
     }
     if (!text) return { ok: false, message: 'no save file has been chosen for replay on this device' };
     const name = localStorage.getItem(REPLAY_FILE_KEY + '.name') ?? 'save file';
-    return { ok: true, text, name };
+    return { ok: true, text, name, hotseat: false, screenSide: null };
   }
-  const g = main.getState().game;
+  const { game: g, ui } = main.getState();
   if (g && g.id === slot) {
     // the running game: the same cut as its export, so no half-made secret choice is replayed
     const cut = exportCut(g.state, g.commands, g.history.map((h) => h.state));
-    return { ok: true, text: JSON.stringify(makeSave(g.state, cut.commands)), name: g.scenario.name };
+    // while the screen is being passed nobody is at it
+    const screenSide = ui.curtain ? null : ui.screenSide;
+    return { ok: true, text: JSON.stringify(makeSave(g.state, cut.commands)), name: g.scenario.name, hotseat: g.mode === 'hotseat', screenSide };
   }
   const out = await main.getState().actions.exportSaved(slot);
   if (!out) return { ok: false, message: `there is no saved game "${slot}" on this device` };
-  return { ok: true, text: out.text, name: out.fileName };
+  // a saved game's mode is in the start screen's list; not knowing it, assume hot-seat (the safe side)
+  const mode = ui.saved?.find((x) => x.id === slot)?.mode ?? 'hotseat';
+  return { ok: true, text: out.text, name: out.fileName, hotseat: mode === 'hotseat', screenSide: null };
 }
 
 let memo: { slot: string; text: string; build: TimelineBuild } | null = null;
 
-/** The timeline of a slot (the last one is kept, so the start screen's check is not replayed twice). */
-export async function timelineOfSlot(main: AigleStore, catalogue: Catalogue, slot: string): Promise<TimelineBuild> {
+/** The timeline of a slot and who may look (the last one is kept, so the start screen's check is not replayed twice). */
+export async function timelineOfSlot(main: AigleStore, catalogue: Catalogue, slot: string): Promise<{ build: TimelineBuild; lock: ReplayLock }> {
   const src = await saveTextOf(main, slot);
-  if (!src.ok) return { ok: false, at: null, message: src.message };
-  if (memo && memo.slot === slot && memo.text === src.text) return memo.build;
-  const build = await timelineFromText(src.text, src.name, catalogue);
+  if (!src.ok) return { build: { ok: false, at: null, message: src.message }, lock: { kind: 'open' } };
+  const build = memo && memo.slot === slot && memo.text === src.text ? memo.build : await timelineFromText(src.text, src.name, catalogue);
   memo = { slot, text: src.text, build };
-  return build;
+  const over = build.ok && build.timeline.states[build.timeline.states.length - 1].result !== null;
+  const lock: ReplayLock = !src.hotseat || over ? { kind: 'open' } : src.screenSide ? { kind: 'side', side: src.screenSide } : { kind: 'closed' };
+  return { build, lock };
 }
 
 /**
