@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const SCENARIOS = resolve(import.meta.dirname, 'scenarios');
 
@@ -34,8 +35,42 @@ function scenarioListing(): Plugin {
   };
 }
 
+/**
+ * Offline play (issue 14: club halls often have no network): a service worker precaches the whole
+ * build, every scenario chunk included, and the app installs as a progressive web app. Registered by
+ * src/ui/club/offline.ts after the first paint.
+ */
+const pwa = VitePWA({
+  injectRegister: null,
+  registerType: 'autoUpdate',
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    name: 'Aigle: Napoleonic hex-and-counter battles',
+    short_name: 'Aigle',
+    description: 'Hot-seat Napoleonic hex-and-counter wargames with the rules enforced',
+    lang: 'en',
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#f3ecd6',
+    theme_color: '#2c2418',
+    icons: [
+      { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // the stress map's chunk is the largest file; everything must be precached to play offline
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), scenarioListing()],
+  plugins: [react(), scenarioListing(), pwa],
   server: { port: 5173 },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
   test: {

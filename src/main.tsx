@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { AUTOSAVE_KEY, createAigleStore, browserStorage, idbLibrary } from './store';
 import { bundledCatalogue, listedHexes } from './store/scenarios';
 import { App } from './ui/App';
+import { registerOffline } from './ui/club/offline';
 import './ui/styles.css';
 
 performance.mark('aigle:main');
@@ -50,10 +51,11 @@ if (import.meta.env.MODE === 'test') {
 }
 
 // the running game is resumed before the first paint, so a reload never flashes the start screen
-void boot().finally(() =>
+void boot().finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App store={store} catalogue={bundledCatalogue} bench={bench} />
     </StrictMode>,
-  ),
-);
+  );
+  registerOffline();
+});

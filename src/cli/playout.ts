@@ -9,7 +9,7 @@ import {
   type Options,
   type Scenario,
 } from '../engine/index';
-import { nextU32 } from '../engine/core/rng';
+import { randomPicker } from '../players/random';
 import { assertInvariants } from '../engine/invariants';
 
 export interface Playout {
@@ -22,7 +22,7 @@ export interface Playout {
 /** Plays random legal commands (chooser seeded separately from the game) up to `cap` commands. */
 export function randomPlayout(scenario: Scenario, options: Options, seed: number, cap = 5000, checkInvariants = true): Playout {
   let state = newGame(scenario, options, seed);
-  let pick = (seed ^ 0x5bd1e995) >>> 0;
+  const chooser = randomPicker(seed);
   const commands: Command[] = [];
   const errors: string[] = [];
   while (!state.result && commands.length < cap) {
@@ -36,10 +36,7 @@ export function randomPlayout(scenario: Scenario, options: Options, seed: number
       errors.push(`dead end at command ${commands.length}: decision "${p.type}" has no legal command`);
       break;
     }
-    // bias towards acting rather than passing so playouts exercise movement
-    const [r, next] = nextU32(pick);
-    pick = next;
-    const cmd = legal[r % legal.length];
+    const cmd = chooser.pick(legal);
     const res = applyCommand(state, cmd);
     if (!res.ok) {
       errors.push(`legal command refused at ${commands.length}: ${res.error.message}`);

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { Scenario } from '../engine';
 import type { AigleStore } from '../store';
 import { MapView } from './MapView';
+import { useTheme } from '../ui/club/theme';
 
 let active: MapView | null = null;
 const listeners = new Set<(m: MapView | null) => void>();
@@ -34,6 +35,8 @@ export interface MapCanvasProps {
 
 export function MapCanvas({ store, scenario, hidden, bench }: MapCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
+  // a theme change rebuilds the map: every counter face is drawn again in the new look
+  const theme = useTheme();
   useEffect(() => {
     const el = host.current;
     if (!el) return;
@@ -41,6 +44,7 @@ export function MapCanvas({ store, scenario, hidden, bench }: MapCanvasProps) {
     let view: MapView | null = null;
     MapView.create(el, store, scenario, {
       bench,
+      theme,
       cancelled: () => cancelled,
       onFirstFrame: (t) => {
         (window as unknown as { __aigleFirstFrame?: number }).__aigleFirstFrame ??= t;
@@ -66,7 +70,7 @@ export function MapCanvas({ store, scenario, hidden, bench }: MapCanvasProps) {
         view.destroy();
       }
     };
-  }, [store, scenario, bench]);
+  }, [store, scenario, bench, theme]);
   return (
     <div
       ref={host}

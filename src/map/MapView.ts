@@ -86,6 +86,8 @@ export interface MapViewOptions {
   bench?: boolean;
   /** Asked once PixiJS has started: true when the map is no longer wanted (left or replaced meanwhile). */
   cancelled?: () => boolean;
+  /** Projector theme (issue 14): colour-blind-safe side colours, a shape and thick outlines on counters. */
+  theme?: 'standard' | 'projector';
 }
 
 interface Anim {
@@ -156,7 +158,7 @@ export class MapView {
     this.store = store;
     this.scenario = scenario;
     this.layout = createLayout(scenario.map);
-    this.looks = sideLooks(scenario);
+    this.looks = sideLooks(scenario, opts.theme);
     this.viewport = new Viewport({
       screenWidth: app.screen.width,
       screenHeight: app.screen.height,

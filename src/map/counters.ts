@@ -28,20 +28,75 @@ export interface SideLook {
   code: string;
   /** Secondary cue besides colour: the first side has a plain frame, the second a double frame. */
   frame: 'single' | 'double';
+  /** Projector theme: a shape of the side on every counter and thick outlines (issue 14). */
+  shape?: CueShape;
+  bold?: boolean;
 }
 
-export function sideLooks(sc: Scenario): Record<string, SideLook> {
+export type CueShape = 'circle' | 'triangle' | 'square' | 'diamond';
+
+/**
+ * The projector theme's side palette: Okabe and Ito's colour-blind-safe set (blue, orange, bluish
+ * green, reddish purple), told apart by hue and lightness under every common colour deficiency; each
+ * side also gets its own shape, so colour is never the only cue.
+ */
+export const PROJECTOR_SIDES: { color: string; shape: CueShape }[] = [
+  { color: '#0072b2', shape: 'circle' },
+  { color: '#e69f00', shape: 'triangle' },
+  { color: '#009e73', shape: 'square' },
+  { color: '#cc79a7', shape: 'diamond' },
+];
+
+export function sideLooks(sc: Scenario, theme: 'standard' | 'projector' = 'standard'): Record<string, SideLook> {
   const out: Record<string, SideLook> = {};
   sc.sides.forEach((s, i) => {
+    const pro = theme === 'projector' ? PROJECTOR_SIDES[i % PROJECTOR_SIDES.length] : null;
+    const color = pro?.color ?? s.color;
     out[s.id] = {
       id: s.id,
-      color: s.color,
-      ink: luminance(s.color) > 0.45 ? '#1a1a1a' : '#ffffff',
+      color,
+      // the projector's orange is mid-light: dark ink reads better on it than white
+      ink: luminance(color) > (pro ? 0.3 : 0.45) ? '#1a1a1a' : '#ffffff',
       code: s.adjective.slice(0, 2).toUpperCase(),
       frame: i === 0 ? 'single' : 'double',
+      ...(pro ? { shape: pro.shape, bold: true } : {}),
     };
   });
   return out;
+}
+
+/** The side's shape (projector theme), centred at (x, y): filled with the ink, ringed in the opposite tone. */
+export function drawCue(g: CanvasRenderingContext2D, look: SideLook, x: number, y: number, r: number): void {
+  if (!look.shape) return;
+  g.save();
+  g.beginPath();
+  switch (look.shape) {
+    case 'circle':
+      g.arc(x, y, r, 0, Math.PI * 2);
+      break;
+    case 'triangle':
+      g.moveTo(x, y - r * 1.1);
+      g.lineTo(x + r * 1.05, y + r * 0.8);
+      g.lineTo(x - r * 1.05, y + r * 0.8);
+      g.closePath();
+      break;
+    case 'square':
+      g.rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7);
+      break;
+    case 'diamond':
+      g.moveTo(x, y - r * 1.15);
+      g.lineTo(x + r * 1.15, y);
+      g.lineTo(x, y + r * 1.15);
+      g.lineTo(x - r * 1.15, y);
+      g.closePath();
+      break;
+  }
+  g.fillStyle = look.ink;
+  g.fill();
+  g.lineWidth = 1;
+  g.strokeStyle = look.ink === '#ffffff' ? '#111111' : '#ffffff';
+  g.stroke();
+  g.restore();
 }
 
 export function luminance(hex: string): number {
@@ -151,6 +206,18 @@ function face(size: number, fill: string, k = counterRes()): { c: HTMLCanvasElem
 
 /** Outline seen on every terrain: a dark edge, a light line inside it; the second side's is doubled. */
 function outline(g: CanvasRenderingContext2D, look: SideLook, w: number, h: number): void {
+  if (look.bold) {
+    // projector theme: a thick black edge and a white line inside it, readable from the back of a hall
+    g.lineWidth = 4;
+    g.strokeStyle = '#000000';
+    roundRect(g, 2, 2, w - 4, h - 4, 2.5);
+    g.stroke();
+    g.lineWidth = 1.4;
+    g.strokeStyle = '#ffffff';
+    roundRect(g, 4.6, 4.6, w - 9.2, h - 9.2, 1.8);
+    g.stroke();
+    return;
+  }
   g.lineWidth = 2;
   g.strokeStyle = '#141414';
   roundRect(g, 1, 1, w - 2, h - 2, 2.5);
@@ -218,6 +285,7 @@ export function drawUnit(u: ScenarioUnit, steps: number, look: SideLook, detail:
     g.textAlign = 'center';
   }
   natoSymbol(g, u.type, (S - 24) / 2, 19.5, 24, 14, echelon(u.name), ink);
+  drawCue(g, { ...look, ink }, 7.5, 26.5, 4);
   if (detail !== 'plain') fitText(g, `${unitStrength(u, steps)}-${u.movement}`, S / 2, S - 4.5, S - 8, 14.5);
   return c;
 }
@@ -294,6 +362,7 @@ export function drawLeader(l: ScenarioLeader, look: SideLook, detail: FaceDetail
   g.fillRect(0, 0, S, 12);
   g.restore();
   outline(g, look, S, S);
+  drawCue(g, look, 8, 8.5, 3.2);
   if (detail !== 'full') return c;
   g.fillStyle = look.ink;
   g.textAlign = 'center';
@@ -347,6 +416,7 @@ export function drawHq(h: { name: string }, look: SideLook): HTMLCanvasElement {
   const x = (S - 24) / 2;
   const y = 9;
   natoSymbol(g, 'hq', x, y, 24, 14, '', look.ink);
+  drawCue(g, look, 7.5, 16, 4);
   g.strokeStyle = '#111111';
   g.lineWidth = 1.2;
   g.beginPath();

@@ -5,9 +5,14 @@ import { currentView, mayAct, viewerOf } from '../store';
 import { StoreContext, useAigle } from '../store/react';
 import { StartScreen } from './StartScreen';
 import { Curtain } from './Curtain';
+import { clubOpen, useRoute } from './club/route';
+import './club/club.css';
 
 // the map (PixiJS) and the game panels are fetched with the first game, not with the start screen
 const GameScreen = lazy(() => import('./GameScreen').then((m) => ({ default: m.GameScreen })));
+// club night (issue 14): the replay viewer and the attract mode, fetched when opened
+const ReplayScreen = lazy(() => import('./replay/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
+const AttractScreen = lazy(() => import('./club/AttractScreen').then((m) => ({ default: m.AttractScreen })));
 
 function isTyping(t: EventTarget | null): boolean {
   const el = t as HTMLElement | null;
@@ -21,7 +26,7 @@ export function useShortcuts(store: AigleStore): void {
     const onKey = (e: KeyboardEvent) => {
       const s = store.getState();
       const a = s.actions;
-      if (!s.game) return;
+      if (!s.game || clubOpen()) return; // the replay viewer and the attract mode have their own keys
       if (e.key === 'Escape') {
         if (s.ui.charts.open) a.closeCharts();
         else a.deselect();
@@ -78,8 +83,20 @@ export function useShortcuts(store: AigleStore): void {
   }, [store]);
 }
 
-function Shell({ catalogue, bench }: { catalogue: Catalogue; bench?: boolean }) {
+function Shell({ store, catalogue, bench }: { store: AigleStore; catalogue: Catalogue; bench?: boolean }) {
   const hasGame = useAigle((s) => s.game !== null);
+  const route = useRoute();
+  if (route) {
+    return (
+      <Suspense fallback={<p className="loading" role="status">Opening…</p>}>
+        {route.kind === 'replay' ? (
+          <ReplayScreen main={store} catalogue={catalogue} slot={route.slot} step={route.step} view={route.view} />
+        ) : (
+          <AttractScreen catalogue={catalogue} scenarioId={route.scenario} pace={route.pace} />
+        )}
+      </Suspense>
+    );
+  }
   return (
     <>
       {hasGame ? (
@@ -98,7 +115,7 @@ export function App({ store, catalogue, bench }: { store: AigleStore; catalogue:
   useShortcuts(store);
   return (
     <StoreContext.Provider value={store}>
-      <Shell catalogue={catalogue} bench={bench} />
+      <Shell store={store} catalogue={catalogue} bench={bench} />
     </StoreContext.Provider>
   );
 }

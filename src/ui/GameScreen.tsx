@@ -19,6 +19,8 @@ import { TutorialPane } from './TutorialPane';
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
 import { download, ImportButton } from './files';
+import { ThemeToggle } from './club/ThemeToggle';
+import { ReplayRunningButton } from './club/ClubRow';
 
 function ModeLabel() {
   const mode = useAigle((s) => s.game!.mode);
@@ -46,6 +48,8 @@ export function GameScreen({ bench }: { bench?: boolean }) {
   const charts = useAigle((s) => s.ui.charts);
   const showIds = useAigle((s) => s.ui.showHexIds);
   const actions = useAigle((s) => s.actions);
+  const gameId = useAigle((s) => s.game!.id);
+  const commandCount = useAigle((s) => s.game!.commands.length);
   return (
     <div className="game">
       <header className="topbar">
@@ -76,6 +80,8 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             Export save
           </button>
           <ImportButton />
+          <ReplayRunningButton id={gameId} step={commandCount} disabled={!!curtain} />
+          <ThemeToggle />
           <button
             type="button"
             title="Back to the start screen; this game stays under Saved games"

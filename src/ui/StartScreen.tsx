@@ -5,6 +5,7 @@ import { contextFor, type RuleToggle } from '../engine';
 import type { Catalogue, Mode, SavedGameSummary, ScenarioGet } from '../store';
 import { useAigle } from '../store/react';
 import { download, ImportButton } from './files';
+import { ClubRow, ReplaySavedButton } from './club/ClubRow';
 
 function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000);
@@ -88,6 +89,7 @@ function SavedGames({ saved }: { saved: SavedGameSummary[] }) {
                 >
                   Export
                 </button>{' '}
+                <ReplaySavedButton id={g.id} label={`${g.scenarioName}, turn ${g.turn}`} />{' '}
                 <button
                   type="button"
                   onClick={() => {
@@ -277,6 +279,7 @@ export function StartScreen({ catalogue }: { catalogue: Catalogue }) {
             Start game
           </button>{' '}
           <ImportButton label="Load a save file" />
+          <ClubRow catalogue={catalogue} scenarioId={id} />
           {error && (
             <p className="error" role="alert" data-testid="error">
               {error.message}
