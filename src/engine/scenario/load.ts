@@ -3,6 +3,7 @@
 import { scenarioSchema, type Scenario } from './schema';
 import { buildMapIndex } from '../board/mapIndex';
 import { hexsideKey } from '../board/hexId';
+import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
 
 export interface ScenarioProblem {
   file: string;
@@ -44,6 +45,7 @@ export function loadScenario(raw: unknown, file: string): ScenarioLoad {
   }
   const s = parsed.data;
   const problems = crossCheck(s);
+  if (!problems.length) problems.push(...checkCommand(s, buildMapIndex(s.map)));
   if (problems.length) return refuse(file, problems);
   return { ok: true, scenario: s };
 }
