@@ -37,7 +37,7 @@ const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'c
 const dice = (s: GameState, faces: number[]) => produce(s, (d) => void (d.testDice = [...faces]));
 
 /** Napoleon (rating 1) with his HQ near Ney's corps (rating 1); an Allied corps at 0808 under a rating-2 OC. */
-function world(opts: { order?: NonNullable<ScenarioInput['command']>['orders'][number]; neyRating?: number; allied?: string[] } = {}) {
+function world(opts: { order?: NonNullable<NonNullable<ScenarioInput['command']>['orders']>[number]; neyRating?: number; allied?: string[] } = {}) {
   return miniScenario({
     id: 'orders-' + Math.random().toString(36).slice(2),
     columns: 12,

@@ -7,6 +7,19 @@ import { stepCost } from '../../../rules/movement/stepCost';
 export type Rate = 'cavalry' | 'infantry' | 'cheapest';
 
 const memo = new WeakMap<MapIndex, Map<string, number | null>>();
+const tables = new WeakMap<MapIndex, Partial<Record<Rate, Record<HexId, (number | null)[]>>>>();
+
+/** Step costs from each hex to its neighbours (in the order of `neighbours`), built once per map and rate. */
+function stepTable(map: MapIndex, rate: Rate): Record<HexId, (number | null)[]> {
+  let per = tables.get(map);
+  if (!per) tables.set(map, (per = {}));
+  const hit = per[rate];
+  if (hit) return hit;
+  const t: Record<HexId, (number | null)[]> = {};
+  for (const h of map.ids) t[h] = map.hexes[h].neighbours.map((n) => computeStep(map, h, n, rate));
+  per[rate] = t;
+  return t;
+}
 
 /** Cost of one step in half MP at a rate, or null when the step is prohibited (roads and trails at their rate). */
 export function stepHalves(map: MapIndex, from: HexId, to: HexId, rate: Rate): number | null {
@@ -66,6 +79,7 @@ export function mpDistances(
     dist[s] = 0;
     (buckets[0] ??= []).push(s);
   }
+  const table = stepTable(map, rate);
   for (let c = 0; c <= maxHalves; c++) {
     const b = buckets[c];
     if (!b) continue;
@@ -73,8 +87,11 @@ export function mpDistances(
       const h = b[i];
       if (dist[h] !== c) continue;
       if (c > 0 && !expand(h)) continue;
-      for (const n of map.hexes[h].neighbours) {
-        const step = stepHalves(map, h, n, rate);
+      const ns = map.hexes[h].neighbours;
+      const costs = table[h];
+      for (let k = 0; k < ns.length; k++) {
+        const n = ns[k];
+        const step = costs[k];
         if (step === null) continue;
         const nc = c + step;
         if (nc > maxHalves || (dist[n] !== undefined && dist[n] <= nc)) continue;
