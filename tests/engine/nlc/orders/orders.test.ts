@@ -37,11 +37,12 @@ const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'c
 const dice = (s: GameState, faces: number[]) => produce(s, (d) => void (d.testDice = [...faces]));
 
 /** Napoleon (rating 1) with his HQ near Ney's corps (rating 1); an Allied corps at 0808 under a rating-2 OC. */
-function world(opts: { order?: NonNullable<NonNullable<ScenarioInput['command']>['orders']>[number]; neyRating?: number; allied?: string[] } = {}) {
+function world(opts: { night?: number[]; order?: NonNullable<NonNullable<ScenarioInput['command']>['orders']>[number]; neyRating?: number; allied?: string[] } = {}) {
   return miniScenario({
     id: 'orders-' + Math.random().toString(36).slice(2),
     columns: 12,
     rows: 12,
+    night: opts.night ?? [],
     formations: [
       { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
       { id: 'a1', side: 'al', name: 'Allied Corps', leader: 'kl' },
@@ -444,5 +445,49 @@ describe('scenario command section', () => {
     if (!r.ok) return;
     const s = newGame(r.scenario, { rules: {} }, 1);
     expect(currentOrder(s, 'fr', 'f1')!.spec).toMatchObject({ type: 'attack', target: ['0909'] });
+  });
+});
+
+describe('NLC 16 and NLC 9: night and reinforcements', () => {
+  it('[NLC 16] an order received at night is not rolled for: it comes into force at the first daylight command phase', () => {
+    let s = toSend(newGame(world({ night: [1] }), { rules: {} }, 1));
+    s = act(s, choose('fr', 'order', { order: attackOrder }));
+    s = endSend(s);
+    const o = Object.values(ordersOf(s, 'fr')!.orders).find((x) => x.spec.type === 'attack')!;
+    expect(o.status).toBe('night');
+    expect(o.roll).toBeNull();
+    s = withFrames(produce(s, (d) => void (d.clock.turn = 2)), [proc('commandPhase')]);
+    s = endSend(toSend(s));
+    expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('attack');
+  });
+  it('[NLC 16] at night an Attack that holds no part of its target fails', () => {
+    const s = toSend(newGame(world({ night: [1], order: attackOrder as never }), { rules: {} }, 1));
+    expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('fallBack');
+    expect(Object.values(ordersOf(s, 'fr')!.orders).find((x) => x.spec.type === 'attack')!.status).toBe('failed');
+  });
+  it('[NLC 9] reinforcements with no order march to their HQ, then defend there', () => {
+    const sc = miniScenario({
+      id: 'orders-reinf',
+      formations: [
+        { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
+        { id: 'f2', side: 'fr', name: 'Reserve corps' },
+        { id: 'a1', side: 'al', name: 'Allied Corps' },
+      ],
+      units: [
+        { id: 'a', side: 'fr', hex: '0303' },
+        { id: 'r', side: 'fr', hex: null, formation: 'f2', arrives: { turn: 2, hex: '0108' } },
+        { id: 'z', side: 'al', hex: '0707' },
+      ],
+      leaders: [
+        { id: 'nap', side: 'fr', name: 'Napoleon', rating: 3, role: 'overall', hex: '0102' },
+        { id: 'ney', side: 'fr', name: 'Ney', rating: 2, role: 'corps', formation: 'f1', hex: '0303' },
+      ],
+      hqs: [{ id: 'fhq', side: 'fr', name: 'French HQ', leader: 'nap', hex: '0102' }],
+      command: { wings: [], orders: [{ formation: 'f1', type: 'defend', target: ['0303'] }] },
+    });
+    const s = newGame(sc, { rules: {} }, 1);
+    const o = currentOrder(s, 'fr', 'f2')!;
+    expect(o.spec).toMatchObject({ type: 'march', target: ['0102'] });
+    expect(o.then[0]).toMatchObject({ type: 'defend', target: ['0102'] });
   });
 });
