@@ -258,6 +258,16 @@ describe('NLC 12.1, 12.2, 7.3 enforcement', () => {
     const calm = act(atAction(newGame(world({ allied: ['0305'] }), { rules: {} }, 1), 'fr', ['f1']), { type: 'endActivation', side: 'fr' } as Cmd);
     expect(legalCommands(calm, 'fr').some((c) => c.type === 'choose' && c.choice === 'endAssaults')).toBe(true);
   });
+  it('[NLC 5.4] under Fall Back a unit that began in an enemy ZOC may leave it', () => {
+    const away = (s: GameState) => {
+      const map = contextOf(s).map;
+      return map.hexes['0304'].neighbours.filter((n) => map.distance(n, '0305') === 2 && !map.hexes['0305'].neighbours.includes(n)).sort()[0];
+    };
+    const fb = atAction(newGame(world({ order: { formation: 'f1', type: 'fallBack', target: ['0102'] }, allied: ['0305'] }), { rules: {} }, 1), 'fr', ['f1']);
+    expect(act(fb, { type: 'move', side: 'fr', units: ['b'], path: [away(fb)] } as Cmd).units.b.hex).toBe(away(fb));
+    const def = atAction(newGame(world({ allied: ['0305'] }), { rules: {} }, 1), 'fr', ['f1']);
+    expect(refuse(def, { type: 'move', side: 'fr', units: ['b'], path: [away(def)] } as Cmd).rule).toBe('NLC 5.4');
+  });
   it('[NLC 12.2] March: no assault', () => {
     const sc = world({ order: { formation: 'f1', type: 'march', target: ['0304'] }, allied: ['0305'] });
     const s = atAction(newGame(sc, { rules: {} }, 1), 'fr', ['f1']);

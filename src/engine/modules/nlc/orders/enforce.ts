@@ -9,7 +9,7 @@ import type { Out } from '../../../core/ops';
 import { isLeader, moveClass, occupancy, otherSide, pieceName } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
 import { legalDestinations, pathTo } from '../../../rules/movement/reach';
-import { nlcOf } from '../state';
+import { nlcDraft, nlcOf } from '../state';
 import { nlcPolicy } from '../movement';
 import { ORDER_INFO } from './orderTypes';
 import { currentOrder, ordersDraft, ordersOf, type Order } from './types';
@@ -182,6 +182,12 @@ export function onFormationAction(d: Draft<GameState>, ctx: Ctx, _out: Out, side
     if (l && d.leaders[l].status === 'map' && d.leaders[l].hex) start[l] = d.leaders[l].hex!;
   }
   o.startHex = start;
+  // NLC 5.4: units under Fall Back, Reserve or General Retreat may leave an enemy ZOC (paying +1 MP)
+  const n = nlcDraft(d);
+  n.zocLocked = n.zocLocked.filter((u) => {
+    const order = unitOrder(d as GameState, ctx, u);
+    return !order || !ORDER_INFO[order.spec.type].leaveZoc;
+  });
 }
 
 /** Could the piece still move, under every rule, to a hex that `better` accepts? */

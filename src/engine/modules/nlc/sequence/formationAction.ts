@@ -51,8 +51,8 @@ export const formationAction: ProcFn = (d, f, ctx, out) => {
   log(d, out, `${names} (${sideName(ctx, side)}) activated${f.loc.why ? ': ' + f.loc.why : ''}`, { rule: 'NLC 4.5' });
   // NLC 5.4: units that begin the action in an enemy ZOC may leave only by advance or retreat
   const zoc = zocOf(d as GameState, ctx, otherSide(ctx, side));
-  for (const m of ctx.system.modules) m.hooks?.onFormationAction?.(d, ctx, out, side, formations);
   n.zocLocked = pieces.filter((id) => ctx.units[id] && d.units[id].status === 'map' && zoc.has(d.units[id].hex!));
+  for (const m of ctx.system.modules) m.hooks?.onFormationAction?.(d, ctx, out, side, formations);
   const frames: GameState['stack'] = [];
   if (ctx.procs.bombardSegment) frames.push(proc('bombardSegment', { side, formations }));
   frames.push({ k: 'decide', side, type: 'formationMove', rule: 'NLC 4.5', loc: {} });
