@@ -37,6 +37,7 @@ const CHOICE: Record<string, string> = {
   endLocalDecisions: 'Local Decisions recorded',
   badMove: 'Order the Bad Move',
   badMovePass: 'No order is possible: leave it',
+  toReserve: 'Switch from Fall Back to Reserve',
   // N20
   fort: 'Build a fort',
   redoubt: 'Build a redoubt',

@@ -268,6 +268,15 @@ describe('NLC 12.1, 12.2, 7.3 enforcement', () => {
     const def = atAction(newGame(world({ allied: ['0305'] }), { rules: {} }, 1), 'fr', ['f1']);
     expect(refuse(def, { type: 'move', side: 'fr', units: ['b'], path: [away(def)] } as Cmd).rule).toBe('NLC 5.4');
   });
+  it('[NLC 12.2] Fall Back switches to Reserve in a command phase with no unit within 2 hexes of the enemy', () => {
+    const sc = world({ order: { formation: 'f1', type: 'fallBack', target: ['0102'] } });
+    let s = toSend(newGame(sc, { rules: {} }, 1));
+    const rest = legalCommands(s, 'fr').find((c) => c.type === 'choose' && c.choice === 'toReserve')!;
+    s = act(s, rest);
+    expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('reserve');
+    const near = toSend(newGame(world({ order: { formation: 'f1', type: 'fallBack', target: ['0102'] }, allied: ['0305'] }), { rules: {} }, 1));
+    expect(refuse(near, choose('fr', 'toReserve', { order: { formation: 'f1', type: 'reserve' } })).rule).toBe('NLC 12.2');
+  });
   it('[NLC 12.2] March: no assault', () => {
     const sc = world({ order: { formation: 'f1', type: 'march', target: ['0304'] }, allied: ['0305'] });
     const s = atAction(newGame(sc, { rules: {} }, 1), 'fr', ['f1']);

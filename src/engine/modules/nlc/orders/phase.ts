@@ -8,11 +8,12 @@ import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
-import { otherSide, pieceName, sideName } from '../../../rules/pieces';
+import { occupancy, otherSide, pieceName, sideName } from '../../../rules/pieces';
+import { hexDist } from './distance';
 import { nlcOf } from '../state';
 import { overallCommanders } from '../sequence/commanders';
 import { ordersActive } from './enforce';
-import { ORDER_TYPES, emptyOrdersSide, ordersDraft, ordersOf, type OrderSpec, type OrderType } from './types';
+import { ORDER_TYPES, currentOrder, emptyOrdersSide, ordersDraft, ordersOf, type OrderSpec, type OrderType } from './types';
 import { comply, formationCommand, formationSteps, orderText, recipientName, specText, writeOrder } from './lifecycle';
 import { candidateDrafts, checkOrder, type CheckedOrder } from './giving';
 import { candidatePlaces } from './targets';
@@ -175,6 +176,17 @@ function draftsFor(s: GameState, ctx: Ctx, side: Side, kind: 'written' | 'local'
   return candidateDrafts(s, ctx, side, candidatePlaces(ctx), kind, types);
 }
 
+/** NLC 12.2 Fall Back: may switch to Reserve in a command phase when no unit is within 2 hexes of the enemy. */
+export function mayRest(s: GameState, ctx: Ctx, side: Side, formation: string): boolean {
+  const cur = currentOrder(s, side, formation);
+  if (!cur || cur.status !== 'complied' || cur.spec.type !== 'fallBack') return false;
+  const enemy = Object.entries(occupancy(s, ctx)).filter(([, c]) => c.side !== side).map(([h]) => h);
+  return ctx.unitIds.every((u) => {
+    if (ctx.units[u].formation !== formation || s.units[u].status !== 'map') return true;
+    return enemy.every((h) => hexDist(ctx.map, h, s.units[u].hex!) > 2);
+  });
+}
+
 function secretHandler(kind: 'written' | 'local'): DecisionHandler<SecretFrame> {
   const choice = kind === 'written' ? 'order' : 'localDecision';
   const doneLabel = kind === 'written' ? 'Orders sent' : 'Local Decisions recorded';
@@ -195,12 +207,22 @@ function secretHandler(kind: 'written' | 'local'): DecisionHandler<SecretFrame> 
         if (f.done.includes(side)) continue;
         out.push(choose(s, side, kind === 'written' ? 'endOrders' : 'endLocalDecisions'));
         for (const o of draftsFor(s, ctx, side, kind)) out.push(choose(s, side, choice, o));
+        if (kind === 'written') {
+          for (const f of ctx.scenario.formations) if (f.side === side && mayRest(s, ctx, side, f.id)) out.push(choose(s, side, 'toReserve', { formation: f.id, type: 'reserve' }));
+        }
       }
       return out;
     },
     apply(d, f, cmd, ctx, out) {
       if (cmd.type !== 'choose') reject('not-now', `the Command Phase takes orders, not "${cmd.type}"`, 'NLC 12.3');
       if (cmd.choice === (kind === 'written' ? 'endOrders' : 'endLocalDecisions')) return finishSecret(d, f, cmd.side);
+      if (kind === 'written' && cmd.choice === 'toReserve') {
+        const fid = cmd.order?.formation ?? '';
+        if (!mayRest(original(d) ?? (d as GameState), ctx, cmd.side, fid)) reject('no-rest', 'only a formation under Fall Back with no unit within 2 hexes of the enemy may switch to Reserve', 'NLC 12.2');
+        const w = writeOrder(d, ctx, { formation: fid, from: 'scenario', spec: { type: 'reserve', target: [], route: [] }, then: [], awaitFurther: false, arrives: d.clock.turn, faceToFace: true, kind: 'default', compliance: null });
+        comply(d, ctx, out, w, 'Fall Back switched to Reserve, NLC 12.2');
+        return;
+      }
       if (cmd.choice !== choice) reject('not-now', `"${cmd.choice}" is not possible now: ${kind === 'written' ? 'send orders' : 'record Local Decisions'} or confirm`, 'NLC 12.3');
       const c = checkOrder(original(d) ?? (d as GameState), ctx, cmd.side, cmd.order, kind);
       if ('code' in c) reject(c.code, c.message, c.rule);
