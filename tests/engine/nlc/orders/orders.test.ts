@@ -197,6 +197,26 @@ describe('NLC 12.4 giving orders', () => {
     const e = refuse(s, choose('fr', 'order', { order: { formation: 'f1', type: 'march', target: ['0606'] } }));
     expect(e.rule).toBe('NLC 12.12');
   });
+  it('[NLC 12.12] away from his HQ the OC gives one order a turn; after it, only face-to-face orders', () => {
+    const away = (s: GameState) =>
+      produce(s, (d) => {
+        d.leaders.nap.hex = '0203';
+      });
+    let s = toSend(newGame(world(), { rules: {} }, 1));
+    s = withFrames(away(produce(s, (d) => void (d.clock.turn = 2))), [proc('commandPhase')]);
+    s = toSend(s);
+    s = act(s, choose('fr', 'order', { order: attackOrder }));
+    s = endSend(s);
+    // next turn, still away: a written order is refused, a face-to-face one is accepted
+    s = toSend(withFrames(produce(s, (d) => void (d.clock.turn = 3)), [proc('commandPhase')]));
+    const e = refuse(s, choose('fr', 'order', { order: { formation: 'f1', type: 'march', target: ['0606'] } }));
+    expect(e.code).toBe('away-face-to-face');
+    expect(e.rule).toBe('NLC 12.12');
+    const f2f = produce(s, (d) => {
+      d.leaders.nap.hex = d.leaders.ney.hex;
+    });
+    act(f2f, choose('fr', 'order', { order: { formation: 'f1', type: 'march', target: ['0606'] } }));
+  });
   it('[NLC 12.2] a target beyond 10 MP and off every road is refused', () => {
     const s = toSend(newGame(world(), { rules: {} }, 1));
     const e = refuse(s, choose('fr', 'order', { order: { formation: 'f1', type: 'attack', target: ['1212'] } }));
