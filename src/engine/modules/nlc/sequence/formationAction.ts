@@ -1,6 +1,7 @@
 // NLC 4.5: one Formation Action Stage: the Bombardment Segment (the artillery module's procedure), the
 // charge segment (empty until the cavalry rules land), the Formation Movement Segment (a decision of the acting side), then the
 // Formation Assault Segment (the combat module's procedure).
+import { original } from 'immer';
 import type { DecideFrame, GameState, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
@@ -96,7 +97,7 @@ export const formationMove: DecisionHandler<DecideFrame> = {
     if (cmd.type === 'move') return applyNlcMove(d, f.side, cmd, ctx, out);
     if (cmd.type === 'choose' && cmd.choice === 'exit') return applyExit(d, f.side, cmd, ctx, out);
     if (cmd.type === 'endActivation') {
-      const owed = endVeto(d as GameState, ctx, f.side);
+      const owed = endVeto(original(d) ?? (d as GameState), ctx, f.side);
       if (owed) reject(owed.code, owed.message, owed.rule);
       nlcDraft(d).segment = 'assault';
       pop(d);
