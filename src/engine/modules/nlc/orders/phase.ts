@@ -133,7 +133,9 @@ function choose(s: GameState, side: Side, choice: string, order?: ChooseCommand[
   return c;
 }
 
-function finishSecret(d: Draft<GameState>, f: Draft<SecretFrame>, side: Side): void {
+function finishSecret(d: Draft<GameState>, ctx: Ctx, out: Out, f: Draft<SecretFrame>, side: Side, what: string): void {
+  // the deciding player reads what the step did (in hot-seat before the screen passes)
+  log(d, out, `${sideName(ctx, side)}: ${what}`, { rule: f.rule, visibleTo: side });
   if (!f.done.includes(side)) f.done.push(side);
   if (f.sides.every((x) => f.done.includes(x))) pop(d);
 }
@@ -215,7 +217,14 @@ function secretHandler(kind: 'written' | 'local'): DecisionHandler<SecretFrame> 
     },
     apply(d, f, cmd, ctx, out) {
       if (cmd.type !== 'choose') reject('not-now', `the Command Phase takes orders, not "${cmd.type}"`, 'NLC 12.3');
-      if (cmd.choice === (kind === 'written' ? 'endOrders' : 'endLocalDecisions')) return finishSecret(d, f, cmd.side);
+      if (cmd.choice === (kind === 'written' ? 'endOrders' : 'endLocalDecisions')) {
+        const o = ordersOf(d as GameState, cmd.side);
+        const n = kind === 'written'
+          ? Object.values(o?.orders ?? {}).filter((x) => x.kind === 'written' && x.written === d.clock.turn).length
+          : (o?.local.length ?? 0);
+        const what = kind === 'written' ? `${n || 'no'} order${n === 1 ? '' : 's'} sent this turn` : `${n || 'no'} Local Decision${n === 1 ? '' : 's'} recorded`;
+        return finishSecret(d, ctx, out, f, cmd.side, what);
+      }
       if (kind === 'written' && cmd.choice === 'toReserve') {
         const fid = cmd.order?.formation ?? '';
         if (!mayRest(original(d) ?? (d as GameState), ctx, cmd.side, fid)) reject('no-rest', 'only a formation under Fall Back with no unit within 2 hexes of the enemy may switch to Reserve', 'NLC 12.2');
