@@ -45,3 +45,7 @@ export { N20_HEX_TERRAIN, N20_HEXSIDE, N20_WORKS, N20_ROAD_COST } from './module
 export { FIELD_WORKS_TABLE as N20_FIELD_WORKS_TABLE } from './modules/n20/data/fieldWorks';
 export { RALLY as N20_RALLY, ROUT as N20_ROUT, HAZARD as N20_HAZARD, DISORDER as N20_DISORDER } from './modules/n20/data/morale';
 export { n20BattlePreview, type N20BattlePreview, type N20Odds } from './modules/n20/preview';
+// NLC 12 orders: the courier delay and the order data for the client.
+export { orderTransmissionDelay } from './modules/nlc/orders/transmission';
+export { ORDER_INFO, orderLabel } from './modules/nlc/orders/orderTypes';
+export { ORDER_TYPES, type Order, type OrderSpec, type OrderStatus, type OrderType, type OrdersSide } from './modules/nlc/orders/types';

@@ -30,6 +30,14 @@ const CHOICE: Record<string, string> = {
   decline: 'Decline',
   endActivation: 'End movement',
   endTurn: 'End the turn',
+  // NLC 12 command phase
+  order: 'Send an order',
+  localDecision: 'Record a Local Decision',
+  endOrders: 'Orders sent',
+  endLocalDecisions: 'Local Decisions recorded',
+  badMove: 'Order the Bad Move',
+  badMovePass: 'No order is possible: leave it',
+  toReserve: 'Switch from Fall Back to Reserve',
   // N20
   fort: 'Build a fort',
   redoubt: 'Build a redoubt',
@@ -105,6 +113,7 @@ export function commandLabel(cmd: Command, sc: Scenario | null = null): string {
       return `${names(cmd.units)} to ${cmd.path[cmd.path.length - 1]}`;
     case 'choose': {
       const words = choiceLabel(cmd.choice, sc);
+      if (cmd.order) return `${words}: ${orderPhrase(cmd.order, sc)}`;
       const who = cmd.units?.length ? ` ${names(cmd.units)}` : '';
       if (cmd.choice === 'assault') return `${words} ${cmd.hex ?? ''} with${who}`.trim();
       return `${words}${who}${cmd.hex ? ' at ' + cmd.hex : ''}`;
@@ -114,6 +123,30 @@ export function commandLabel(cmd: Command, sc: Scenario | null = null): string {
     case 'endTurn':
       return 'end of turn';
   }
+}
+
+const ORDER_WORDS: Record<string, string> = {
+  attack: 'Attack',
+  probe: 'Probe',
+  defend: 'Defend',
+  delay: 'Delay',
+  march: 'March to',
+  fallBack: 'Fall Back to',
+  generalRetreat: 'General Retreat to',
+  assign: 'Assign to',
+  reserve: 'Reserve',
+};
+
+/** An order draft in words: "II Corps: Attack 1309, then Defend 1309" (NLC 12.4). */
+export function orderPhrase(o: NonNullable<Extract<Command, { type: 'choose' }>['order']>, sc: Scenario | null = null): string {
+  const who = sc?.formations.find((f) => f.id === o.formation)?.name ?? sc?.hqs?.find((h) => h.id === o.formation)?.name ?? 'a formation';
+  const one = (x: { type: string; target?: string[]; route?: string[]; leader?: string }) => {
+    const words = ORDER_WORDS[x.type] ?? 'an order';
+    if (x.type === 'assign') return `${words} ${x.leader ? pieceName(sc, x.leader) : 'a leader'}`;
+    const place = (x.target ?? []).map((h) => sc?.map.hexes.find((m) => m.id === h)?.name ?? h).join('-');
+    return `${words}${place ? ' ' + place : ''}${x.route?.length ? ' by ' + x.route.join(', ') : ''}`;
+  };
+  return `${who}: ${[o, ...(o.then ?? [])].map(one).join(', then ')}`;
 }
 
 /** A morale check's kind in words (combat panel). */

@@ -145,6 +145,26 @@ export interface ChooseCommand extends CommandBase {
   choice: string;
   units?: string[];
   hex?: HexId;
+  /** A written order, Local Decision or Bad Move (NLC 12.4, 12.11). */
+  order?: OrderDraft;
+}
+
+/** An order as a player writes it (NLC 12.4): the formation (or HQ), the type, the target hexes, a March route, a sequence. */
+export interface OrderDraft {
+  formation: string;
+  type: string;
+  target?: HexId[];
+  route?: HexId[];
+  /** Assign: the new commander. */
+  leader?: string;
+  /** NLC 12.5: an Attack that waits for the next day. */
+  nextDay?: boolean;
+  /** The rest of an order sequence (NLC 12.5). */
+  then?: { type: string; target?: HexId[]; route?: HexId[]; leader?: string; nextDay?: boolean }[];
+  /** "Await further orders" at the end (NLC 12.8). */
+  awaitFurther?: boolean;
+  /** The writing OC when the side has several. */
+  from?: string;
 }
 export type Command = MoveCommand | EndActivationCommand | EndTurnCommand | ChooseCommand;
 export type CommandType = Command['type'];

@@ -2,7 +2,7 @@
 // Engine speed: median applyCommand and legalCommands in microseconds over the commands of random
 // playouts, and the median full random playout in ms. A report, not a test: the last line is JSON.
 import { performance } from 'node:perf_hooks';
-import { applyCommand, legalCommands, newGame } from '../../src/engine/index';
+import { applyCommand, legalCommands, newGame, pendingDecision } from '../../src/engine/index';
 import { readArgs } from '../../src/cli/args';
 import { loadScenarioFile } from '../../src/cli/files';
 import { randomPlayout } from '../../src/cli/playout';
@@ -25,6 +25,8 @@ randomPlayout(scenario, options, 999, 20000, false);
 const playoutMs: number[] = [];
 const applyUs: number[] = [];
 const legalUs: number[] = [];
+// NLC 12: legalCommands while a command-phase decision is open (orders, local decisions, Bad Moves)
+const commandLegalUs: number[] = [];
 for (let g = 0; g < games; g++) {
   const t0 = performance.now();
   const p = randomPlayout(scenario, options, 1000 + g, 20000, false);
@@ -38,6 +40,8 @@ for (let g = 0; g < games; g++) {
     const r = applyCommand(state, cmd);
     const c = performance.now();
     legalUs.push((b - a) * 1000);
+    const type = pendingDecision(state)?.type ?? '';
+    if (type === 'ordersLocal' || type === 'ordersSend' || type === 'badMove') commandLegalUs.push((b - a) * 1000);
     applyUs.push((c - b) * 1000);
     if (!r.ok) throw new Error(`replayed command refused: ${r.error.message}`);
     state = r.state;
@@ -50,6 +54,7 @@ const report = {
   applyCommandMedianUs: round(median(applyUs)),
   legalCommandsMedianUs: round(median(legalUs)),
   playoutMedianMs: round(median(playoutMs)),
+  ...(commandLegalUs.length ? { commandPhaseLegalMedianUs: round(median(commandLegalUs)) } : {}),
 };
 if (!flags.json) {
   console.log(`scenario ${report.scenario}: ${report.games} playouts, ${report.commands} commands`);

@@ -171,11 +171,15 @@ export async function openFresh(page: Page, url: string): Promise<void> {
 }
 
 /** Opens the start screen with a clean autosave and starts a scenario in the given mode with a fixed seed. */
-export async function startScenario(url: string, page: Page, name: RegExp, mode: 'hotseat' | 'solo', seed: string): Promise<void> {
+export async function startScenario(url: string, page: Page, name: RegExp, mode: 'hotseat' | 'solo', seed: string, opts: { orders?: boolean } = {}): Promise<void> {
   await openFresh(page, url);
   await page.getByRole('radio', { name }).check();
   await page.getByRole('radio', { name: mode === 'solo' ? /^Solo/ : /^Hot-seat/ }).check();
   await page.getByLabel('Seed for the dice').fill(seed);
+  // the NLC 12 orders system is on by default; these tests play without it unless they ask for it
+  await page.getByText('(loading the scenario…)').waitFor({ state: 'detached' }).catch(() => undefined);
+  const orders = page.getByRole('checkbox', { name: /\[NLC 12\]/ });
+  if (!opts.orders && (await orders.count())) await orders.uncheck();
   await page.getByRole('button', { name: 'Start game' }).click();
   await mapSettled(page);
 }

@@ -20,6 +20,8 @@ export function miniScenario(parts: {
   hqs?: ScenarioInput['hqs'];
   /** Army demoralization levels (NLC 14). */
   demoralization?: { fr?: number; al?: number };
+  /** The command section (NLC 12 orders). */
+  command?: ScenarioInput['command'];
 }): Scenario {
   const level = (side: 'fr' | 'al') => (parts.demoralization?.[side] ? { demoralization: parts.demoralization[side] } : {});
   const raw: ScenarioInput = {
@@ -60,6 +62,7 @@ export function miniScenario(parts: {
     leaders: parts.leaders ?? [],
     hqs: parts.hqs ?? [],
     objectives: parts.objectives ?? [],
+    ...(parts.command ? { command: parts.command } : {}),
   };
   const r = loadScenario(raw, 'test.json');
   if (!r.ok) throw new Error(r.message);

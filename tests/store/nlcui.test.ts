@@ -11,7 +11,7 @@ const catalogue = makeCatalogue({ '../../scenarios/tutorial.json': tutorial });
 
 function fresh(seed = 7) {
   const store = createAigleStore({ catalogue, storage: memoryStorage() });
-  expect(store.getState().actions.startGame('tutorial', { rules: {} }, seed, 'solo')).toBe(true);
+  expect(store.getState().actions.startGame('tutorial', { rules: { 'NLC 12': false } }, seed, 'solo')).toBe(true);
   return store;
 }
 const game = (store: AigleStore) => store.getState().game!;
@@ -138,7 +138,7 @@ describe('the tutorial guides the first turn (issue 8)', () => {
   it('[NLC 4.5] select, move, end movement, hand over: the guide follows each step of a hot-seat first turn', () => {
     const store = createAigleStore({ catalogue, storage: memoryStorage() });
     const a = store.getState().actions;
-    expect(a.startGame('tutorial', { rules: {} }, 7, 'hotseat')).toBe(true);
+    expect(a.startGame('tutorial', { rules: { 'NLC 12': false } }, 7, 'hotseat')).toBe(true);
     const step = () => guideStep(guideInputOf(store.getState())!).id;
     const seen: string[] = [];
     const note = () => {

@@ -20,7 +20,7 @@ const catalogue = makeCatalogue({ '../../scenarios/tutorial.json': tutorial });
 
 function fresh(mode: Mode = 'solo', seed = 7, storage = memoryStorage()) {
   const store = createAigleStore({ catalogue, storage });
-  expect(store.getState().actions.startGame('tutorial', { rules: {} }, seed, mode)).toBe(true);
+  expect(store.getState().actions.startGame('tutorial', { rules: { 'NLC 12': false } }, seed, mode)).toBe(true);
   return { store, storage };
 }
 

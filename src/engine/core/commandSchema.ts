@@ -3,6 +3,21 @@ import { z } from 'zod';
 
 const hex = z.string().regex(/^\d{4}$/);
 const base = { side: z.string().min(1), n: z.number().int().min(0) };
+const orderSpec = {
+  type: z.string().min(1),
+  target: z.array(hex).max(24).optional(),
+  route: z.array(hex).max(24).optional(),
+  leader: z.string().optional(),
+  nextDay: z.boolean().optional(),
+};
+/** NLC 12.4: a written order, Local Decision or Bad Move. */
+const order = z.strictObject({
+  formation: z.string().min(1),
+  ...orderSpec,
+  then: z.array(z.strictObject(orderSpec)).max(6).optional(),
+  awaitFurther: z.boolean().optional(),
+  from: z.string().optional(),
+});
 
 export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('move'), ...base, units: z.array(z.string()).min(1).max(12), path: z.array(hex).min(1).max(200) }),
@@ -14,5 +29,6 @@ export const commandSchema = z.discriminatedUnion('type', [
     choice: z.string().min(1),
     units: z.array(z.string()).optional(),
     hex: hex.optional(),
+    order: order.optional(),
   }),
 ]);

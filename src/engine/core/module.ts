@@ -38,6 +38,23 @@ export interface Hooks {
   mustAssault(s: GameState, ctx: Ctx, unit: string): boolean;
   /** Units of `side` entered `hex` (moving, advancing, retreating): leader displacement, HQ capture (NLC 11). */
   onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: string): void;
+  /** Orders and command range (NLC 12.1, 12.2): why this group may not take this path, or null. */
+  checkMove(s: GameState, ctx: Ctx, pieces: string[], from: string | null, path: string[], halves: number): RuleError | null;
+  /** What the acting side still owes before movement may end (NLC 12.2 obligations), or null. */
+  mayEndMovement(s: GameState, ctx: Ctx, side: Side): RuleError | null;
+  /** Is the formation in Reserve (no chit in the cup, acts in the Reserve Action Stage, NLC 4, 12.2)? */
+  inReserve(s: GameState, ctx: Ctx, formation: string): boolean;
+  /** A formation action begins (NLC 4.5). */
+  onFormationAction(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formations: string[]): void;
+}
+
+/** The first veto of the modules' checkMove hooks (NLC 12). */
+export function moveVeto(ctx: Ctx, s: GameState, pieces: string[], from: string | null, path: string[], halves: number): RuleError | null {
+  for (const m of ctx.system.modules) {
+    const e = m.hooks?.checkMove?.(s, ctx, pieces, from, path, halves);
+    if (e) return e;
+  }
+  return null;
 }
 
 export interface RulesModule {

@@ -4,6 +4,7 @@ import { scenarioSchema, type Scenario } from './schema';
 import { buildMapIndex } from '../board/mapIndex';
 import { hexsideKey } from '../board/hexId';
 import { resolveMapSheet } from './sheet';
+import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
 
 export interface ScenarioProblem {
   file: string;
@@ -52,6 +53,7 @@ export function loadScenario(raw: unknown, file: string, options: LoadOptions = 
   }
   const s = parsed.data;
   const problems = crossCheck(s);
+  if (!problems.length) problems.push(...checkCommand(s, buildMapIndex(s.map)));
   if (problems.length) return refuse(file, problems);
   return { ok: true, scenario: s };
 }

@@ -1,6 +1,7 @@
 // The scenario file format (JSON under scenarios/), validated with zod. Static data: it never enters GameState.
 import { z } from 'zod';
 import { n20ScenarioSchema } from '../modules/n20/scenarioSchema';
+import { commandSchema } from '../modules/nlc/orders/scenarioSchema';
 
 export const HEX_TERRAINS = ['clear', 'town', 'village', 'chateau', 'woods', 'marsh'] as const;
 export const HEXSIDE_FEATURES = ['stream', 'river', 'bridge', 'trestle', 'ford', 'crest', 'slope'] as const;
@@ -143,6 +144,8 @@ export const scenarioSchema = z.strictObject({
   notes: z.array(z.string()).default([]),
   /** Napoleonic 20 scenarios only: morale, LOC hexes, events, field works (modules/n20/scenarioSchema.ts). */
   n20: n20ScenarioSchema.optional(),
+  /** NLC scenarios: the command section (wings, at-start orders; modules/nlc/orders/scenarioSchema.ts). */
+  command: commandSchema.optional(),
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;

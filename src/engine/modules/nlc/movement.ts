@@ -15,6 +15,7 @@ import { checkDemoralization } from './losses';
 import { isNight } from '../../rules/clock';
 import { updateControl } from '../../rules/victory';
 import { nlcOf, nlcDraft } from './state';
+import { moveVeto } from '../../core/module';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
 export function formationOf(ctx: Ctx, id: string): string | null {
@@ -111,7 +112,11 @@ export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
   for (const g of groups) {
     const r = legalDestinations(s, ctx, g, nlcPolicy(s, ctx, g));
     if ('code' in r) continue;
-    for (const dest of r.dests) out.push({ type: 'move', side, n, units: g, path: pathTo(r.reach, dest) });
+    for (const dest of r.dests) {
+      const path = pathTo(r.reach, dest);
+      // NLC 12: orders and command range may forbid the path
+      if (!moveVeto(ctx, s, g, r.mover.from, path, r.reach.cost[dest])) out.push({ type: 'move', side, n, units: g, path });
+    }
     if (r.mover.from && mayExit(s, ctx, r.mover.from, r.mover.leftHalves, r.mover.fresh)) {
       out.push({ type: 'choose', side, n, choice: 'exit', units: g });
     }
@@ -143,6 +148,8 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
   if ('code' in mover) reject(mover.code, mover.message, mover.rule);
   const checked = checkPath(s, ctx, mover, cmd.units, cmd.path, policy);
   if ('code' in checked) reject(checked.code, checked.message, checked.rule);
+  const veto = moveVeto(ctx, s, cmd.units, mover.from, cmd.path, checked.halves);
+  if (veto) reject(veto.code, veto.message, veto.rule);
   const n = nlcDraft(d);
   const dest = cmd.path[cmd.path.length - 1];
   if (!mover.from) {

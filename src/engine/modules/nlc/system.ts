@@ -1,8 +1,9 @@
 // The NLC rules system: the sequence of play plus the combat modules, with their rule toggles.
-import type { RulesSystem } from '../../core/module';
+import { moveVeto, type RulesSystem } from '../../core/module';
 import { sequenceModule } from './sequence/index';
 import { combatModules } from './combat/index';
 import { artilleryModule } from './artillery/index';
+import { ordersModule } from './orders/index';
 import { bombardPreview, sightLines } from './artillery/bombard';
 import { placePieces } from '../../rules/setup';
 import { proc, push } from '../../core/run';
@@ -17,7 +18,7 @@ import { legalDestinations, pathTo } from '../../rules/movement/reach';
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
   name: "Napoleon's Later Campaigns",
-  modules: [sequenceModule, ...combatModules, artilleryModule],
+  modules: [sequenceModule, ...combatModules, artilleryModule, ordersModule],
   setup(d, ctx, out) {
     placePieces(d, ctx);
     const n = emptyNlcState(ctx.sides);
@@ -46,7 +47,10 @@ export const nlcSystem: RulesSystem = {
     const r = legalDestinations(s, ctx, pieces, nlcPolicy(s, ctx, pieces));
     if ('code' in r) return r;
     const hexes: Record<string, { mp: number; path: string[] }> = {};
-    for (const h of r.dests) hexes[h] = { mp: r.reach.cost[h] / 2, path: pathTo(r.reach, h) };
+    for (const h of r.dests) {
+      const path = pathTo(r.reach, h);
+      if (!moveVeto(ctx, s, pieces, r.mover.from, path, r.reach.cost[h])) hexes[h] = { mp: r.reach.cost[h] / 2, path };
+    }
     return { from: r.mover.from ?? 'off-map', hexes };
   },
 };

@@ -10,7 +10,8 @@ export function overallCommanders(s: GameState, ctx: Ctx, side: Side): string[] 
 /** Formations that have a chit and something to activate this turn. */
 export function chitFormations(s: GameState, ctx: Ctx, side: Side, chit = true): string[] {
   return ctx.scenario.formations
-    .filter((f) => f.side === side && f.chit === chit)
+    // NLC 4, 12.2: a formation in Reserve draws no chit and acts in the Reserve Action Stage
+    .filter((f) => f.side === side && (f.chit && !ctx.system.modules.some((m) => m.hooks?.inReserve?.(s, ctx, f.id))) === chit)
     .filter((f) =>
       ctx.unitIds.some((u) => {
         if (ctx.units[u].formation !== f.id) return false;

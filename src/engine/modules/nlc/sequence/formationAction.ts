@@ -1,7 +1,9 @@
 // NLC 4.5: one Formation Action Stage: the Bombardment Segment (the artillery module's procedure), the
 // charge segment (empty until the cavalry rules land), the Formation Movement Segment (a decision of the acting side), then the
 // Formation Assault Segment (the combat module's procedure).
-import type { DecideFrame, GameState, Side } from '../../../types';
+import { original } from 'immer';
+import type { DecideFrame, GameState, RuleError, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
@@ -12,6 +14,14 @@ import { activePieces, applyExit, applyNlcMove, moveLegal } from '../movement';
 import { zocOf } from '../../../rules/zoc';
 import { otherSide } from '../../../rules/pieces';
 import { formationName } from './commanders';
+
+function endVeto(s: GameState, ctx: Ctx, side: Side): RuleError | null {
+  for (const m of ctx.system.modules) {
+    const e = m.hooks?.mayEndMovement?.(s, ctx, side);
+    if (e) return e;
+  }
+  return null;
+}
 
 export function formationActionFrame(side: Side, formations: string[], why: string) {
   return proc('formationAction', { side, formations, why });
@@ -43,6 +53,7 @@ export const formationAction: ProcFn = (d, f, ctx, out) => {
   // NLC 5.4: units that begin the action in an enemy ZOC may leave only by advance or retreat
   const zoc = zocOf(d as GameState, ctx, otherSide(ctx, side));
   n.zocLocked = pieces.filter((id) => ctx.units[id] && d.units[id].status === 'map' && zoc.has(d.units[id].hex!));
+  for (const m of ctx.system.modules) m.hooks?.onFormationAction?.(d, ctx, out, side, formations);
   const frames: GameState['stack'] = [];
   if (ctx.procs.bombardSegment) frames.push(proc('bombardSegment', { side, formations }));
   frames.push({ k: 'decide', side, type: 'formationMove', rule: 'NLC 4.5', loc: {} });
@@ -78,12 +89,16 @@ export const formationMove: DecisionHandler<DecideFrame> = {
     };
   },
   legal(s, f, ctx) {
-    return [{ type: 'endActivation', side: f.side, n: s.seq }, ...moveLegal(s, ctx, f.side)];
+    // NLC 12.2: movement ends only once the orders' obligations are met (or cannot be)
+    const end = endVeto(s, ctx, f.side) ? [] : [{ type: 'endActivation' as const, side: f.side, n: s.seq }];
+    return [...end, ...moveLegal(s, ctx, f.side)];
   },
   apply(d, f, cmd, ctx, out) {
     if (cmd.type === 'move') return applyNlcMove(d, f.side, cmd, ctx, out);
     if (cmd.type === 'choose' && cmd.choice === 'exit') return applyExit(d, f.side, cmd, ctx, out);
     if (cmd.type === 'endActivation') {
+      const owed = endVeto(original(d) ?? (d as GameState), ctx, f.side);
+      if (owed) reject(owed.code, owed.message, owed.rule);
       nlcDraft(d).segment = 'assault';
       pop(d);
       return;

@@ -64,6 +64,8 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
       ...sidesInOrder(ctx).map((side) => formationActionFrame(side, chitFormations(d as GameState, ctx, side), 'night movement')),
       proc('turnEnd'),
     );
+    // NLC 12.3: the Command Phase opens the turn (the orders module; a no-op with it off)
+    if (ctx.procs.commandPhase) push(d, proc('commandPhase'));
     push(d, ...hqFrames);
     return;
   }
@@ -76,6 +78,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
     proc('chitPull'),
     proc('turnEnd'),
   );
+  if (ctx.procs.commandPhase) push(d, proc('commandPhase'));
   push(d, ...hqFrames);
 };
 
@@ -214,6 +217,8 @@ const turnEnd: ProcFn = (d, _f, ctx, out) => {
     .map((side) => ({ side, fs: chitFormations(d as GameState, ctx, side, false) }))
     .filter((x) => x.fs.length)
     .map((x) => formationActionFrame(x.side, x.fs, 'Reserve Action Stage'));
+  // NLC 11.5: HQs under March or Fall Back orders move in the Reserve Phase
+  if (ctx.procs.hqMovement) frames.push(proc('hqMovement'));
   push(d, ...frames, proc('turnFinish'));
 };
 

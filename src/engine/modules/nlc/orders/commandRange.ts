@@ -1,0 +1,60 @@
+// NLC 12.1 command range: 3 MP from the formation's leader at the cheapest rate (roads and trails at
+// 1/2), traced through enemy ZOCs only where friendly units stand, never through enemy units.
+import { isDraft } from 'immer';
+import type { GameState, HexId, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { occupancy, otherSide } from '../../../rules/pieces';
+import { zocOf } from '../../../rules/zoc';
+import { mpDistances } from './distance';
+import { ordersOf } from './types';
+
+export const COMMAND_RANGE_MP = 3;
+
+const cache = new WeakMap<GameState, Map<string, Set<HexId> | null>>();
+
+/** The formation's leader now: its Assign'ed leader, else the scenario leader. */
+export function formationLeader(s: GameState, ctx: Ctx, formation: string): string | null {
+  const def = ctx.scenario.formations.find((f) => f.id === formation);
+  if (!def) return null;
+  const assigned = ordersOf(s, def.side)?.formations[formation]?.leader;
+  return assigned ?? def.leader ?? null;
+}
+
+/**
+ * Hexes within command range of the formation's leader, or null when the leader is not on the map
+ * (a ruling: then the range does not restrict the units, e.g. reinforcements entering ahead of him).
+ */
+export function commandHexes(s: GameState, ctx: Ctx, formation: string): Set<HexId> | null {
+  // drafts change under us: cache only finished states
+  let per = isDraft(s) ? new Map<string, Set<HexId> | null>() : cache.get(s);
+  if (!per) {
+    per = new Map();
+    cache.set(s, per);
+  }
+  const key = formation;
+  if (per.has(key)) return per.get(key)!;
+  const leader = formationLeader(s, ctx, formation);
+  const l = leader ? s.leaders[leader] : null;
+  let out: Set<HexId> | null = null;
+  if (l && l.status === 'map' && l.hex) {
+    const side = ctx.leaders[leader!].side as Side;
+    const occ = occupancy(s, ctx);
+    const zoc = zocOf(s, ctx, otherSide(ctx, side));
+    // a unit standing in an enemy ZOC hex is in range if the trace reaches that hex; the trace goes on
+    // through it only where friendly units stand (so a unit moving into a ZOC hex holds it itself)
+    const enter = (h: HexId) => !(occ[h] && occ[h].side !== side);
+    const expand = (h: HexId) => !zoc.has(h) || (!!occ[h] && occ[h].side === side);
+    const dist = mpDistances(ctx.map, [l.hex], 'cheapest', COMMAND_RANGE_MP * 2, enter, expand);
+    out = new Set(Object.keys(dist));
+  }
+  per.set(key, out);
+  return out;
+}
+
+/** Is the unit in command range (NLC 12.1)? True when its leader is off the map (ruling). */
+export function inCommand(s: GameState, ctx: Ctx, unit: string, hex: HexId | null = s.units[unit]?.hex ?? null): boolean {
+  const f = ctx.units[unit]?.formation;
+  if (!f || !hex) return true;
+  const range = commandHexes(s, ctx, f);
+  return !range || range.has(hex);
+}

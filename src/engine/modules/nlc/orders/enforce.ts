@@ -1,0 +1,258 @@
+// Orders enforced, not advised (NLC 12.1, 12.2, 12.4, 7.3): a move or assault that breaks a prohibition
+// is refused with the order and the case; obligations judged at the end of movement are checked when
+// the player ends it, and refused while a legal way to meet them exists.
+import { isDraft, type Draft } from 'immer';
+import type { GameState, HexId, RuleError, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { ruleOn } from '../../../core/ctx';
+import type { Out } from '../../../core/ops';
+import { isLeader, moveClass, occupancy, otherSide, pieceName } from '../../../rules/pieces';
+import { zocOf } from '../../../rules/zoc';
+import { legalDestinations, pathTo } from '../../../rules/movement/reach';
+import { nlcDraft, nlcOf } from '../state';
+import { nlcPolicy } from '../movement';
+import { ORDER_INFO } from './orderTypes';
+import { currentOrder, ordersDraft, ordersOf, type Order } from './types';
+import { formationLeader, inCommand } from './commandRange';
+import { hexDist, hexesTo } from './distance';
+import { specText } from './lifecycle';
+
+export const ORDERS_TOGGLE = 'NLC 12';
+
+/** Is the orders system running: the toggle on and the scenario giving a command section? */
+export function ordersActive(s: GameState, ctx: Ctx): boolean {
+  return !!s.nlc && !!ctx.scenario.command && ruleOn(ctx, s.options, ORDERS_TOGGLE);
+}
+
+/** The order a unit's formation follows now (complied with), or null. */
+export function unitOrder(s: GameState, ctx: Ctx, unit: string): Order | null {
+  const f = ctx.units[unit]?.formation;
+  if (!f) return null;
+  const o = currentOrder(s, ctx.units[unit].side, f);
+  return o && o.status === 'complied' ? o : null;
+}
+
+const zocCache = new WeakMap<GameState, Record<Side, Set<HexId>>>();
+function enemyZoc(s: GameState, ctx: Ctx, side: Side): Set<HexId> {
+  const enemy = otherSide(ctx, side);
+  if (isDraft(s)) return zocOf(s, ctx, enemy);
+  let per = zocCache.get(s);
+  if (!per) zocCache.set(s, (per = {}));
+  return (per[enemy] ??= zocOf(s, ctx, enemy));
+}
+
+const enemyCache = new WeakMap<GameState, Record<Side, HexId[]>>();
+function enemyHexes(s: GameState, ctx: Ctx, side: Side): HexId[] {
+  const calc = () => Object.entries(occupancy(s, ctx)).filter(([, c]) => c.side !== side).map(([h]) => h);
+  if (isDraft(s)) return calc();
+  let per = enemyCache.get(s);
+  if (!per) enemyCache.set(s, (per = {}));
+  return (per[side] ??= calc());
+}
+
+function nearestEnemy(s: GameState, ctx: Ctx, side: Side, hex: HexId): number {
+  let best = Infinity;
+  for (const h of enemyHexes(s, ctx, side)) best = Math.min(best, hexDist(ctx.map, hex, h));
+  return best;
+}
+
+const err = (code: string, message: string, rule: string): RuleError => ({ code, message, rule });
+
+/** Why this group's move is refused by its orders or command range, or null (hook checkMove). */
+export function checkMove(s: GameState, ctx: Ctx, pieces: string[], from: HexId | null, path: HexId[], halves: number): RuleError | null {
+  if (!ordersActive(s, ctx) || !path.length) return null;
+  const dest = path[path.length - 1];
+  for (const id of pieces) {
+    if (isLeader(ctx, id)) {
+      const e = leaderMove(s, ctx, id, from, dest, halves);
+      if (e) return e;
+      continue;
+    }
+    if (!from) continue;
+    const e = unitMove(s, ctx, id, from, path);
+    if (e) return e;
+  }
+  return null;
+}
+
+function leaderMove(s: GameState, ctx: Ctx, id: string, from: HexId | null, dest: HexId, halves: number): RuleError | null {
+  const def = ctx.leaders[id];
+  const side = def.side;
+  const o = ordersOf(s, side);
+  if (def.role === 'overall') {
+    // NLC 12.4 / 11.1: on a turn he gives orders the OC moves half his allowance
+    if (o && o.givenTurn === s.clock.turn && (o.given[id] ?? 0) > 0) {
+      const l = s.leaders[id];
+      const spent = l.movedIn === s.clock.activation ? (l.mpSpentHalves ?? 0) : 0;
+      if (spent + halves > def.movement) {
+        return err('half-move', `${def.name} gave orders this turn: he moves at most ${def.movement / 2} MP`, 'NLC 12.4');
+      }
+    }
+    return null;
+  }
+  const formation = ctx.scenario.formations.find((f) => formationLeader(s, ctx, f.id) === id)?.id;
+  if (!formation || !from) return null;
+  const order = currentOrder(s, side, formation);
+  if (!order || order.status !== 'complied') return null;
+  if (order.spec.type === 'reserve') return err('reserve-leader', `${def.name} is in Reserve: the leader may not move`, 'NLC 12.2');
+  if ((order.spec.type === 'defend' || order.spec.type === 'delay') && hexesTo(ctx.map, from, order.spec.target) <= 2 && hexesTo(ctx.map, dest, order.spec.target) > 2) {
+    return err('radius', `${def.name} holds ${specText(ctx, order.spec)}: he leaves the 2-hex radius only by retreat`, 'NLC 12.2');
+  }
+  return null;
+}
+
+function unitMove(s: GameState, ctx: Ctx, id: string, from: HexId, path: HexId[]): RuleError | null {
+  const def = ctx.units[id];
+  const dest = path[path.length - 1];
+  const zoc = enemyZoc(s, ctx, def.side);
+  const entersZoc = path.some((h) => zoc.has(h));
+  // NLC 12.1: never out of command range by normal movement; out of range, back towards the leader and into no ZOC
+  if (inCommand(s, ctx, id, from)) {
+    if (!inCommand(s, ctx, id, dest)) {
+      const leader = formationLeader(s, ctx, def.formation);
+      return err('command-range', `${def.name} would leave the command range of ${leader ? pieceName(ctx, leader) : 'its leader'} (3 MP)`, 'NLC 12.1');
+    }
+  } else {
+    const leader = formationLeader(s, ctx, def.formation)!;
+    const lh = s.leaders[leader].hex!;
+    if (entersZoc) return err('out-of-command-zoc', `${def.name} is out of command range: it may not enter an enemy ZOC`, 'NLC 12.1');
+    if (!inCommand(s, ctx, id, dest) && hexDist(ctx.map, dest, lh) >= hexDist(ctx.map, from, lh)) {
+      return err('out-of-command-move', `${def.name} is out of command range: it must move back towards ${pieceName(ctx, leader)}`, 'NLC 12.1');
+    }
+  }
+  const order = unitOrder(s, ctx, id);
+  if (!order) return null;
+  const info = ORDER_INFO[order.spec.type];
+  const what = `${def.name} is under ${specText(ctx, order.spec)}`;
+  if (entersZoc && (info.enterZoc === 'no' || (info.enterZoc === 'target' && path.some((h) => zoc.has(h) && !order.spec.target.includes(h))))) {
+    return err('order-zoc', `${what}: it may not enter an enemy ZOC${info.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2');
+  }
+  if (info.noRetire && order.spec.target.length && hexesTo(ctx.map, dest, order.spec.target) > hexesTo(ctx.map, from, order.spec.target)) {
+    return err('order-retire', `${what}: it may not move away from the target`, 'NLC 12.2');
+  }
+  if ((order.spec.type === 'fallBack' || order.spec.type === 'generalRetreat') && nearestEnemy(s, ctx, def.side, dest) < nearestEnemy(s, ctx, def.side, from)) {
+    return err('order-fall-back', `${what}: it must move away from the enemy, not towards it`, 'NLC 12.2');
+  }
+  if (order.spec.type === 'probe' && zoc.has(dest) && !zoc.has(from)) {
+    const inZoc = ctx.unitIds.filter((u) => ctx.units[u].formation === def.formation && s.units[u].status === 'map' && zoc.has(s.units[u].hex!)).length;
+    if (inZoc >= 2) return err('probe-two', `${what}: two of its units are already in enemy ZOCs`, 'NLC 12.2');
+  }
+  return null;
+}
+
+/** NLC 12.1, 12.2: may this unit assault now? */
+export function mayAssault(s: GameState, ctx: Ctx, unit: string): RuleError | null {
+  if (!ordersActive(s, ctx) || !ctx.units[unit]) return null;
+  if (!inCommand(s, ctx, unit)) return err('out-of-command', `${ctx.units[unit].name} is out of command range: it may not assault`, 'NLC 12.1');
+  const order = unitOrder(s, ctx, unit);
+  if (order && ORDER_INFO[order.spec.type].attack === 'no') {
+    return err('order-no-attack', `${ctx.units[unit].name} is under ${specText(ctx, order.spec)}: no attacks`, 'NLC 12.2');
+  }
+  return null;
+}
+
+/** NLC 7.3: non-artillery units under Attack or Probe in an enemy ZOC must assault. */
+export function mustAssault(s: GameState, ctx: Ctx, unit: string): boolean {
+  if (!ordersActive(s, ctx) || !ctx.units[unit]) return false;
+  const order = unitOrder(s, ctx, unit);
+  if (!order || (order.spec.type !== 'attack' && order.spec.type !== 'probe')) return false;
+  const hex = s.units[unit].hex;
+  if (!hex || moveClass(ctx.units[unit].type) === 'artillery') return false;
+  return enemyZoc(s, ctx, ctx.units[unit].side).has(hex) && inCommand(s, ctx, unit);
+}
+
+/** Formations in Reserve draw no chit: they act in the Reserve Action Stage (NLC 4, 12.2). */
+export function inReserve(s: GameState, ctx: Ctx, formation: string): boolean {
+  if (!ordersActive(s, ctx)) return false;
+  const def = ctx.scenario.formations.find((f) => f.id === formation);
+  const o = def ? currentOrder(s, def.side, formation) : null;
+  return !!o && o.status === 'complied' && o.spec.type === 'reserve';
+}
+
+/** Remember where the activated pieces stand, to judge the end-of-movement obligations. */
+export function onFormationAction(d: Draft<GameState>, ctx: Ctx, _out: Out, side: Side, formations: string[]): void {
+  if (!ordersActive(d as GameState, ctx)) return;
+  const o = ordersDraft(d, side);
+  const start: Record<string, HexId> = {};
+  for (const u of ctx.unitIds) {
+    if (formations.includes(ctx.units[u].formation) && d.units[u].status === 'map' && d.units[u].hex) start[u] = d.units[u].hex!;
+  }
+  for (const f of formations) {
+    const l = formationLeader(d as GameState, ctx, f);
+    if (l && d.leaders[l].status === 'map' && d.leaders[l].hex) start[l] = d.leaders[l].hex!;
+  }
+  o.startHex = start;
+  // NLC 5.4: units under Fall Back, Reserve or General Retreat may leave an enemy ZOC (paying +1 MP)
+  const n = nlcDraft(d);
+  n.zocLocked = n.zocLocked.filter((u) => {
+    const order = unitOrder(d as GameState, ctx, u);
+    return !order || !ORDER_INFO[order.spec.type].leaveZoc;
+  });
+}
+
+/** Could the piece still move, under every rule, to a hex that `better` accepts? */
+function canStill(s: GameState, ctx: Ctx, id: string, better: (h: HexId) => boolean): boolean {
+  const r = legalDestinations(s, ctx, [id], nlcPolicy(s, ctx, [id]));
+  if ('code' in r) return false;
+  const from = r.mover.from;
+  for (const h of r.dests) {
+    if (!better(h)) continue;
+    const path = pathTo(r.reach, h);
+    if (!checkMove(s, ctx, [id], from, path, r.reach.cost[h])) return true;
+  }
+  return false;
+}
+
+/** What a piece still owes at the end of movement (NLC 12.2), or null; only when a legal way to pay exists. */
+export function owes(s: GameState, ctx: Ctx, side: Side): RuleError | null {
+  if (!ordersActive(s, ctx)) return null;
+  const n = nlcOf(s);
+  const o = ordersOf(s, side);
+  if (!o) return null;
+  for (const f of n.active) {
+    const order = currentOrder(s, side, f);
+    if (!order || order.status !== 'complied') continue;
+    const t = order.spec.type;
+    const target = order.spec.target;
+    if ((t === 'attack' || t === 'probe' || t === 'march') && target.length) {
+      for (const u of ctx.unitIds) {
+        if (ctx.units[u].formation !== f || s.units[u].status !== 'map') continue;
+        const start = o.startHex[u];
+        const hex = s.units[u].hex!;
+        if (!start || !inCommand(s, ctx, u)) continue;
+        if (n.bombarded.includes(u) || n.charged.includes(u)) continue;
+        if (t !== 'march' && nearestEnemy(s, ctx, side, hex) <= 2) continue;
+        if (target.includes(hex)) continue;
+        const was = hexesTo(ctx.map, start, target);
+        if (hexesTo(ctx.map, hex, target) < was) continue;
+        if (canStill(s, ctx, u, (h) => hexesTo(ctx.map, h, target) < was)) {
+          return err('owes-approach', `${ctx.units[u].name} must still move at least one hex closer to its target (${specText(ctx, order.spec)})`, 'NLC 12.2');
+        }
+      }
+    }
+    if (t === 'defend' && target.length) {
+      const l = formationLeader(s, ctx, f);
+      const start = l ? o.startHex[l] : undefined;
+      if (l && start && s.leaders[l].status === 'map') {
+        const was = hexesTo(ctx.map, start, target);
+        const now = hexesTo(ctx.map, s.leaders[l].hex!, target);
+        if (was > 2 && now >= was && canStill(s, ctx, l, (h) => hexesTo(ctx.map, h, target) < was)) {
+          return err('owes-defend', `${ctx.leaders[l].name} must still move towards the target of ${specText(ctx, order.spec)}`, 'NLC 12.2');
+        }
+      }
+    }
+    if (t === 'fallBack' || t === 'generalRetreat') {
+      for (const u of ctx.unitIds) {
+        if (ctx.units[u].formation !== f || s.units[u].status !== 'map') continue;
+        const start = o.startHex[u];
+        if (!start) continue;
+        const was = nearestEnemy(s, ctx, side, start);
+        if (was > 3 || nearestEnemy(s, ctx, side, s.units[u].hex!) > was) continue;
+        if (canStill(s, ctx, u, (h) => nearestEnemy(s, ctx, side, h) > was)) {
+          return err('owes-fall-back', `${ctx.units[u].name} must still move away from the enemy (${specText(ctx, order.spec)})`, 'NLC 12.2');
+        }
+      }
+    }
+  }
+  return null;
+}

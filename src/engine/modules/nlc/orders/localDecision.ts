@@ -1,0 +1,54 @@
+// NLC 12.11 Local Decision: recorded first in the command phase, resolved last, on the Local Decision
+// Table (tables/localDecision.ts) with +1 for a leader in Reserve; a demoralized leader reads "Acts
+// locally" as R4 (NLC 15); a Bad Move lets the opponent choose the order, complied with at once.
+import type { Draft } from 'immer';
+import type { GameState, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { log, roll, sum, type Out } from '../../../core/ops';
+import { localDecision } from '../../../tables/localDecision';
+import { otherSide, sideName } from '../../../rules/pieces';
+import { formationDemoralized, ratingOf } from './compliance';
+import { formationLeader } from './commandRange';
+import { closeOrder, comply, orderText, recipientName } from './lifecycle';
+import { currentOrder, ordersDraft, type Order } from './types';
+
+/** Resolve the side's recorded Local Decisions; returns the formations whose Bad Move the opponent now orders. */
+export function resolveLocalDecisions(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side): string[] {
+  const o = ordersDraft(d, side);
+  const bad: string[] = [];
+  for (const id of [...o.local]) {
+    const order = o.orders[String(id)];
+    if (!order || order.status !== 'transit') continue;
+    const fid = order.formation;
+    const rating = ratingOf(d as GameState, ctx, formationLeader(d as GameState, ctx, fid));
+    const reserve = currentOrder(d as GameState, side, fid)?.spec.type === 'reserve';
+    const dice = roll(d, out, 2, `local decision: ${recipientName(ctx, fid)}`, 'NLC 12.11', side);
+    const total = Math.min(12, sum(dice) + (reserve ? 1 : 0));
+    const r = localDecision(rating, total);
+    order.roll = dice;
+    order.result = r;
+    const how = `rating ${rating}, rolled ${sum(dice)}${reserve ? ' +1 in Reserve' : ''}`;
+    if (r === 'NoEffect') {
+      closeOrder(d, ctx, order, 'ignored', 'no effect on the Local Decision Table');
+      log(d, out, `${recipientName(ctx, fid)} Local Decision (${orderText(ctx, order as Order)}): ${how}: no effect`, { rule: 'NLC 12.11', dice, visibleTo: side });
+    } else if (r === 'ActsLocally') {
+      if (formationDemoralized(d as GameState, fid)) {
+        order.status = 'R4';
+        log(d, out, `${recipientName(ctx, fid)} Local Decision: ${how}: acts locally, but demoralized: R4`, { rule: 'NLC 15', dice, visibleTo: side });
+      } else {
+        log(d, out, `${recipientName(ctx, fid)} Local Decision: ${how}: acts locally`, { rule: 'NLC 12.11', dice, visibleTo: side });
+        comply(d, ctx, out, order, 'Local Decision, NLC 12.11');
+      }
+    } else {
+      closeOrder(d, ctx, order, 'ignored', 'Bad Move on the Local Decision Table');
+      // the Bad Move is public: the opponent writes the order (NLC 12.11)
+      log(d, out, `${recipientName(ctx, fid)} (${sideName(ctx, side)}) makes a Bad Move (${how}): the ${sideName(ctx, otherSide(ctx, side))} player chooses its order`, {
+        rule: 'NLC 12.11',
+        dice,
+      });
+      bad.push(fid);
+    }
+  }
+  o.local = [];
+  return bad;
+}

@@ -1,0 +1,55 @@
+// Our rulings where the command rules (NLC 12, 11.5, 16) are silent or ambiguous; gathered by rulings.ts.
+import type { Ruling } from '../../../rulings';
+
+export const NLC_ORDER_RULINGS: Ruling[] = [
+  {
+    rule: 'NLC 12.6',
+    question: 'Does halving the distance for an OC who sees the leader apply to the 3 MP "received at once" test too, and how is x.5 rounded?',
+    ruling:
+      'Yes: the distance is halved first, then an order within 3 MP is received at once; otherwise distance / 6 is rounded half up (8 MP: 1 turn, 9 MP: 2 turns, either in sight: 1 turn). The courier rides at cavalry rates, roads and trails at their rate, ignoring units and ZOCs.',
+  },
+  {
+    rule: 'NLC 12.2',
+    question: 'How are the 10 MP to a target measured?',
+    ruling:
+      'From the leader or any in-command unit (where they will enter, for reinforcements), at the cheapest rate for each hex (the lower of the infantry and cavalry costs, roads and trails at 1/2), ignoring units and ZOCs; every hex joined by road or trail to a hex within 10 MP is also in reach. A target of several hexes needs one of them in reach.',
+  },
+  {
+    rule: 'NLC 12.2',
+    question: '"Must move" at the speed of the slowest unit, and "must move at least one hex closer": how are these obligations judged?',
+    ruling:
+      'When the player ends movement: every in-command unit under Attack or Probe (not yet within 2 hexes of the enemy, not having bombarded or charged) and every unit under March must end nearer its target than it began the activation; a Defend leader more than 2 hexes out must end nearer; a Fall Back unit within 3 hexes of the enemy must end farther from it. A unit that has no legal move that would do it owes nothing.',
+  },
+  {
+    rule: 'NLC 12.1',
+    question: 'Is a unit that moves into an enemy ZOC hex within command range, and is a unit in range while its leader is off the map?',
+    ruling:
+      'The range is traced into any hex free of enemy units, and on through an enemy ZOC hex only where friendly units stand; so the end hex of a move counts. While the leader is not on the map (arriving later, lost), his units are not restricted by command range.',
+  },
+  {
+    rule: 'NLC 12.8',
+    question: '"No unit has been attacked in the last turn": how is this known?',
+    ruling: 'A March or Attack does not succeed in a command phase if the formation lost a step since the previous one, or if any of its units stands next to an enemy unit.',
+  },
+  {
+    rule: 'NLC 12.9',
+    question: 'When is a March "blocked", and who moves the 3-hex failure retreat?',
+    ruling:
+      'A March is cancelled in the command phase when its leader stands in or next to an enemy ZOC hex that is nearer the target than he is. The failure retreat is moved by the engine: each unit steps up to three times to the neighbour farthest from the nearest enemy unit (never into enemy units, across a river, over the stacking limit or into an enemy ZOC, where it stops); the leader joins his nearest unit; the Fall Back heads for the side\'s HQ.',
+  },
+  {
+    rule: 'NLC 12.3',
+    question: 'How do both sides record Local Decisions and send orders "at the same time" on one screen?',
+    ruling: 'Each step is a secret choice of both sides (the first side first in hot-seat); nothing written is shown to the other side, and the results come out only when the rules make them public (a Bad Move, a formation moving).',
+  },
+  {
+    rule: 'NLC 11.5',
+    question: 'How far and by which way does an HQ under a March or Fall Back order move in the Reserve Phase?',
+    ruling: 'Up to 5 MP at infantry costs (roads at their rate) along the cheapest way to the hex nearest its target, never into enemy units or ZOCs; the order succeeds when it stands on the target.',
+  },
+  {
+    rule: 'NLC 12.2',
+    question: 'May a scenario formation act without any order?',
+    ruling: 'A formation that has no order (the scenario gave none and none has been complied with) moves as without the orders system, command range apart; NLC 9 reinforcements with an HQ on the map march to it and then defend there.',
+  },
+];
