@@ -3,6 +3,8 @@ import type { RulesSystem } from '../../core/module';
 import { sequenceModule } from './sequence/index';
 import { combatModules } from './combat/index';
 import { artilleryModule } from './artillery/index';
+import { cavalryModule } from './cavalry/index';
+import { chargePreview } from './cavalry/preview';
 import { bombardPreview, sightLines } from './artillery/bombard';
 import { placePieces } from '../../rules/setup';
 import { proc, push } from '../../core/run';
@@ -17,7 +19,7 @@ import { legalDestinations, pathTo } from '../../rules/movement/reach';
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
   name: "Napoleon's Later Campaigns",
-  modules: [sequenceModule, ...combatModules, artilleryModule],
+  modules: [sequenceModule, ...combatModules, artilleryModule, cavalryModule],
   setup(d, ctx, out) {
     placePieces(d, ctx);
     const n = emptyNlcState(ctx.sides);
@@ -29,6 +31,7 @@ export const nlcSystem: RulesSystem = {
   combatPreview(s, ctx, side, units, target) {
     const top = s.stack[s.stack.length - 1];
     if (top?.k === 'decide' && top.type === 'bombardDeclare') return bombardPreview(s, ctx, side, units, target) as unknown as Json;
+    if (top?.k === 'decide' && top.type === 'chargeDeclare') return chargePreview(s, ctx, side, units, target) as unknown as Json;
     return assaultPreview(s, ctx, side, units, target) as unknown as Json;
   },
   whyIdle,
