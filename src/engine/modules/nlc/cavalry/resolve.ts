@@ -346,16 +346,16 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
   options(s, f, ctx) {
     const { c } = chargeOf(s);
     const buttons = [];
-    if (mayStay(s, c)) buttons.push({ id: 'stay', label: 'Stay' });
-    buttons.push({ id: 'return', label: 'Back to the starting hex' });
+    if (mayStay(s, c)) buttons.push({ id: 'chargeStay', label: 'Stay' });
+    buttons.push({ id: 'chargeReturn', label: 'Back to the starting hex' });
     return { units: liveAttackers(s, c), hexes: c.kind === 'charge' ? pursuitTargets(s, ctx, c) : [], buttons };
   },
   legal(s, f, ctx) {
     const { c } = chargeOf(s);
     const out: Command[] = [];
-    if (mayStay(s, c)) out.push(cmd(s, f.side, 'stay'));
-    out.push(cmd(s, f.side, 'return'));
-    if (c.kind === 'charge') for (const h of pursuitTargets(s, ctx, c)) out.push(cmd(s, f.side, 'pursue', { hex: h }));
+    if (mayStay(s, c)) out.push(cmd(s, f.side, 'chargeStay'));
+    out.push(cmd(s, f.side, 'chargeReturn'));
+    if (c.kind === 'charge') for (const h of pursuitTargets(s, ctx, c)) out.push(cmd(s, f.side, 'pursueInto', { hex: h }));
     return out;
   },
   apply(d, f, command, ctx, out) {
@@ -365,9 +365,9 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
     const ch = c.charge!;
     const winners = liveAttackers(s, c as CombatRecord);
     const choice = command.choice;
-    if (choice !== 'stay' && choice !== 'return' && choice !== 'pursue') reject('bad-choice', 'choose "stay", "return" or "pursue" (with a hex)', 'NLC 7.8');
-    if (choice === 'stay' && !mayStay(s, c as CombatRecord)) reject('occupied', `${c.target} still holds enemy units: the cavalry cannot stay there`, 'NLC 7.8');
-    if (choice === 'pursue') {
+    if (choice !== 'chargeStay' && choice !== 'chargeReturn' && choice !== 'pursueInto') reject('bad-choice', 'choose "chargeStay", "chargeReturn" or "pursueInto" (with a hex)', 'NLC 7.8');
+    if (choice === 'chargeStay' && !mayStay(s, c as CombatRecord)) reject('occupied', `${c.target} still holds enemy units: the cavalry cannot stay there`, 'NLC 7.8');
+    if (choice === 'pursueInto') {
       if (c.kind !== 'charge') reject('one-round', 'pursuit lasts one round: after it the cavalry stays or goes back', 'NLC 7.8');
       const targets = pursuitTargets(s, ctx, c as CombatRecord);
       if (!command.hex || !targets.includes(command.hex)) {
@@ -376,7 +376,7 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
     }
     pop(d);
     ch.after = choice;
-    if (choice === 'pursue') {
+    if (choice === 'pursueInto') {
       ch.pursuit = { units: winners, hex: command.hex! };
       return;
     }
@@ -400,7 +400,7 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
       }
     }
     const staying = winners.filter((u) => !forced.includes(u));
-    if (choice === 'return') for (const u of staying) moveTo(d, ctx, out, c.attacker.side, [u], ch.from[u], 'go back to', c.kind === 'pursuit' ? 'NLC 7.8' : 'NLC 7.7');
+    if (choice === 'chargeReturn') for (const u of staying) moveTo(d, ctx, out, c.attacker.side, [u], ch.from[u], 'go back to', c.kind === 'pursuit' ? 'NLC 7.8' : 'NLC 7.7');
     else if (staying.length) log(d, out, `${names(ctx, staying)} ${plural(staying, 'stays', 'stay')} at ${c.target}`, { rule: c.kind === 'pursuit' ? 'NLC 7.8' : 'NLC 7.7', hexes: [c.target] });
   },
 };

@@ -155,7 +155,7 @@ export interface ChargeInfo {
   winner: CombatRole | null;
   emptyWin: boolean;
   /** The winners' choice after the charge (NLC 7.7, 7.8) and any pursuit-rating tests. */
-  after: 'stay' | 'return' | 'pursue' | null;
+  after: 'chargeStay' | 'chargeReturn' | 'pursueInto' | null;
   pursuitTests: { unit: string; rating: number; die: number; pursues: boolean }[];
   /** The units that pursue and the hex they charge next (NLC 7.8). */
   pursuit: { units: string[]; hex: HexId } | null;
