@@ -4,6 +4,7 @@ import { TERRAIN_EFFECTS } from './tables/terrainEffects';
 import { N20_RULINGS } from './modules/n20/rulings';
 import { NLC_COMBAT_RULINGS } from './modules/nlc/combat/rulings';
 import { NLC_ARTILLERY_RULINGS } from './modules/nlc/artillery/rulings';
+import { NLC_CAVALRY_RULINGS } from './modules/nlc/cavalry/rulings';
 
 export interface Ruling {
   rule: string;
@@ -90,6 +91,7 @@ export const RULINGS: Ruling[] = [
   },
   ...NLC_COMBAT_RULINGS,
   ...NLC_ARTILLERY_RULINGS,
+  ...NLC_CAVALRY_RULINGS,
   ...Object.values(TERRAIN_EFFECTS)
     .filter((t) => t.source === 'ruling')
     .map((t) => ({

@@ -129,7 +129,7 @@ describe('NLC 7.7 cavalry charges', () => {
     s = act(s, 'charge', { units: ['c2'], hex: '0703' });
     diceUsed(s);
     const texts = s.log.map((e) => e.text);
-    const lastOrder = texts.findLastIndex((t) => /ordered to charge/.test(t));
+    const lastOrder = texts.map((t) => /ordered to charge/.test(t)).lastIndexOf(true);
     const firstFire = texts.findIndex((t) => /fires/.test(t));
     expect(lastOrder).toBeLessThan(firstFire);
     expect(texts.filter((t) => /disrupted after charging/.test(t)).length).toBe(2);
