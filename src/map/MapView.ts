@@ -21,6 +21,7 @@ import { Viewport } from 'pixi-viewport';
 import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from '../engine';
 import { createLayout, type MapLayout, type Point } from './layout';
 import { LosLayer } from './LosLayer';
+import { ChargeLayer } from './ChargeLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -156,6 +157,7 @@ export class MapView {
   private unsub: (() => void) | null = null;
   /** Sight lines in the bombardment segment (NLC 8.3), drawn on top so a blocking hex stays visible. */
   los: LosLayer | null = null;
+  charges: ChargeLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -281,6 +283,9 @@ export class MapView {
     this.los = new LosLayer(this.store, layout);
     // sight lines over the counters and names, under the move animations
     viewport.addChildAt(this.los.graphics, viewport.getChildIndex(this.fx));
+    // charge arrows and reaction markers, beside the sight lines (NLC 7.7-7.9)
+    this.charges = new ChargeLayer(this.store, layout);
+    viewport.addChildAt(this.charges.graphics, viewport.getChildIndex(this.fx));
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -1074,6 +1079,7 @@ export class MapView {
     this.hiTiles.clear();
     try {
       this.los?.destroy();
+      this.charges?.destroy();
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);

@@ -7,6 +7,7 @@ import { ChitCup, CombatPanel, GameLog, HoverLine, PromptLine, SecretPanel, Stac
 import { Charts } from './Charts';
 import { AssaultPreview } from './AssaultPreview';
 import { ScorePanel } from './ScorePanel';
+import { StandingOrders } from './nlc/StandingOrders';
 import { TutorialPane } from './TutorialPane';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
@@ -96,6 +97,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             )}
             <StackInspector />
             <SecretPanel />
+            <StandingOrders />
             <CombatPanel />
             {scenario.system !== 'n20' && <ScorePanel />}
             {scenario.system !== 'n20' && <ChitCup />}

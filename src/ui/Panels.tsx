@@ -34,6 +34,8 @@ import { useAigle, useAigleStore } from '../store/react';
 import { Dice, RuleLink, withHexLinks } from './text';
 import { ScoreLine } from './ScorePanel';
 import { BombardPreview } from './BombardPreview';
+import { ChargePreview } from './nlc/ChargePreview';
+import { CavalryDecision } from './nlc/CavalryDecision';
 
 export function useView(): PlayerView | null {
   return useAigle(currentView);
@@ -613,10 +615,12 @@ export function CombatPanel() {
     <section className="panel combat" aria-label="Combat">
       <h2>Combat</h2>
       <BombardPreview />
+      <ChargePreview />
+      <CavalryDecision />
       {isCombat(combat) ? (
         <div>
           <p>
-            {combat.kind === 'bombardment' ? 'Bombardment of' : 'Assault on'}{' '}
+            {combat.kind === 'bombardment' ? 'Bombardment of' : combat.kind === 'charge' ? 'Charge on' : combat.kind === 'reaction' ? 'Reaction charge at' : combat.kind === 'pursuit' ? 'Pursuit into' : 'Assault on'}{' '}
             {combat.target ? (
               <button type="button" className="linklike" onClick={() => actions.focusHex(combat.target!)}>
                 {combat.target}
@@ -676,7 +680,7 @@ export function SecretPanel() {
   const view = useView();
   const sc = useScenario();
   if (!view) return null;
-  const entries = Object.entries(view.secret).filter(([, v]) => v && Object.keys(v).length);
+  const entries = Object.entries(view.secret).filter(([, v]) => v && Object.keys(v).some((k) => k !== 'cavalryReaction'));
   if (!entries.length) return null;
   return (
     <section className="panel secret" aria-label="Your secret information">
@@ -685,7 +689,8 @@ export function SecretPanel() {
         <div key={side}>
           <h3>{sideAdjective(sc, side)}</h3>
           <dl>
-            {Object.entries(v).map(([k, val]) => (
+            {/* the standing reaction instruction has its own panel (nlc/StandingOrders) */}
+            {Object.entries(v).filter(([k]) => k !== 'cavalryReaction').map(([k, val]) => (
               <div key={k}>
                 <dt>{k}</dt>
                 <dd>{typeof val === 'string' ? val : JSON.stringify(val)}</dd>
