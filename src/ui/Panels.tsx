@@ -590,9 +590,10 @@ function CombatSideBox({ c, role, sc, openRule }: { c: CombatSideV; role: string
           {c.hitsTaken !== c.hitsRolled ? `, taken ${c.hitsTaken}` : ''}
         </p>
       )}
-      {c.morale !== undefined && (
+      {/* a charge or bombardment rolls no morale for its retreat (NLC 7.7, 8.1): no morale 0 line */}
+      {c.morale !== undefined && (c.morale > 0 || (!!c.retreat && c.retreat !== 'none')) && (
         <p>
-          Morale {c.morale}
+          {c.morale > 0 ? `Morale ${c.morale}` : 'No morale check'}
           {c.moraleMods?.length ? ` (${c.moraleMods.join(', ')})` : ''}
           {c.retreat && c.retreat !== 'none' ? ` · retreat: ${c.retreat}` : ''}
         </p>
