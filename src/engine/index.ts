@@ -11,6 +11,9 @@ export { viewFor, canSee, type PlayerView } from './view/viewFor';
 export { query, type Query, type QueryAnswer } from './core/query';
 export type { AssaultPreview, FirePreview } from './modules/nlc/combat/preview';
 export type { CombatRecord, FireLine } from './modules/nlc/combat/types';
+// NLC cavalry (7.7-7.10): the charge preview and the standing reaction-charge instructions for the client
+export type { ChargePreview } from './modules/nlc/cavalry/preview';
+export { INSTRUCTION_CHOICES, describeInstruction, instructionOf, instructionChoice, parseInstruction, type ReactionInstruction } from './modules/nlc/cavalry/standing';
 export { makeSave, parseSave, replay, saveSchema, type SaveFile, type ReplayResult } from './save/save';
 export { loadScenario, parseScenarioText, type ScenarioLoad, type ScenarioProblem } from './scenario/load';
 export { resolveMapSheet, sheetOf, mapSheetSchema, type MapSheetFile } from './scenario/sheet';

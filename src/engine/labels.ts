@@ -24,6 +24,18 @@ const CHOICE: Record<string, string> = {
   bombard: 'Bombard',
   endBombardment: 'End the bombardment',
   cavalryRetreat: 'Retreat before the assault',
+  charge: 'Charge',
+  endCharges: 'End charges',
+  formSquare: 'Form square (morale check)',
+  noSquare: 'Do not form square',
+  chargeStay: 'Stay',
+  chargeReturn: 'Back to the starting hex',
+  pursueInto: 'Pursue into',
+  reactionCharge: 'Reaction charge',
+  noReaction: 'No reaction charge',
+  'reaction:ask': 'Reaction charges: ask me',
+  'reaction:never': 'Reaction charges: never',
+  'reaction:leader': 'Reaction charges: only with a leader',
   noAdvance: 'Do not advance',
   advance: 'Advance into',
   allocate: 'Take the loss on',
@@ -94,6 +106,8 @@ export function choiceLabel(choice: string, sc: Scenario | null = null): string 
       return `Overall commander: ${pieceName(sc, arg)}`;
     case 'maneuver':
       return `Maneuver: ${MANEUVER_LABEL[arg as keyof typeof MANEUVER_LABEL] ?? 'a chit'}`;
+    case 'reaction':
+      return `Reaction charges: when the test passes at least ${arg.replace('chance:', '')} in 6`;
     case 'card':
       return arg.startsWith('pick:') ? `Shuffle ${cardName(arg.slice(5))} into the deck` : `Play ${cardName(arg)}`;
   }

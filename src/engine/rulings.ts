@@ -5,6 +5,7 @@ import { N20_RULINGS } from './modules/n20/rulings';
 import { NLC_COMBAT_RULINGS } from './modules/nlc/combat/rulings';
 import { NLC_ARTILLERY_RULINGS } from './modules/nlc/artillery/rulings';
 import { NLC_ORDER_RULINGS } from './modules/nlc/orders/rulings';
+import { NLC_CAVALRY_RULINGS } from './modules/nlc/cavalry/rulings';
 
 export interface Ruling {
   rule: string;
@@ -92,6 +93,7 @@ export const RULINGS: Ruling[] = [
   ...NLC_COMBAT_RULINGS,
   ...NLC_ARTILLERY_RULINGS,
   ...NLC_ORDER_RULINGS,
+  ...NLC_CAVALRY_RULINGS,
   ...Object.values(TERRAIN_EFFECTS)
     .filter((t) => t.source === 'ruling')
     .map((t) => ({

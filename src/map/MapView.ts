@@ -22,6 +22,7 @@ import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from
 import { createLayout, type MapLayout, type Point } from './layout';
 import { LosLayer } from './LosLayer';
 import { BACKGROUND, BIG_MAP_HEXES, startApplication, takeWarm } from './warmUp';
+import { ChargeLayer } from './ChargeLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -142,6 +143,7 @@ export class MapView {
   private unsub: (() => void) | null = null;
   /** Sight lines in the bombardment segment (NLC 8.3), drawn on top so a blocking hex stays visible. */
   los: LosLayer | null = null;
+  charges: ChargeLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -244,6 +246,9 @@ export class MapView {
     this.los = new LosLayer(this.store, layout);
     // sight lines over the counters and names, under the move animations
     viewport.addChildAt(this.los.graphics, viewport.getChildIndex(this.fx));
+    // charge arrows and reaction markers, beside the sight lines (NLC 7.7-7.9)
+    this.charges = new ChargeLayer(this.store, layout);
+    viewport.addChildAt(this.charges.graphics, viewport.getChildIndex(this.fx));
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -1037,6 +1042,7 @@ export class MapView {
     this.hiTiles.clear();
     try {
       this.los?.destroy();
+      this.charges?.destroy();
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);

@@ -5,6 +5,8 @@ import { scenarioIndex, currentCombat } from '../store';
 import { useAigle } from '../store/react';
 import { Dice, RuleLink } from './text';
 import { BombardPreview } from './BombardPreview';
+import { ChargePreview } from './nlc/ChargePreview';
+import { CavalryDecision } from './nlc/CavalryDecision';
 import { useView, useScenario, sideAdjective } from './hooks';
 import { moduleState } from './nlc/moduleState';
 
@@ -59,7 +61,7 @@ function isCombat(c: unknown): c is CombatV {
   return !!c && typeof c === 'object' && 'attacker' in c && 'defender' in c;
 }
 
-function CombatSideBox({ c, role, sc, openRule, bombardment }: { c: CombatSideV; role: string; sc: Scenario; openRule: (r: string) => void; bombardment?: boolean }) {
+function CombatSideBox({ c, role, sc, openRule }: { c: CombatSideV; role: string; sc: Scenario; openRule: (r: string) => void }) {
   const ix = scenarioIndex(sc);
   const f = c.fire;
   return (
@@ -113,10 +115,10 @@ function CombatSideBox({ c, role, sc, openRule, bombardment }: { c: CombatSideV;
           {c.hitsTaken !== c.hitsRolled ? `, taken ${c.hitsTaken}` : ''}
         </p>
       )}
-      {/* a bombardment tests no morale (NLC 8.1): its record carries an unused 0 */}
-      {c.morale !== undefined && !bombardment && (
+      {/* a charge or bombardment rolls no morale for its retreat (NLC 7.7, 8.1): no morale 0 line */}
+      {c.morale !== undefined && (c.morale > 0 || (!!c.retreat && c.retreat !== 'none')) && (
         <p>
-          Morale {c.morale}
+          {c.morale > 0 ? `Morale ${c.morale}` : 'No morale check'}
           {c.moraleMods?.length ? ` (${c.moraleMods.join(', ')})` : ''}
           {c.retreat && c.retreat !== 'none' ? ` · retreat: ${c.retreat}` : ''}
         </p>
@@ -139,10 +141,12 @@ export function CombatPanel() {
     <section className="panel combat" aria-label="Combat">
       <h2>Combat</h2>
       <BombardPreview />
+      <ChargePreview />
+      <CavalryDecision />
       {isCombat(combat) ? (
         <div>
           <p>
-            {combat.kind === 'bombardment' ? 'Bombardment of' : 'Assault on'}{' '}
+            {combat.kind === 'bombardment' ? 'Bombardment of' : combat.kind === 'charge' ? 'Charge on' : combat.kind === 'reaction' ? 'Reaction charge at' : combat.kind === 'pursuit' ? 'Pursuit into' : 'Assault on'}{' '}
             {combat.target ? (
               <button type="button" className="linklike" onClick={() => actions.focusHex(combat.target!)}>
                 {combat.target}
@@ -155,8 +159,8 @@ export function CombatPanel() {
             {combat.halved ? ' · hits halved by a voluntary retreat' : ''}
           </p>
           <div className="combat-sides">
-            <CombatSideBox c={combat.attacker} role="Attacker" sc={sc} openRule={openRule} bombardment={combat.kind === 'bombardment'} />
-            <CombatSideBox c={combat.defender} role="Defender" sc={sc} openRule={openRule} bombardment={combat.kind === 'bombardment'} />
+            <CombatSideBox c={combat.attacker} role="Attacker" sc={sc} openRule={openRule} />
+            <CombatSideBox c={combat.defender} role="Defender" sc={sc} openRule={openRule} />
           </div>
           {combat.checks?.length ? (
             <ul className="checks">

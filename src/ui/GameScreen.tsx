@@ -14,6 +14,7 @@ import { TurnTrack } from './TurnTrack';
 import { Charts } from './Charts';
 import { AssaultPreview } from './AssaultPreview';
 import { ScorePanel } from './ScorePanel';
+import { StandingOrders } from './nlc/StandingOrders';
 import { TutorialPane } from './TutorialPane';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
@@ -109,6 +110,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             )}
             <StackInspector />
             <SecretPanel />
+            <StandingOrders />
             <CombatPanel />
             {scenario.system !== 'n20' && <ScorePanel />}
             {scenario.system !== 'n20' && <ChitCup />}

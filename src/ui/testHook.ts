@@ -17,6 +17,8 @@ export interface AigleTestHook {
   animating(): boolean;
   /** Sight lines drawn on the map now (NLC 8.3). */
   los(): { to: HexId; colour: string; blockedAt: HexId[] }[];
+  /** Charge arrows and reaction markers drawn on the map now (NLC 7.7-7.9). */
+  charges(): { arrows: { from: HexId; to: HexId; kind: string }[]; markers: HexId[]; strikes: HexId[] };
   debugPlantSecret(side: Side, text: string): void;
   bench: {
     frames(): number[];
@@ -50,6 +52,7 @@ export function installTestHook(store: AigleStore): void {
     mapReady: () => !!activeMap(),
     animating: () => activeMap()?.animating ?? false,
     los: () => activeMap()?.los?.drawn ?? [],
+    charges: () => activeMap()?.charges?.drawn ?? { arrows: [], markers: [], strikes: [] },
     debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
     bench: {
       frames: () => [...(activeMap()?.frameTimes ?? [])],

@@ -101,6 +101,19 @@ describe('engine API', () => {
     expect(ref).toContain('SECRET-ALLIED-PLAN');
   });
 
+  it('[NLC 7.9] a side\'s standing reaction-charge instruction never reaches the other side\'s view', () => {
+    const s0 = atAction(start(sc), 'fr', ['f1']);
+    const r = applyCommand(s0, { type: 'choose', side: 'fr', n: s0.seq, choice: 'reaction:chance:4' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const al = JSON.stringify(viewFor(r.state, 'al'));
+    expect(al).not.toContain('cavalryReaction');
+    expect(al).not.toContain('Standing reaction-charge instruction');
+    const fr = JSON.stringify(viewFor(r.state, 'fr'));
+    expect(fr).toContain('cavalryReaction');
+    expect(fr).toContain('Standing reaction-charge instruction');
+  });
+
   it('the same seed and commands give the same hash; another seed gives another generator state', () => {
     const tut = loadScenarioFile('tutorial');
     const a = newGame(tut, { rules: {} }, 4711);

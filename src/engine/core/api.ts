@@ -116,7 +116,10 @@ export function applyCommand(state: GameState, command: unknown): ApplyResult {
   try {
     next = produce(state, (d) => {
       const top = d.stack[d.stack.length - 1] as Draft<DecideFrame | SecretFrame>;
-      handler.apply(d, top, cmd, ctx, out);
+      // a standing instruction given at one's own decision leaves that decision open (module.ts SideCommandFn)
+      const standing = cmd.type === 'choose' ? ctx.sideCommands[cmd.choice.split(':')[0]] : undefined;
+      if (standing && cmd.type === 'choose') standing(d, cmd, ctx, out);
+      else handler.apply(d, top, cmd, ctx, out);
       d.seq += 1;
       run(d, ctx, out);
     });

@@ -2,7 +2,7 @@
 // and looked up by scenario id (GameState carries only the id, never the static data).
 import type { Scenario, ScenarioLeader, ScenarioUnit } from '../scenario/schema';
 import { buildMapIndex, type MapIndex } from '../board/mapIndex';
-import type { DecisionHandler, Hooks, ProcFn, RulesSystem, RuleToggle } from './module';
+import type { DecisionHandler, Hooks, ProcFn, RulesSystem, RuleToggle, SideCommandFn } from './module';
 import type { Options, RuleError, GameState } from '../types';
 
 export interface Ctx {
@@ -17,6 +17,8 @@ export interface Ctx {
   sides: string[];
   procs: Record<string, ProcFn>;
   decisions: Record<string, DecisionHandler<any>>;
+  /** Standing side commands by choice head (module.ts SideCommandFn). */
+  sideCommands: Record<string, SideCommandFn>;
   toggles: RuleToggle[];
   hooks: { mayMove: NonNullable<Hooks['mayMove']>[] };
   mayMove(s: GameState, unit: string): RuleError | null;
@@ -41,6 +43,7 @@ export function contextFor(scenario: Scenario): Ctx {
   const procs: Ctx['procs'] = {};
   const decisions: Ctx['decisions'] = {};
   const toggles: RuleToggle[] = [];
+  const sideCommands: Record<string, SideCommandFn> = {};
   const mayMove: NonNullable<Hooks['mayMove']>[] = [];
   const mayAssault: NonNullable<Hooks['mayAssault']>[] = [];
   const mustAssault: NonNullable<Hooks['mustAssault']>[] = [];
@@ -48,6 +51,7 @@ export function contextFor(scenario: Scenario): Ctx {
   for (const m of system.modules) {
     Object.assign(procs, m.procs ?? {});
     Object.assign(decisions, m.decisions ?? {});
+    Object.assign(sideCommands, m.sideCommands ?? {});
     toggles.push(...(m.toggles ?? []));
     if (m.hooks?.mayMove) mayMove.push(m.hooks.mayMove);
     if (m.hooks?.mayAssault) mayAssault.push(m.hooks.mayAssault);
@@ -65,6 +69,7 @@ export function contextFor(scenario: Scenario): Ctx {
     sides: scenario.sides.map((s) => s.id),
     procs,
     decisions,
+    sideCommands,
     toggles,
     hooks: { mayMove },
     mayMove(s, unit) {

@@ -57,8 +57,16 @@ export function moveVeto(ctx: Ctx, s: GameState, pieces: string[], from: string 
   return null;
 }
 
+/**
+ * A command a side may give at any of its own decisions without answering it (a standing instruction such
+ * as NLC 7.9 reaction orders): keyed by the choice's head ("reaction" for "reaction:never"). The open
+ * decision stays open.
+ */
+export type SideCommandFn = (d: Draft<GameState>, cmd: Extract<Command, { type: 'choose' }>, ctx: Ctx, out: Out) => void;
+
 export interface RulesModule {
   id: string;
+  sideCommands?: Record<string, SideCommandFn>;
   toggles?: RuleToggle[];
   procs?: Record<string, ProcFn>;
   decisions?: Record<string, DecisionHandler<any>>;

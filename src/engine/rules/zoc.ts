@@ -13,15 +13,15 @@ export function impassable(map: MapIndex, a: HexId, b: HexId): boolean {
 }
 
 /** Hexes in the ZOC of `side`'s combat units (the units of that side project it). */
-export function zocOf(s: GameState, ctx: Ctx, side: Side): Set<HexId> {
-  return zocAndChateaux(s, ctx, side).zoc;
+export function zocOf(s: GameState, ctx: Ctx, side: Side, except: string[] = []): Set<HexId> {
+  return zocAndChateaux(s, ctx, side, except).zoc;
 }
 
 /**
  * The ZOC of `side`, and the chateaux next to its units that the ZOC does not reach only because fewer
  * than two units hold them (a group filling one to two units enters the ZOC, NLC 10).
  */
-export function zocAndChateaux(s: GameState, ctx: Ctx, side: Side): { zoc: Set<HexId>; chateaux: Set<HexId> } {
+export function zocAndChateaux(s: GameState, ctx: Ctx, side: Side, except: string[] = []): { zoc: Set<HexId>; chateaux: Set<HexId> } {
   const zoc = new Set<HexId>();
   const chateaux = new Set<HexId>();
   const units = unitsOf(s);
@@ -29,6 +29,7 @@ export function zocAndChateaux(s: GameState, ctx: Ctx, side: Side): { zoc: Set<H
   for (const id of ctx.unitIds) {
     const u = units[id];
     if (u.status !== 'map' || !u.hex || ctx.units[id].side !== side) continue;
+    if (except.length && except.includes(id)) continue;
     for (const n of ctx.map.hexes[u.hex].neighbours) {
       if (impassable(ctx.map, u.hex, n)) continue;
       if (ctx.map.hexes[n].terrain === 'chateau') {

@@ -40,6 +40,8 @@ export function activePieces(s: GameState, ctx: Ctx): string[] {
     if (!n.active.includes(ctx.units[id].formation)) continue;
     // NLC 8.1: foot artillery that bombarded does not move in the movement segment
     if (n.bombarded.includes(id) && ctx.units[id].type === 'foot artillery') continue;
+    // NLC 7.7: cavalry that charged this turn does not move
+    if (n.charged.includes(id)) continue;
     if (units[id].status === 'map' || mayEnterNow(s, ctx, id)) out.push(id);
   }
   for (const id of ctx.leaderIds) {
@@ -141,6 +143,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
     if (nlcOf(s).bombarded.includes(id) && ctx.units[id]?.type === 'foot artillery') {
       reject('bombarded', `${pieceName(ctx, id)} bombarded this turn: foot artillery that bombards does not move`, 'NLC 8.1');
     }
+    if (nlcOf(s).charged.includes(id)) reject('charged', `${pieceName(ctx, id)} charged this turn and cannot move`, 'NLC 7.7');
     if (!allowed.includes(id)) reject('not-active', `${pieceName(ctx, id)} is not activated now`, 'NLC 4.4');
   }
   const policy = nlcPolicy(s, ctx, cmd.units);

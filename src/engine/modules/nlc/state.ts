@@ -42,6 +42,10 @@ export interface NlcState {
   hqs: Record<string, { hex: HexId | null; status: 'map' | 'destroyed' }>;
   /** NLC 7.4 La Garde: once assaulting Guard infantry retreats involuntarily, all French morale is -1. */
   guardBroken: Side[];
+  /** Reaction-charge tests taken, as 'cavalry>mover' (NLC 7.9: once per moving unit); cleared each formation action. */
+  reactionTested?: string[];
+  /** Units whose move, charge or pursuit a reaction charge broke off this formation action (NLC 7.9). */
+  reactionStopped?: string[];
   /** Which OC moved this turn (NLC 4.4: once per turn). */
   ocMoved: string[];
   /** The assault in progress, or the last one of the segment (NLC 7): public, for the combat panel. */

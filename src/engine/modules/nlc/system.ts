@@ -4,6 +4,8 @@ import { sequenceModule } from './sequence/index';
 import { combatModules } from './combat/index';
 import { artilleryModule } from './artillery/index';
 import { ordersModule } from './orders/index';
+import { cavalryModule } from './cavalry/index';
+import { chargePreview } from './cavalry/preview';
 import { bombardPreview, sightLines } from './artillery/bombard';
 import { placePieces } from '../../rules/setup';
 import { proc, push } from '../../core/run';
@@ -18,7 +20,7 @@ import { legalDestinations, pathTo } from '../../rules/movement/reach';
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
   name: "Napoleon's Later Campaigns",
-  modules: [sequenceModule, ...combatModules, artilleryModule, ordersModule],
+  modules: [sequenceModule, ...combatModules, artilleryModule, cavalryModule, ordersModule],
   setup(d, ctx, out) {
     placePieces(d, ctx);
     const n = emptyNlcState(ctx.sides);
@@ -30,6 +32,7 @@ export const nlcSystem: RulesSystem = {
   combatPreview(s, ctx, side, units, target) {
     const top = s.stack[s.stack.length - 1];
     if (top?.k === 'decide' && top.type === 'bombardDeclare') return bombardPreview(s, ctx, side, units, target) as unknown as Json;
+    if (top?.k === 'decide' && top.type === 'chargeDeclare') return chargePreview(s, ctx, side, units, target) as unknown as Json;
     return assaultPreview(s, ctx, side, units, target) as unknown as Json;
   },
   whyIdle,

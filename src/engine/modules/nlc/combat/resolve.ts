@@ -164,11 +164,14 @@ function retreatExclusions(task: Extract<CombatTask, { t: 'retreat' }>): HexId[]
 export function retreatChoices(s: GameState, ctx: Ctx, task: Extract<CombatTask, { t: 'retreat' }>): RetreatOption[] {
   const units = onMap(s, task.units);
   if (!units.length) return [];
-  return retreatOptions(s, ctx, task.side, units, task.at, retreatExclusions(task));
+  // NLC 7.7: a retreat after a charge ignores the charging units' ZOC
+  const charge = nlcOf(s).combat?.charge;
+  const ignore = charge && task.kind === 'charge' && task.role === 'defender' ? Object.keys(charge.from) : [];
+  return retreatOptions(s, ctx, task.side, units, task.at, retreatExclusions(task), ignore);
 }
 
 /** Eliminate units outright (rout, destroyed foot artillery, no way out of an overflow). */
-function eliminate(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], text: string, rule: string): void {
+export function eliminate(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], text: string, rule: string): void {
   const c = combatOf(d);
   for (const u of units) {
     const hex = d.units[u].hex;
@@ -181,7 +184,7 @@ function eliminate(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], tex
   }
 }
 
-function disrupt(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], why: string, rule: string): void {
+export function disrupt(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], why: string, rule: string): void {
   const c = combatOf(d);
   const fresh = units.filter((u) => d.units[u].status === 'map' && !d.units[u].disrupted);
   if (!fresh.length) return;
@@ -198,7 +201,7 @@ function moveUnits(d: Draft<GameState>, ctx: Ctx, units: string[], to: HexId): v
 }
 
 /** Leaders go with the last units leaving their hex (NLC 11.3). */
-function leadersFollow(d: Draft<GameState>, ctx: Ctx, side: Side, from: HexId, to: HexId, out: Out): void {
+export function leadersFollow(d: Draft<GameState>, ctx: Ctx, side: Side, from: HexId, to: HexId, out: Out): void {
   const s = d as GameState;
   if (unitsAt(s, ctx, from).some((u) => ctx.units[u].side === side)) return;
   for (const l of leadersAt(s, ctx, from)) {
@@ -314,11 +317,16 @@ function cannotRetreat(d: Draft<GameState>, ctx: Ctx, out: Out): void {
     eliminate(d, ctx, out, units, 'cannot retreat out of the overflow and is eliminated', 'NLC 7.4');
     return;
   }
+  if (task.kind === 'charge') {
+    // NLC 7.7: charged units that cannot retreat are eliminated
+    eliminate(d, ctx, out, units, 'cannot retreat from the charge and is eliminated', 'NLC 7.7');
+    return;
+  }
   log(d, out, `${names(ctx, units)} cannot retreat from ${task.from}: they stay and lose an extra step`, { rule: 'NLC 7.4', hexes: [task.from] });
   c.queue.unshift(allocTask(task.role, task.side, units, 1, 'NLC 7.4', 'unable to retreat', false));
 }
 
-function allocTask(role: CombatRole, side: Side, pool: string[], hits: number, rule: string, reason: string, firstInfantry: boolean): CombatTask {
+export function allocTask(role: CombatRole, side: Side, pool: string[], hits: number, rule: string, reason: string, firstInfantry: boolean): CombatTask {
   return { t: 'allocate', role, side, pool: [...pool], halves: hits * 2, firstInfantry, rule, reason };
 }
 
@@ -340,7 +348,10 @@ function groupByHex(s: GameState, units: string[]): Record<HexId, string[]> {
  * artillery is destroyed and attacking foot artillery stays (NLC 7.4); NLC 19.1 disruption; then one
  * retreat task per stack.
  */
-function startRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, role: CombatRole, units: string[], kind: 'voluntary' | 'involuntary' | 'cavalry'): void {
+export function startRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, role: CombatRole, units: string[], how: 'voluntary' | 'involuntary' | 'cavalry' | 'charge'): void {
+  // NLC 7.7: the loser of a charge retreats involuntarily; only the cases it is cited under and an
+  // impossible retreat (elimination) differ
+  const kind = how === 'charge' ? 'involuntary' : how;
   const s = d as GameState;
   const c = combatOf(d);
   const n = nlcDraft(d);
@@ -360,7 +371,7 @@ function startRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, role: CombatRole,
   }
   if (kind !== 'cavalry') cs.retreat = kind === 'involuntary' ? 'involuntary' : 'voluntary';
   if (!movers.length) return;
-  const rule = kind === 'cavalry' ? 'NLC 7.11' : 'NLC 7.4';
+  const rule = how === 'charge' ? 'NLC 7.7' : kind === 'cavalry' ? 'NLC 7.11' : 'NLC 7.4';
   if (ruleOn(ctx, s.options, 'NLC 19.1')) {
     if (kind === 'involuntary') {
       disrupt(d, ctx, out, movers, 'involuntary retreat', 'NLC 19.1');
@@ -400,7 +411,7 @@ function startRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, role: CombatRole,
   }
   const byHex = groupByHex(s, movers);
   for (const hex of Object.keys(byHex).sort()) {
-    c.queue.push({ t: 'retreat', role, side: cs.side, units: byHex[hex], from: hex, at: hex, visited: [], kind, rule });
+    c.queue.push({ t: 'retreat', role, side: cs.side, units: byHex[hex], from: hex, at: hex, visited: [], kind: how === 'charge' ? 'charge' : kind, rule });
   }
 }
 

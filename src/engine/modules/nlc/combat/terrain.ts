@@ -135,10 +135,11 @@ export function isEdgeHex(ctx: Ctx, hex: HexId): boolean {
  * Hexes a group may retreat into from `at` (NLC 7.4, 10): not enemy-held, not across a river, not into an
  * occupied chateau; last, off the map when `at` is an edge hex (NLC 5.6).
  */
-export function retreatOptions(s: GameState, ctx: Ctx, side: Side, units: string[], at: HexId, exclude: HexId[]): RetreatOption[] {
+export function retreatOptions(s: GameState, ctx: Ctx, side: Side, units: string[], at: HexId, exclude: HexId[], zocIgnore: string[] = []): RetreatOption[] {
   const occ = occupancy(s, ctx);
   const enemy = ctx.sides.find((x) => x !== side)!;
-  const zoc = zocOf(s, ctx, enemy);
+  // NLC 7.7: the charging units' ZOC is ignored by a retreat after a charge
+  const zoc = zocOf(s, ctx, enemy, zocIgnore);
   const classes = units.map((u) => moveClass(ctx.units[u].type));
   const nonCavalry = classes.some((c) => c !== 'cavalry');
   const out: RetreatOption[] = [];

@@ -17,6 +17,8 @@ export interface FireLine {
   pctSource: string[];
   /** Exact contribution before rounding. */
   value: number;
+  /** Doublings applied in a charge: 'flank', 'backhand' (NLC 7.10). */
+  doublings?: string[];
 }
 
 export interface FireRecord {
@@ -95,7 +97,7 @@ export type CombatTask =
       from: HexId;
       at: HexId;
       visited: HexId[];
-      kind: 'voluntary' | 'involuntary' | 'cavalry' | 'overflow';
+      kind: 'voluntary' | 'involuntary' | 'cavalry' | 'overflow' | 'charge';
       rule: string;
     };
 
@@ -105,7 +107,9 @@ export interface CombatRecord {
   turn?: number;
   activation?: number;
   /** 'bombardment' for NLC 8.1 (one-sided fire, no retreat); absent for an assault. */
-  kind?: 'assault' | 'bombardment';
+  kind?: 'assault' | 'bombardment' | 'charge' | 'reaction' | 'pursuit';
+  /** The charge details (NLC 7.7-7.10) when kind is 'charge', 'reaction' or 'pursuit'. */
+  charge?: ChargeInfo;
   phase: 'cavalry' | 'fire' | 'voluntary' | 'allocate' | 'applied' | 'involuntary' | 'retreating' | 'advance' | 'done';
   target: HexId;
   attacker: CombatSide;
@@ -131,4 +135,32 @@ export interface CombatRecord {
   queue: CombatTask[];
   /** Hexes where units took a hit, for the leader loss roll (NLC 11.2). */
   hitHexes: HexId[];
+}
+
+/** What a cavalry charge adds to the combat record (NLC 7.7-7.10); see modules/nlc/cavalry. */
+export interface ChargeInfo {
+  /** Where each charging unit started (its retreat hex, NLC 7.7) and the hex it charged through (flank, NLC 7.10). */
+  from: Record<string, HexId>;
+  entry: Record<string, HexId>;
+  step: 'square' | 'fire' | 'applied' | 'outcome' | 'retreating' | 'after' | 'done';
+  square: { units: string[]; morale: number; die: number; passed: boolean } | null;
+  /** NLC 8.5: the owner declined the enfilade bonus, so no square halves this reaction charge. */
+  noSquare: boolean;
+  /** Charging units whose strength is doubled by a flank charge, and whether it is a backhand blow (NLC 7.10). */
+  flankUnits: string[];
+  backhand: boolean;
+  /** Defenders that do not fire: just retreated from the charge (NLC 7.8) or infantry/artillery against a flank charge (NLC 7.10). */
+  silent: string[];
+  /** 'attacker' or 'defender' once decided; 'empty' when the charged hex was empty (NLC 7.9). */
+  winner: CombatRole | null;
+  emptyWin: boolean;
+  /** The winners' choice after the charge (NLC 7.7, 7.8) and any pursuit-rating tests. */
+  after: 'chargeStay' | 'chargeReturn' | 'pursueInto' | null;
+  pursuitTests: { unit: string; rating: number; die: number; pursues: boolean }[];
+  /** The units that pursue and the hex they charge next (NLC 7.8). */
+  pursuit: { units: string[]; hex: HexId } | null;
+  /** For a reaction charge, what the charged units were doing: 'move', 'retreat', 'charge', 'reaction', 'pursuit', 'bombarded' (NLC 7.9). */
+  trigger: string;
+  /** Charged units that fall back to these hexes instead of retreating when they lose (charging or pursuing cavalry met by a reaction charge). */
+  defenderHome: Record<string, HexId>;
 }

@@ -14,6 +14,7 @@ import { activePieces, applyExit, applyNlcMove, moveLegal } from '../movement';
 import { zocOf } from '../../../rules/zoc';
 import { otherSide } from '../../../rules/pieces';
 import { formationName } from './commanders';
+import { queueReaction } from '../cavalry/trigger';
 
 function endVeto(s: GameState, ctx: Ctx, side: Side): RuleError | null {
   for (const m of ctx.system.modules) {
@@ -56,6 +57,7 @@ export const formationAction: ProcFn = (d, f, ctx, out) => {
   for (const m of ctx.system.modules) m.hooks?.onFormationAction?.(d, ctx, out, side, formations);
   const frames: GameState['stack'] = [];
   if (ctx.procs.bombardSegment) frames.push(proc('bombardSegment', { side, formations }));
+  if (ctx.procs.chargeSegment) frames.push(proc('chargeSegment', { side, formations }));
   frames.push({ k: 'decide', side, type: 'formationMove', rule: 'NLC 4.5', loc: {} });
   if (ctx.procs.assaultSegment) frames.push(proc('assaultSegment', { side, formations }));
   frames.push(proc('formationEnd', { side }));
@@ -94,7 +96,12 @@ export const formationMove: DecisionHandler<DecideFrame> = {
     return [...end, ...moveLegal(s, ctx, f.side)];
   },
   apply(d, f, cmd, ctx, out) {
-    if (cmd.type === 'move') return applyNlcMove(d, f.side, cmd, ctx, out);
+    if (cmd.type === 'move') {
+      applyNlcMove(d, f.side, cmd, ctx, out);
+      // NLC 7.9: the enemy's cavalry may reaction-charge the movers (charges run only with the cavalry module)
+      if (ctx.procs.reactionCheck) queueReaction(d, ctx, { side: otherSide(ctx, f.side), movers: cmd.units, path: cmd.path, kind: 'move' });
+      return;
+    }
     if (cmd.type === 'choose' && cmd.choice === 'exit') return applyExit(d, f.side, cmd, ctx, out);
     if (cmd.type === 'endActivation') {
       const owed = endVeto(original(d) ?? (d as GameState), ctx, f.side);

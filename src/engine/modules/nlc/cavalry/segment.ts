@@ -1,0 +1,207 @@
+// NLC 4.5 II and 7.7: the Cavalry Charge Segment of a formation action. The acting side declares its
+// charges one by one; then all of them move (each may draw reaction charges, NLC 7.9) and only then all
+// of them attack, in the order declared.
+import type { Command, DecideFrame, GameState, HexId, ProcFrame, RuleError, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import type { DecisionHandler, ProcFn } from '../../../core/module';
+import { log, reject } from '../../../core/ops';
+import { pop, proc, push } from '../../../core/run';
+import { occupancy, otherSide, pieceName, sideName, unitsAt } from '../../../rules/pieces';
+import { isNight } from '../../../rules/clock';
+import { nlcDraft, nlcOf } from '../state';
+import { chargeRoute, CHARGE_RANGE, isCavalry, isRoute, type ChargeRoute } from './route';
+import { newChargeInfo, startChargeRecord } from './resolve';
+import { queueReaction } from './trigger';
+
+const RULE = 'NLC 7.7';
+const err = (code: string, message: string, rule = RULE): RuleError => ({ code, message, rule });
+
+export interface ChargeDeclaration {
+  units: string[];
+  hex: HexId;
+  from: Record<string, HexId>;
+  entry: Record<string, HexId>;
+}
+
+/** The declarations of the segment in progress (kept in its frame). */
+function segmentFrame(s: GameState): ProcFrame | null {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i];
+    if (f.k === 'proc' && f.proc === 'chargeSegment') return f;
+  }
+  return null;
+}
+
+export function declaredCharges(s: GameState): ChargeDeclaration[] {
+  return ((segmentFrame(s)?.loc.decls ?? []) as unknown as ChargeDeclaration[]) ?? [];
+}
+
+/** Why a unit may not charge now, or null (NLC 7.7: undisrupted activated cavalry that has not charged). */
+export function chargerVeto(s: GameState, ctx: Ctx, side: Side, formations: string[], id: string): RuleError | null {
+  const su = ctx.units[id];
+  const u = s.units[id];
+  const n = nlcOf(s);
+  if (!su) return err('unknown-unit', `there is no unit "${id}"`);
+  if (su.side !== side) return err('not-yours', `${su.name} is not a ${sideName(ctx, side)} unit`);
+  if (u.status !== 'map' || !u.hex) return err('not-on-map', `${su.name} is not on the map`);
+  if (!formations.includes(su.formation)) return err('not-active', `${su.name} does not belong to the activated formation`, 'NLC 4.5');
+  if (!isCavalry(ctx, id)) return err('not-cavalry', `only cavalry charges; ${su.name} is ${su.type}`);
+  if (u.disrupted) return err('disrupted', `${su.name} is disrupted: only undisrupted cavalry charges`);
+  if (n.charged.includes(id)) return err('charged', `${su.name} has already charged this turn`);
+  if (declaredCharges(s).some((c) => c.units.includes(id))) return err('declared', `${su.name} is already charging this segment`);
+  // ruling: no charges at night (nothing can be seen beyond one hex, NLC 16)
+  if (isNight(ctx.scenario, s.clock.turn)) return err('night', 'cavalry does not charge at night', 'NLC 16');
+  return null;
+}
+
+/** Why `hex` may not be charged from `from`, or the route. */
+export function targetCheck(s: GameState, ctx: Ctx, side: Side, from: HexId, hex: HexId | undefined, occ = occupancy(s, ctx)): ChargeRoute | RuleError {
+  if (!hex || !ctx.map.has(hex)) return err('no-target', 'choose the hex to charge');
+  const cell = occ[hex];
+  if (!cell || cell.side === side) return err('no-enemy', `${hex} holds no enemy unit`);
+  if (declaredCharges(s).some((c) => c.hex === hex)) return err('already-charged', `${hex} is already charged this segment: units charging one hex charge together`);
+  return chargeRoute(s, ctx, from, hex, occ);
+}
+
+export function targetsFrom(s: GameState, ctx: Ctx, side: Side, from: HexId): HexId[] {
+  const occ = occupancy(s, ctx);
+  return ctx.map.inRange(from, CHARGE_RANGE).filter((h) => occ[h] && occ[h].side !== side && isRoute(targetCheck(s, ctx, side, from, h, occ))).sort();
+}
+
+export function eligibleChargers(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {
+  return ctx.unitIds.filter((id) => ctx.units[id].side === side && !chargerVeto(s, ctx, side, formations, id) && targetsFrom(s, ctx, side, s.units[id].hex!).length > 0);
+}
+
+export function checkCharge(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], hex: HexId | undefined): RuleError | ChargeDeclaration {
+  if (!units.length) return err('no-units', 'choose the charging cavalry');
+  if (new Set(units).size !== units.length) return err('duplicate', 'a unit is listed twice');
+  const from: Record<string, HexId> = {};
+  const entry: Record<string, HexId> = {};
+  for (const id of units) {
+    const v = chargerVeto(s, ctx, side, formations, id);
+    if (v) return v;
+    const r = targetCheck(s, ctx, side, s.units[id].hex!, hex);
+    if (!isRoute(r)) return { ...r, message: `${pieceName(ctx, id)} cannot charge ${hex ?? 'there'}: ${r.message}` };
+    from[id] = s.units[id].hex!;
+    entry[id] = r.entry;
+  }
+  return { units: ctx.unitIds.filter((u) => units.includes(u)), hex: hex!, from, entry };
+}
+
+function legalCharges(s: GameState, ctx: Ctx, side: Side, formations: string[]): { units: string[]; hex: HexId }[] {
+  const eligible = eligibleChargers(s, ctx, side, formations);
+  const byTarget: Record<HexId, string[]> = {};
+  for (const u of eligible) for (const t of targetsFrom(s, ctx, side, s.units[u].hex!)) (byTarget[t] ??= []).push(u);
+  const out: { units: string[]; hex: HexId }[] = [];
+  for (const t of Object.keys(byTarget).sort()) {
+    const us = byTarget[t];
+    const groups = us.length === 1 ? [us] : [...us.map((u) => [u]), us];
+    for (const g of groups) out.push({ units: g, hex: t });
+  }
+  return out;
+}
+
+export const chargeSegment: ProcFn = (d, f, ctx, out) => {
+  const side = f.loc.side as Side;
+  const formations = f.loc.formations as string[];
+  const s = d as GameState;
+  const n = nlcDraft(d);
+  if (!f.loc.started) {
+    f.loc.started = true;
+    f.loc.decls = [];
+    n.reactionTested = [];
+    n.reactionStopped = [];
+    if (!eligibleChargers(s, ctx, side, formations).length) return pop(d);
+    n.segment = 'charge';
+  }
+  const decls = f.loc.decls as unknown as ChargeDeclaration[];
+  if (!f.loc.declared) {
+    if (!f.loc.done && eligibleChargers(s, ctx, side, formations).length) {
+      push(d, { k: 'decide', side, type: 'chargeDeclare', rule: RULE, loc: { formations } });
+      return;
+    }
+    f.loc.declared = true;
+    f.loc.i = 0;
+    f.loc.stage = 'move';
+  }
+  const i = f.loc.i as number;
+  if (f.loc.stage === 'move') {
+    // NLC 7.7: all charges of the segment move first; moving draws reaction charges (NLC 7.9)
+    if (i < decls.length) {
+      f.loc.i = i + 1;
+      const c = decls[i];
+      queueReaction(d, ctx, { side: otherSide(ctx, side), movers: c.units, path: [c.hex], kind: 'charge', home: c.from });
+      return;
+    }
+    f.loc.stage = 'attack';
+    f.loc.i = 0;
+    return;
+  }
+  if (i < decls.length) {
+    f.loc.i = i + 1;
+    const c = decls[i];
+    const stopped = n.reactionStopped ?? [];
+    const units = c.units.filter((u) => s.units[u].status === 'map' && !stopped.includes(u));
+    if (!units.length) return;
+    const from: Record<string, HexId> = {};
+    const entry: Record<string, HexId> = {};
+    for (const u of units) {
+      from[u] = c.from[u];
+      entry[u] = c.entry[u];
+    }
+    const enemy = otherSide(ctx, side);
+    log(d, out, `${units.map((u) => pieceName(ctx, u)).join(', ')} ${units.length > 1 ? 'charge' : 'charges'} ${c.hex}`, { rule: RULE, hexes: [...new Set(Object.values(from)), c.hex] });
+    startChargeRecord(d, 'charge', side, enemy, units, unitsAt(s, ctx, c.hex).filter((u) => ctx.units[u].side === enemy), c.hex, newChargeInfo(from, entry));
+    push(d, proc('chargeCombat', {}));
+    return;
+  }
+  if (decls.length) log(d, out, `${sideName(ctx, side)} charge segment ends`, { rule: 'NLC 4.5' });
+  n.segment = 'move';
+  pop(d);
+};
+
+const cmd = (s: GameState, side: Side, extra: { units: string[]; hex: HexId }): Command => ({ type: 'choose', side, n: s.seq, choice: 'charge', ...extra });
+
+const chargeDeclare: DecisionHandler<DecideFrame> = {
+  prompt(s) {
+    const k = declaredCharges(s).length;
+    return `Cavalry charges: choose cavalry and an enemy hex up to two hexes away (through an empty clear hex), or end the declarations${k ? ` (${k} declared: all move, then all attack)` : ''}`;
+  },
+  options(s, f, ctx) {
+    const formations = f.loc.formations as string[];
+    const units = eligibleChargers(s, ctx, f.side, formations);
+    const hexes = new Set<HexId>();
+    for (const u of units) for (const t of targetsFrom(s, ctx, f.side, s.units[u].hex!)) hexes.add(t);
+    return { units, hexes: [...hexes].sort(), buttons: [{ id: 'endCharges', label: 'End charges' }] };
+  },
+  legal(s, f, ctx) {
+    const out: Command[] = [{ type: 'choose', side: f.side, n: s.seq, choice: 'endCharges' }];
+    for (const g of legalCharges(s, ctx, f.side, f.loc.formations as string[])) out.push(cmd(s, f.side, g));
+    return out;
+  },
+  apply(d, f, command, ctx, out) {
+    if (command.type !== 'choose') reject('not-now', `"${command.type}" is not possible in the charge segment`, 'NLC 4.5');
+    const s = d as GameState;
+    const seg = segmentFrame(s);
+    if (command.choice === 'endCharges') {
+      pop(d);
+      const fr = segmentFrame(d as GameState);
+      if (fr) fr.loc.done = true;
+      return;
+    }
+    if (command.choice !== 'charge') reject('bad-choice', 'choose "charge" (with cavalry and a hex) or "endCharges"', RULE);
+    const r = checkCharge(s, ctx, f.side, f.loc.formations as string[], command.units ?? [], command.hex);
+    if ('code' in r) reject(r.code, r.message, r.rule);
+    pop(d);
+    const fr = segmentFrame(d as GameState)!;
+    (fr.loc.decls as unknown as ChargeDeclaration[]).push(r as unknown as ChargeDeclaration);
+    // NLC 7.7: the chargers are committed: they cannot move or assault this turn
+    const n = nlcDraft(d);
+    for (const u of r.units) if (!n.charged.includes(u)) n.charged.push(u);
+    log(d, out, `${r.units.map((u) => pieceName(ctx, u)).join(', ')} ${r.units.length > 1 ? 'are' : 'is'} ordered to charge ${r.hex}`, { rule: RULE, hexes: [...new Set(Object.values(r.from)), r.hex] });
+    void seg;
+  },
+};
+
+export const segmentDecisions: Record<string, DecisionHandler<any>> = { chargeDeclare };
+export const segmentProcs: Record<string, ProcFn> = { chargeSegment };

@@ -1,0 +1,304 @@
+// NLC 7.9 reaction charges: undisrupted cavalry within charging range of a hex that enemy units move,
+// retreat, charge, reaction-charge or pursue into (or are bombarded in, NLC 8.5) may charge them after a
+// morale test (+1 with a leader, as always). Each cavalry unit tests once per moving unit; several units
+// charging the same hex are declared together before the first one tests. The reacting side decides, or
+// its standing instruction decides for it (./standing.ts).
+import type { Draft } from 'immer';
+import type { Command, DecideFrame, GameState, HexId, ProcFrame, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import type { DecisionHandler, ProcFn } from '../../../core/module';
+import { log, reject, roll, type Out } from '../../../core/ops';
+import { pop, proc, push } from '../../../core/run';
+import { isLeader, occupancy, pieceName, sideName, unitsAt } from '../../../rules/pieces';
+import { moraleCheckPasses } from '../../../tables/morale';
+import { nlcDraft, nlcOf } from '../state';
+import { ledByLeader, unitMorale } from '../morale';
+import type { CombatRecord } from '../combat/types';
+import { chargeRoute, CHARGE_RANGE, isCavalry, isRoute } from './route';
+import { backhandBlow } from './modifiers';
+import { instructionOf, type ReactionInstruction } from './standing';
+import { newChargeInfo, startChargeRecord } from './resolve';
+
+const RULE = 'NLC 7.9';
+
+export type ReactionKind = 'move' | 'retreat' | 'charge' | 'reaction' | 'pursuit' | 'bombarded';
+
+export interface ReactionTrigger {
+  /** The side whose cavalry may react. */
+  side: Side;
+  /** The pieces moving (units, and leaders moving with them). */
+  movers: string[];
+  /** The hexes they enter, in order (the last is where a move ends). */
+  path: HexId[];
+  kind: ReactionKind;
+  /** Charging or pursuing cavalry met by a reaction charge falls back here instead of retreating. */
+  home?: Record<string, HexId>;
+  /** NLC 8.5: the owner of the bombarded infantry declined the enfilade bonus, so no square halves the charge. */
+  noSquare?: boolean;
+}
+
+interface Declared {
+  units: string[];
+  hex: HexId;
+}
+
+const names = (ctx: Ctx, ids: string[]) => ids.map((u) => pieceName(ctx, u)).join(', ');
+const VERB: Record<ReactionKind, string> = {
+  move: 'move through',
+  retreat: 'retreat into',
+  charge: 'charge',
+  reaction: 'reaction-charge',
+  pursuit: 'pursue into',
+  bombarded: 'are bombarded in',
+};
+
+function moverUnits(s: GameState, ctx: Ctx, t: ReactionTrigger): string[] {
+  return t.movers.filter((u) => ctx.units[u] && s.units[u].status === 'map');
+}
+
+/** The reacting side's cavalry that may react now, with the hexes of the path each can charge. */
+export function reactionCandidates(s: GameState, ctx: Ctx, t: ReactionTrigger): { unit: string; hexes: HexId[] }[] {
+  const movers = moverUnits(s, ctx, t);
+  if (!movers.length) return [];
+  const n = nlcOf(s);
+  const tested = n.reactionTested ?? [];
+  let occ: ReturnType<typeof occupancy> | null = null;
+  const out: { unit: string; hexes: HexId[] }[] = [];
+  for (const id of ctx.unitIds) {
+    const su = ctx.units[id];
+    if (su.side !== t.side || !isCavalry(ctx, id)) continue;
+    const u = s.units[id];
+    if (u.status !== 'map' || !u.hex || u.disrupted || n.charged.includes(id)) continue;
+    // cheap range test first: this runs after every move
+    if (!t.path.some((h) => ctx.map.distance(u.hex!, h) <= CHARGE_RANGE)) continue;
+    if (movers.some((m) => tested.includes(`${id}>${m}`))) continue;
+    occ ??= occupancy(s, ctx);
+    const hexes = t.path.filter((h) => ctx.map.distance(u.hex!, h) <= CHARGE_RANGE && isRoute(chargeRoute(s, ctx, u.hex!, h, occ!)));
+    if (hexes.length) out.push({ unit: id, hexes });
+  }
+  return out;
+}
+
+/** Push a reaction check for these movers if any enemy cavalry could react; true when one was pushed. */
+export function queueReaction(d: Draft<GameState>, ctx: Ctx, t: ReactionTrigger): boolean {
+  if (!reactionCandidates(d as GameState, ctx, t).length) return false;
+  push(d, proc('reactionCheck', { ...t, home: t.home ?? {}, noSquare: !!t.noSquare } as unknown as ProcFrame['loc']));
+  return true;
+}
+
+/** NLC 8.5: does `side` have cavalry that could charge the stack at `hex` now (the enfilading-squares condition)? */
+export function cavalryInChargeRange(s: GameState, ctx: Ctx, side: Side, hex: HexId): boolean {
+  const movers = unitsAt(s, ctx, hex).filter((u) => ctx.units[u].side !== side);
+  return reactionCandidates(s, ctx, { side, movers, path: [hex], kind: 'bombarded' }).length > 0;
+}
+
+/**
+ * NLC 8.5 enfilading squares: the owner of the bombarded infantry declined the bonus, so the bombarding
+ * side's cavalry in range may reaction-charge the target stack at once, never halved by a square. Call it
+ * right after the bombardment is resolved; true when a reaction check was pushed.
+ */
+export function queueEnfiladeReaction(d: Draft<GameState>, ctx: Ctx, bombardingSide: Side, hex: HexId): boolean {
+  const movers = unitsAt(d as GameState, ctx, hex).filter((u) => ctx.units[u].side !== bombardingSide);
+  return queueReaction(d, ctx, { side: bombardingSide, movers, path: [hex], kind: 'bombarded', noSquare: true });
+}
+
+/** What a standing instruction declares by itself: the qualifying units on the path hex most of them reach (earliest on ties). */
+export function autoDeclaration(s: GameState, ctx: Ctx, t: ReactionTrigger, i: ReactionInstruction): Declared | null {
+  const cands = reactionCandidates(s, ctx, t);
+  const ok = cands.filter(({ unit }) => (i.mode === 'leader' ? ledByLeader(s, ctx, unit) : i.mode === 'chance' ? Math.min(6, unitMorale(s, ctx, unit)) >= (i.atLeast ?? 7) : false));
+  let best: Declared | null = null;
+  for (const h of t.path) {
+    const units = ok.filter((c) => c.hexes.includes(h)).map((c) => c.unit);
+    if (units.length && (!best || units.length > best.units.length)) best = { units, hex: h };
+  }
+  return best;
+}
+
+function markTested(d: Draft<GameState>, ctx: Ctx, t: ReactionTrigger, cavalry: string[]): void {
+  const n = nlcDraft(d);
+  const tested = (n.reactionTested ??= []);
+  for (const c of cavalry) for (const m of moverUnits(d as GameState, ctx, t)) if (!tested.includes(`${c}>${m}`)) tested.push(`${c}>${m}`);
+}
+
+function checkDeclared(s: GameState, ctx: Ctx, t: ReactionTrigger, units: string[], hex: HexId | undefined): void {
+  if (!units.length) reject('no-units', 'choose the cavalry that reaction-charges', RULE);
+  if (!hex || !t.path.includes(hex)) reject('not-on-path', `a reaction charge strikes a hex the enemy ${VERB[t.kind]}: ${t.path.join(', ')}`, RULE);
+  if (new Set(units).size !== units.length) reject('duplicate', 'a unit is listed twice', RULE);
+  const cands = reactionCandidates(s, ctx, t);
+  for (const u of units) {
+    const c = cands.find((x) => x.unit === u);
+    if (c?.hexes.includes(hex)) continue;
+    const su = ctx.units[u];
+    if (!su || su.side !== t.side) reject('not-yours', `${pieceName(ctx, u)} is not a ${sideName(ctx, t.side)} unit`, RULE);
+    if (!isCavalry(ctx, u)) reject('not-cavalry', `only cavalry reaction-charges; ${su.name} is ${su.type}`, RULE);
+    if (s.units[u].status !== 'map' || !s.units[u].hex) reject('not-on-map', `${su.name} is not on the map`, RULE);
+    if (s.units[u].disrupted) reject('disrupted', `${su.name} is disrupted: only undisrupted cavalry reaction-charges`, RULE);
+    const tested = nlcOf(s).reactionTested ?? [];
+    if (moverUnits(s, ctx, t).some((m) => tested.includes(`${u}>${m}`))) reject('tested', `${su.name} has already tested against these units: once per moving unit`, RULE);
+    const r = chargeRoute(s, ctx, s.units[u].hex!, hex);
+    if (!isRoute(r)) reject(r.code, `${su.name} cannot charge ${hex}: ${r.message}`, r.rule);
+    reject('not-eligible', `${su.name} cannot reaction-charge ${hex} now`, RULE);
+  }
+}
+
+/** The reaction in progress: offer or auto-declare, test each declared unit, fight, then let the movers go on. */
+export const reactionCheck: ProcFn = (d, f, ctx, out) => {
+  const s = d as GameState;
+  const t = f.loc as unknown as ReactionTrigger & { stage?: string; declared?: Declared | null; prev?: CombatRecord | null };
+  const n = nlcDraft(d);
+  if (!t.stage) {
+    const cands = reactionCandidates(s, ctx, t);
+    const i = instructionOf(s, t.side);
+    if (!cands.length || i.mode === 'never') return pop(d);
+    if (i.mode === 'ask') {
+      f.loc.stage = 'asked';
+      push(d, { k: 'decide', side: t.side, type: 'reactionDeclare', rule: RULE, loc: {} });
+      return;
+    }
+    const auto = autoDeclaration(s, ctx, t, i);
+    // the instruction stands in for the player: the units it leaves out have made their choice
+    markTested(d, ctx, t, cands.map((c) => c.unit));
+    if (!auto) return pop(d);
+    f.loc.declared = auto as unknown as ProcFrame['loc'][string];
+    f.loc.stage = 'test';
+    return;
+  }
+  if (t.stage === 'asked') {
+    if (!t.declared) return pop(d);
+    f.loc.stage = 'test';
+    return;
+  }
+  if (t.stage === 'test') {
+    const { units, hex } = t.declared!;
+    const movers = moverUnits(s, ctx, t);
+    log(d, out, `${names(ctx, units)} (${sideName(ctx, t.side)}) ${units.length > 1 ? 'declare' : 'declares'} a reaction charge against ${names(ctx, movers)} at ${hex}`, {
+      rule: RULE,
+      hexes: [...new Set(units.map((u) => s.units[u].hex!)), hex],
+    });
+    // NLC 7.9: every declared unit tests on its own (morale +1 stacked with a leader)
+    const passed: string[] = [];
+    for (const u of units) {
+      const m = unitMorale(s, ctx, u);
+      const [die] = roll(d, out, 1, `${pieceName(ctx, u)} reaction charge test`, RULE);
+      const ok = moraleCheckPasses(m, die);
+      log(d, out, `${pieceName(ctx, u)} tests to reaction-charge: morale ${m}, rolled ${die}: ${ok ? 'charges' : 'holds'}`, { rule: RULE, dice: [die], hexes: [s.units[u].hex!] });
+      if (ok) passed.push(u);
+    }
+    if (!passed.length || !movers.length) return pop(d);
+    f.loc.prev = (n.combat ? JSON.parse(JSON.stringify(n.combat)) : null) as ProcFrame['loc'][string];
+    // a moving or retreating stack is met where it was charged: it stands there for the fight
+    if (t.kind === 'move' || t.kind === 'retreat') {
+      for (const p of t.movers) {
+        const st = ctx.units[p] ? d.units[p] : d.leaders[p];
+        if (st && st.status === 'map') st.hex = hex;
+      }
+    }
+    const occ = occupancy(s, ctx);
+    const from: Record<string, HexId> = {};
+    const entry: Record<string, HexId> = {};
+    for (const u of passed) {
+      from[u] = s.units[u].hex!;
+      const r = chargeRoute(s, ctx, from[u], hex, occ);
+      entry[u] = isRoute(r) ? r.entry : from[u];
+    }
+    const info = newChargeInfo(from, entry, t.kind);
+    info.noSquare = !!t.noSquare;
+    info.backhand = backhandBlow(s, ctx, movers, t.kind);
+    info.defenderHome = { ...(t.home ?? {}) };
+    const enemy = ctx.units[movers[0]].side;
+    startChargeRecord(d, 'reaction', t.side, enemy, passed, movers, hex, info);
+    f.loc.stage = 'resolved';
+    push(d, proc('chargeCombat', {}));
+    // NLC 7.9: a reaction charge may itself draw a reaction charge
+    queueReaction(d, ctx, { side: enemy, movers: passed, path: [hex], kind: 'reaction', home: from });
+    return;
+  }
+  // resolved: if the charged movers held, a move goes on to where it was going (NLC 7.9)
+  const c = n.combat as Draft<CombatRecord> | null;
+  const held = c?.charge?.winner === 'defender';
+  const hex = t.declared!.hex;
+  if (t.kind === 'move') {
+    const dest = t.path[t.path.length - 1];
+    const rest = t.path.slice(t.path.indexOf(hex) + 1);
+    const here = t.movers.filter((p) => (ctx.units[p] ? s.units[p] : s.leaders[p])?.status === 'map' && (ctx.units[p] ? s.units[p] : s.leaders[p])?.hex === hex);
+    const occ = occupancy(s, ctx);
+    const blocked = rest.find((h) => occ[h] && occ[h].side !== ctx.units[t.movers.find((m) => ctx.units[m])!]?.side);
+    if (held && here.length && rest.length && !blocked) {
+      for (const p of here) (ctx.units[p] ? d.units[p] : d.leaders[p]).hex = dest;
+      log(d, out, `${names(ctx, here)} ${here.length > 1 ? 'go' : 'goes'} on to ${dest}`, { rule: RULE, hexes: [hex, dest] });
+      out.events.push({ type: 'moved', units: [...here], path: rest, from: hex, visibleTo: 'all' });
+    } else if (here.length && rest.length) {
+      log(d, out, `${names(ctx, here)} ${here.length > 1 ? 'stop' : 'stops'} at ${hex}`, { rule: RULE, hexes: [hex] });
+      const stopped = (n.reactionStopped ??= []);
+      for (const p of here) if (!isLeader(ctx, p) && !stopped.includes(p)) stopped.push(p);
+    }
+  }
+  if (t.prev) n.combat = t.prev as Draft<CombatRecord>;
+  pop(d);
+};
+
+function reactionFrame(s: GameState): ProcFrame {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i];
+    if (f.k === 'proc' && f.proc === 'reactionCheck') return f;
+  }
+  throw new Error('no reaction check in progress');
+}
+
+const cmd = (s: GameState, side: Side, choice: string, extra: { units?: string[]; hex?: HexId } = {}): Command => ({ type: 'choose', side, n: s.seq, choice, ...extra });
+
+function subsets<T>(xs: T[]): T[][] {
+  if (xs.length > 3) return [...xs.map((x) => [x]), xs];
+  const out: T[][] = [];
+  for (let m = 1; m < 1 << xs.length; m++) out.push(xs.filter((_, i) => m & (1 << i)));
+  return out;
+}
+
+/** The reacting player's decision, when its instruction says "ask me". */
+const reactionDeclare: DecisionHandler<DecideFrame> = {
+  prompt(s, f, ctx) {
+    const t = reactionFrame(s).loc as unknown as ReactionTrigger;
+    const movers = moverUnits(s, ctx, t);
+    const cands = reactionCandidates(s, ctx, t);
+    const mp = t.kind === 'move' ? movers.map((u) => `${pieceName(ctx, u)} ${s.units[u].mpSpentHalves / 2} of ${ctx.units[u].movement} MP`).join(', ') : '';
+    const back = backhandBlow(s, ctx, movers, t.kind) ? ' A backhand blow: the charge strength doubles.' : '';
+    return `${names(ctx, movers)} (${sideName(ctx, ctx.units[movers[0]]?.side ?? '')}) ${VERB[t.kind]} ${t.path.join(', ')}${mp ? ` (declared: ${mp})` : ''}. Your cavalry ${names(ctx, cands.map((c) => c.unit))} may reaction-charge: each declared unit tests morale (+1 with a leader).${back} Declare the chargers and the hex, or let them pass.`;
+  },
+  options(s, f, ctx) {
+    const t = reactionFrame(s).loc as unknown as ReactionTrigger;
+    const cands = reactionCandidates(s, ctx, t);
+    const hexes = t.path.filter((h) => cands.some((c) => c.hexes.includes(h)));
+    return { units: cands.map((c) => c.unit), hexes, buttons: [{ id: 'noReaction', label: 'No reaction charge' }] };
+  },
+  legal(s, f, ctx) {
+    const t = reactionFrame(s).loc as unknown as ReactionTrigger;
+    const cands = reactionCandidates(s, ctx, t);
+    const out: Command[] = [cmd(s, f.side, 'noReaction')];
+    for (const h of t.path) {
+      const us = cands.filter((c) => c.hexes.includes(h)).map((c) => c.unit);
+      for (const g of us.length ? subsets(us) : []) out.push(cmd(s, f.side, 'reactionCharge', { units: g, hex: h }));
+    }
+    return out;
+  },
+  apply(d, f, command, ctx, out) {
+    if (command.type !== 'choose' || (command.choice !== 'noReaction' && command.choice !== 'reactionCharge')) {
+      reject('bad-choice', 'choose "reactionCharge" (with cavalry and a hex) or "noReaction"', RULE);
+    }
+    const s = d as GameState;
+    const t = reactionFrame(s).loc as unknown as ReactionTrigger;
+    const cands = reactionCandidates(s, ctx, t).map((c) => c.unit);
+    if (command.choice === 'reactionCharge') checkDeclared(s, ctx, t, command.units ?? [], command.hex);
+    pop(d);
+    markTested(d, ctx, t, cands);
+    const frame = d.stack[d.stack.length - 1];
+    if (command.choice === 'noReaction') {
+      frame.loc.declared = null;
+      log(d, out, `${sideName(ctx, t.side)} cavalry lets them pass`, { rule: RULE });
+      return;
+    }
+    frame.loc.declared = { units: [...command.units!], hex: command.hex! };
+  },
+};
+
+export const reactionDecisions: Record<string, DecisionHandler<any>> = { reactionDeclare };
+export const reactionProcs: Record<string, ProcFn> = { reactionCheck };

@@ -1,0 +1,221 @@
+import { describe, it, expect } from 'vitest';
+import { produce } from 'immer';
+import { applyCommand, contextOf, viewFor, type GameState } from '../../engineApi';
+import { run } from '../../../../src/engine/core/run';
+import type { Out } from '../../../../src/engine/core/ops';
+import { queueEnfiladeReaction } from '../../../../src/engine/modules/nlc/cavalry';
+import { act, atAssault, combat, combatScenario, decisionType, diceUsed, logged, nlc, pending, refusal } from '../combatHarness';
+import { atCharge, atMove, cav, inf, instruct, move } from './cavalryHarness';
+
+const leader = (id: string, side: string, hex: string) => ({ id, side, name: id, rating: 2, role: 'corps' as const, formation: side === 'fr' ? 'f1' : 'a1', hex });
+const standing = (side: string, v: object) => (d: GameState) => void (d.secret[side] = { cavalryReaction: v as any });
+
+describe('NLC 7.8 pursuit', () => {
+  it('[NLC 7.8] the winner may pursue an adjacent enemy; units that just retreated from the charge cannot fire back; after one round it stays or goes back', () => {
+    const sc = combatScenario({ units: [cav('c', 'fr', '0401'), inf('a', 'al', '0403')] });
+    let s = atCharge(sc, [3, 4, 1, 1, 3, 4], { prepare: (d) => void (d.units.a.disrupted = true) });
+    s = act(s, 'charge', { units: ['c'], hex: '0403' });
+    s = act(s, 'retreatTo', { hex: '0404' });
+    expect(pending(s)!.options.hexes).toEqual(['0404']);
+    s = act(s, 'pursueInto', { hex: '0404' });
+    diceUsed(s);
+    expect(combat(s)).toMatchObject({ kind: 'pursuit', target: '0404' });
+    expect(combat(s).charge!.silent).toEqual(['a']);
+    expect(combat(s).defender.fire).toMatchObject({ dice: [], hits: 0 });
+    expect(s.units.a.status).toBe('eliminated');
+    // one round only: now stay in 0404 or go back to the original starting hex
+    expect(pending(s)).toMatchObject({ type: 'chargeAfter', rule: 'NLC 7.8' });
+    expect(refusal(s, 'pursueInto', { hex: '0405' })).toMatchObject({ code: 'one-round', rule: 'NLC 7.8' });
+    s = act(s, 'chargeReturn');
+    expect(s.units.c).toMatchObject({ hex: '0401', disrupted: true });
+    expect(decisionType(s)).toBeNull();
+  });
+
+  it('[NLC 7.8] declining pursuit, each unit tests its pursuit rating and pursues anyway on a higher roll (British 2)', () => {
+    const sc = combatScenario({ units: [cav('c', 'fr', '0401'), inf('a', 'al', '0403')] });
+    // rating 4: a 5 pursues anyway; the pursuit ties 0-0 and the charged side wins: c goes back to 0401
+    let s = atCharge(sc, [3, 4, 1, 1, 5, 1, 1], { prepare: (d) => void (d.units.a.disrupted = true) });
+    s = act(s, 'charge', { units: ['c'], hex: '0403' });
+    s = act(s, 'retreatTo', { hex: '0404' });
+    s = act(s, 'chargeStay');
+    diceUsed(s);
+    expect(logged(s, 'NLC 7.8').join('\n')).toMatch(/rolled 5, it pursues anyway/);
+    expect(combat(s)).toMatchObject({ kind: 'pursuit', target: '0404' });
+    expect(combat(s).charge!.winner).toBe('defender');
+    expect(s.units.c).toMatchObject({ hex: '0401', disrupted: true });
+    const br = combatScenario({ units: [cav('c', 'fr', '0401', { flags: ['british'] }), inf('a', 'al', '0403')] });
+    let t = atCharge(br, [3, 4, 1, 1, 3, 1, 1], { prepare: (d) => void (d.units.a.disrupted = true) });
+    t = act(t, 'charge', { units: ['c'], hex: '0403' });
+    t = act(t, 'retreatTo', { hex: '0404' });
+    t = act(t, 'chargeStay');
+    expect(combat(t).kind).toBe('pursuit');
+    expect(logged(t, 'NLC 7.8').join('\n')).toMatch(/pursuit rating 2: rolled 3, it pursues anyway/);
+  });
+});
+
+describe('NLC 7.9 reaction charges', () => {
+  // m moves 0601 -> 0604 (3 of 4 MP): every hex of its path is two hexes from 0403
+  const moving = (extra: Parameters<typeof combatScenario>[0]['units'] = [], leaders: any[] = []) =>
+    combatScenario({ units: [inf('m', 'fr', '0601'), cav('r', 'al', '0403'), ...extra], leaders });
+
+  it('[NLC 7.9] cavalry within two hexes may reaction-charge a moving unit, asked behind the curtain; a backhand blow doubles it; the beaten mover retreats and stops', () => {
+    let s = atMove(moving(), [4, 3, 3, 1, 1]);
+    s = move(s, ['m'], ['0602', '0603', '0604']);
+    expect(pending(s)).toMatchObject({ type: 'reactionDeclare', side: 'al', rule: 'NLC 7.9' });
+    expect(pending(s)!.options).toMatchObject({ units: ['r'], hexes: ['0602', '0603', '0604'] });
+    expect(pending(s)!.prompt).toMatch(/3 of 4 MP/);
+    expect(pending(s)!.prompt).toMatch(/backhand/);
+    // the French player sees only that the other side is deciding
+    expect(viewFor(s, 'fr').pending!.options.units).toEqual([]);
+    s = act(s, 'reactionCharge', { units: ['r'], hex: '0603' });
+    expect(pending(s)).toMatchObject({ type: 'formSquare', side: 'fr' });
+    s = act(s, 'noSquare');
+    expect(combat(s)).toMatchObject({ kind: 'reaction', target: '0603' });
+    expect(combat(s).charge!.backhand).toBe(true);
+    expect(combat(s).attacker.fire).toMatchObject({ strength: 8, hits: 1 });
+    s = act(s, 'retreatTo', { hex: '0703' });
+    diceUsed(s);
+    expect(s.units.m).toMatchObject({ hex: '0703', steps: 1 });
+    expect(s.units.r).toMatchObject({ hex: '0403', disrupted: true });
+    expect(nlc(s).charged).toContain('r');
+    expect(decisionType(s)).toBe('formationMove');
+  });
+
+  it('[NLC 7.9] the morale test has +1 stacked with a leader; if the movers win they go on with their move', () => {
+    let s = atMove(moving([], [leader('L', 'al', '0403')]), [5, 1, 1, 5, 5]);
+    s = move(s, ['m'], ['0602', '0603', '0604']);
+    s = act(s, 'reactionCharge', { units: ['r'], hex: '0602' });
+    expect(logged(s, 'NLC 7.9').join('\n')).toMatch(/morale 5, rolled 5: charges/);
+    s = act(s, 'noSquare');
+    diceUsed(s);
+    expect(combat(s).charge!.winner).toBe('defender');
+    expect(s.units.m.hex).toBe('0604');
+    expect(logged(s, 'NLC 7.9').join('\n')).toMatch(/goes on to 0604/);
+    expect(decisionType(s)).toBe('formationMove');
+  });
+
+  it('[NLC 7.9] each cavalry unit tests only once per moving unit', () => {
+    let s = atMove(moving());
+    s = move(s, ['m'], ['0602']);
+    expect(decisionType(s)).toBe('reactionDeclare');
+    s = act(s, 'noReaction');
+    expect(decisionType(s)).toBe('formationMove');
+    s = move(s, ['m'], ['0603']);
+    expect(decisionType(s)).toBe('formationMove');
+  });
+
+  it('[NLC 7.9] several reaction chargers are declared together, all test before the first charges, and charge together', () => {
+    let s = atMove(moving([cav('r2', 'al', '0404')]), [4, 6, 1, 1, 1, 1]);
+    s = move(s, ['m'], ['0602', '0603']);
+    expect(pending(s)!.options.units).toEqual(['r', 'r2']);
+    s = act(s, 'reactionCharge', { units: ['r', 'r2'], hex: '0603' });
+    const texts = s.log.map((e) => e.text);
+    expect(texts.filter((t) => /tests to reaction-charge/.test(t))).toHaveLength(2);
+    s = act(s, 'noSquare');
+    diceUsed(s);
+    // r passed (4), r2 failed (6): only r charges; both have tested against m
+    expect(combat(s).attacker.units).toEqual(['r']);
+    expect(nlc(s).reactionTested).toEqual(expect.arrayContaining(['r>m', 'r2>m']));
+  });
+
+  it('[NLC 7.9] a reaction command the rules forbid is refused with the case and changes nothing', () => {
+    let s = atMove(moving([cav('far', 'al', '0808')]));
+    s = move(s, ['m'], ['0602', '0603']);
+    expect(refusal(s, 'reactionCharge', { units: ['r'], hex: '0701' })).toMatchObject({ code: 'not-on-path', rule: 'NLC 7.9' });
+    expect(refusal(s, 'reactionCharge', { units: ['far'], hex: '0603' })).toMatchObject({ rule: 'NLC 7.7' });
+    expect(refusal(s, 'reactionCharge', { units: ['m'], hex: '0603' })).toMatchObject({ code: 'not-yours', rule: 'NLC 7.9' });
+    expect(decisionType(s)).toBe('reactionDeclare');
+    expect(nlc(s).reactionTested ?? []).toEqual([]);
+  });
+
+  it('[NLC 7.9] standing instructions: "never" asks nothing; "only with a leader" and "at least N in 6" react by themselves; the instruction is the side\'s secret', () => {
+    let s = atMove(moving(), [], { prepare: standing('al', { mode: 'never' }) });
+    s = move(s, ['m'], ['0602', '0603']);
+    expect(decisionType(s)).toBe('formationMove');
+    expect(viewFor(s, 'fr').secret).toEqual({ fr: {} });
+    expect(JSON.stringify(viewFor(s, 'fr'))).not.toMatch(/cavalryReaction/);
+    expect(viewFor(s, 'al').secret.al).toMatchObject({ cavalryReaction: { mode: 'never' } });
+    // with a leader: r (stacked with L) reacts by itself, r2 does not
+    let t = atMove(moving([cav('r2', 'al', '0404')], [leader('L', 'al', '0403')]), [5], { prepare: standing('al', { mode: 'leader' }) });
+    t = move(t, ['m'], ['0602', '0603']);
+    expect(pending(t)).toMatchObject({ type: 'formSquare', side: 'fr' });
+    expect(combat(t).attacker.units).toEqual(['r']);
+    // at least 5 in 6: morale 4 is not enough; at least 4 is
+    let u = atMove(moving(), [], { prepare: standing('al', { mode: 'chance', atLeast: 5 }) });
+    u = move(u, ['m'], ['0602']);
+    expect(decisionType(u)).toBe('formationMove');
+    let v = atMove(moving(), [2], { prepare: standing('al', { mode: 'chance', atLeast: 4 }) });
+    v = move(v, ['m'], ['0602']);
+    expect(decisionType(v)).toBe('formSquare');
+  });
+
+  it('[NLC 7.9] a side sets its standing instruction at one of its own decisions, which stays open; a bad instruction is refused', () => {
+    let s = atMove(moving([inf('m2', 'fr', '0801')]));
+    s = move(s, ['m'], ['0602']);
+    expect(decisionType(s)).toBe('reactionDeclare');
+    const bad = applyCommand(s, { type: 'choose', side: 'al', n: s.seq, choice: 'reaction:chance:9' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.rule).toBe('NLC 7.9');
+    const wrong = applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice: 'reaction:never' });
+    expect(wrong.ok).toBe(false);
+    s = instruct(s, 'al', 'reaction:never');
+    expect(decisionType(s)).toBe('reactionDeclare');
+    expect(s.secret.al).toMatchObject({ cavalryReaction: { mode: 'never' } });
+    expect(s.log[s.log.length - 1]).toMatchObject({ visibleTo: 'al', rule: 'NLC 7.9' });
+    s = act(s, 'noReaction');
+    s = move(s, ['m2'], ['0702']);
+    expect(decisionType(s)).toBe('formationMove');
+  });
+
+  it('[NLC 7.9] a reaction charge against a charge ignores friendly units in the charged hex; a charge reaching a hex emptied by reaction charging wins', () => {
+    // c1 charges the cavalry a at 0603; c2 charges the infantry b at 0703; a reaction-charges c2 and is destroyed
+    const sc = combatScenario({ units: [cav('c1', 'fr', '0601'), cav('c2', 'fr', '0701'), cav('a', 'al', '0603', { strength: [4, null] }), inf('b', 'al', '0703')] });
+    let s = atCharge(sc, [4, 1, 1, 5, 5, 1, 1, 1, 1, 1]);
+    s = act(s, 'charge', { units: ['c1'], hex: '0603' });
+    s = act(s, 'charge', { units: ['c2'], hex: '0703' });
+    expect(pending(s)).toMatchObject({ type: 'reactionDeclare', side: 'al' });
+    expect(pending(s)!.options).toMatchObject({ units: ['a'], hexes: ['0703'] });
+    s = act(s, 'reactionCharge', { units: ['a'], hex: '0703' });
+    expect(s.units.a.status).toBe('eliminated');
+    expect(logged(s, 'NLC 7.9').join('\n')).toMatch(/reaction charge against c2 at 0703/);
+    expect(logged(s, 'NLC 7.9').join('\n')).toMatch(/0603 is empty when the charge arrives: the charge wins/);
+    expect(combat(s).charge!.emptyWin).toBe(true);
+    expect(s.units.c1.hex).toBe('0603');
+    s = act(s, 'chargeReturn');
+    s = act(s, 'noSquare');
+    diceUsed(s);
+    expect(s.units.c1).toMatchObject({ hex: '0601', disrupted: true });
+    expect(s.units.c2.disrupted).toBe(true);
+  });
+});
+
+describe('NLC 8.5 and 7.11 with charges', () => {
+  it('[NLC 8.5] declining the enfilading-squares bonus lets the bombarding side\'s cavalry reaction-charge at once, never halved by a square', () => {
+    const sc = combatScenario({ units: [cav('c', 'fr', '0401'), inf('a', 'al', '0403')] });
+    const s0 = atMove(sc);
+    const ctx = contextOf(s0);
+    let s = produce(s0, (d) => {
+      d.testDice = [3, 4, 4, 1, 1];
+      queueEnfiladeReaction(d, ctx, 'fr', '0403');
+      run(d as any, ctx, { events: [], revealed: false, rolled: false } as Out);
+    });
+    expect(pending(s)).toMatchObject({ type: 'reactionDeclare', side: 'fr' });
+    s = act(s, 'reactionCharge', { units: ['c'], hex: '0403' });
+    // no square decision: the charge goes straight to the fire
+    expect(combat(s).charge!.noSquare).toBe(true);
+    expect(combat(s).attacker.fire).toMatchObject({ strength: 4, hits: 1 });
+  });
+
+  it('[NLC 7.11] a charge is not an assault: charged cavalry gets no retreat before it; cavalry that charged cannot assault afterwards', () => {
+    const sc = combatScenario({ units: [cav('c', 'fr', '0402'), cav('d', 'al', '0403')] });
+    let s = atCharge(sc, [1, 1, 1, 1]);
+    s = act(s, 'charge', { units: ['c'], hex: '0403' });
+    expect(s.log.some((e) => e.rule === 'NLC 7.11')).toBe(false);
+    const sc2 = combatScenario({ units: [cav('c', 'fr', '0402'), inf('i', 'fr', '0404'), cav('d', 'al', '0403')] });
+    const a = atAssault(sc2, { prepare: (d) => void ((d.nlc as any).charged = ['c']) });
+    expect(refusal(a, 'assault', { units: ['c'], hex: '0403' })).toMatchObject({ code: 'charged', rule: 'NLC 7.7' });
+    // the retreat before assault is still there when only infantry assaults the cavalry
+    const b = act(a, 'assault', { units: ['i'], hex: '0403' });
+    expect(decisionType(b)).toBe('cavalryRetreat');
+  });
+});
