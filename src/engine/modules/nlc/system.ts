@@ -4,6 +4,7 @@ import { sequenceModule } from './sequence/index';
 import { combatModules } from './combat/index';
 import { artilleryModule } from './artillery/index';
 import { bombardPreview, sightLines } from './artillery/bombard';
+import { gunRange } from './artillery/gunRange';
 import { placePieces } from '../../rules/setup';
 import { proc, push } from '../../core/run';
 import { log } from '../../core/ops';
@@ -35,6 +36,7 @@ export const nlcSystem: RulesSystem = {
   sightLines(s, ctx, side, pieces) {
     return sightLines(s, ctx, side, pieces) as unknown as Json;
   },
+  gunRange,
   reach(s, ctx, pieces) {
     const top = s.stack[s.stack.length - 1];
     if (!top || top.k !== 'decide' || top.type !== 'formationMove') {
