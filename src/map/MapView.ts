@@ -21,6 +21,8 @@ import { Viewport } from 'pixi-viewport';
 import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from '../engine';
 import { createLayout, type MapLayout, type Point } from './layout';
 import { LosLayer } from './LosLayer';
+import { RangeLayer } from './RangeLayer';
+import { LosToolLayer } from './LosToolLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -156,6 +158,9 @@ export class MapView {
   private unsub: (() => void) | null = null;
   /** Sight lines in the bombardment segment (NLC 8.3), drawn on top so a blocking hex stays visible. */
   los: LosLayer | null = null;
+  /** Overlays composed by the view, each in its own file: gun range (NLC 8.1, 19.4), the LOS tool (NLC 8.3). */
+  range: RangeLayer | null = null;
+  losTool: LosToolLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -281,6 +286,10 @@ export class MapView {
     this.los = new LosLayer(this.store, layout);
     // sight lines over the counters and names, under the move animations
     viewport.addChildAt(this.los.graphics, viewport.getChildIndex(this.fx));
+    this.range = new RangeLayer(this.store, layout);
+    viewport.addChildAt(this.range.graphics, viewport.getChildIndex(this.counterLayer));
+    this.losTool = new LosToolLayer(this.store, layout);
+    viewport.addChildAt(this.losTool.container, viewport.getChildIndex(this.fx));
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -1074,6 +1083,8 @@ export class MapView {
     this.hiTiles.clear();
     try {
       this.los?.destroy();
+      this.range?.destroy();
+      this.losTool?.destroy();
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);

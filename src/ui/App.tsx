@@ -24,6 +24,7 @@ export function useShortcuts(store: AigleStore): void {
       if (!s.game) return;
       if (e.key === 'Escape') {
         if (s.ui.charts.open) a.closeCharts();
+        else if (s.ui.losTool.on) a.toggleLosTool(false);
         else a.deselect();
         return;
       }
@@ -57,6 +58,10 @@ export function useShortcuts(store: AigleStore): void {
           break;
         case 'h':
           a.toggleHexIds();
+          break;
+        case 'l':
+          // the line-of-sight tool (NLC 8.3)
+          a.toggleLosTool();
           break;
         case '?':
           a.openCharts(null);

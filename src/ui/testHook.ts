@@ -17,6 +17,9 @@ export interface AigleTestHook {
   animating(): boolean;
   /** Sight lines drawn on the map now (NLC 8.3). */
   los(): { to: HexId; colour: string; blockedAt: HexId[] }[];
+  /** The line-of-sight tool's line and label, and a gun's range rings, drawn now (NLC 8.1, 8.3, 19.4). */
+  losTool(): unknown;
+  gunRange(): unknown;
   debugPlantSecret(side: Side, text: string): void;
   bench: {
     frames(): number[];
@@ -50,6 +53,8 @@ export function installTestHook(store: AigleStore): void {
     mapReady: () => !!activeMap(),
     animating: () => activeMap()?.animating ?? false,
     los: () => activeMap()?.los?.drawn ?? [],
+    losTool: () => activeMap()?.losTool?.drawn ?? null,
+    gunRange: () => activeMap()?.range?.drawn ?? null,
     debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
     bench: {
       frames: () => [...(activeMap()?.frameTimes ?? [])],
