@@ -3,34 +3,15 @@
 // from the blocking hex or hexside on, with a cross there (a crest hexside drawn red), and the reason
 // and case written beside its end. The engine's 'los' query answers; nothing is computed here but pixels.
 import { Container, Graphics, Text } from 'pixi.js';
-import { query, type HexId } from '../engine';
-import { viewerOf, type AigleState, type AigleStore } from '../store';
-import type { MapLayout, Point } from './layout';
+import type { HexId } from '../engine';
+import type { AigleState, AigleStore } from '../store';
+import { losToolLine, type LosToolLine } from './overlayQueries';
 
-export interface LosToolLine {
-  from: HexId;
-  to: HexId;
-  clear: boolean;
-  range: number;
-  blockedAt?: HexId[];
-  blockedBy?: string;
-  reason: string;
-  rule: string;
-}
+export { losToolLine, type LosToolLine } from './overlayQueries';
+import type { MapLayout, Point } from './layout';
 
 const GREEN = 0x2e7d32;
 const RED = 0xd32f2f;
-
-/** The line the tool shows for the current state, or null (also used by the tool's panel). */
-export function losToolLine(s: AigleState): LosToolLine | null {
-  const tool = s.ui.losTool;
-  const g = s.game;
-  const viewer = g ? viewerOf(s) : null;
-  const to = tool.to ?? s.ui.hover;
-  if (!tool.on || !tool.from || !to || to === tool.from || !g || !viewer) return null;
-  const q = query(g.state, viewer, { type: 'los', from: tool.from, to });
-  return q.type === 'los' ? (q as unknown as LosToolLine) : null;
-}
 
 function mid(L: MapLayout, hexes: HexId[]): Point {
   const ps = hexes.filter((h) => L.ids.includes(h)).map((h) => L.centre(h));

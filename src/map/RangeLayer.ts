@@ -3,31 +3,16 @@
 // shaded lighter, and the enemy hexes in range the gun can see ringed. The engine's 'gunRange' query
 // answers; nothing is computed here but pixels.
 import { Graphics } from 'pixi.js';
-import { query, type HexId } from '../engine';
-import { currentView, viewerOf, type AigleState, type AigleStore } from '../store';
-import type { MapLayout } from './layout';
+import type { HexId } from '../engine';
+import type { AigleState, AigleStore } from '../store';
+import { rangeFor, type RangeAnswer } from './overlayQueries';
 
-export interface RangeAnswer {
-  from: HexId;
-  range: number;
-  rings: Record<HexId, number>;
-  targets: HexId[];
-}
+export { rangeFor, type RangeAnswer } from './overlayQueries';
+import type { MapLayout } from './layout';
 
 const NEAR = 0xffb300;
 const FAR = 0xffe082;
 const TARGET = 0x2e7d32;
-
-/** The gun range to show for the current state, or null. */
-export function rangeFor(s: AigleState): RangeAnswer | null {
-  const g = s.game;
-  const viewer = g ? viewerOf(s) : null;
-  const view = currentView(s);
-  if (!g || !viewer || !view || !s.ui.selected.length) return null;
-  if (!s.ui.losTool.on && view.pending?.type !== 'bombardDeclare') return null;
-  const q = query(g.state, viewer, { type: 'gunRange', pieces: s.ui.selected });
-  return q.type === 'gunRange' ? q : null;
-}
 
 export class RangeLayer {
   readonly graphics = new Graphics({ label: 'gunRange', eventMode: 'none' });

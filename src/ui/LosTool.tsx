@@ -3,8 +3,7 @@
 // the map also shades its range (src/map/RangeLayer.ts). The engine answers every question.
 import { useMemo } from 'react';
 import { useAigle, useAigleStore } from '../store/react';
-import { losToolLine } from '../map/LosToolLayer';
-import { rangeFor } from '../map/RangeLayer';
+import { losToolLine, rangeFor } from '../map/overlayQueries';
 import { scenarioIndex } from '../store';
 import { RuleLink } from './text';
 

@@ -4,8 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { query } from '../../src/engine';
 import { createAigleStore, makeCatalogue, memoryStorage } from '../../src/store';
-import { losToolLine } from '../../src/map/LosToolLayer';
-import { rangeFor } from '../../src/map/RangeLayer';
+import { losToolLine, rangeFor } from '../../src/map/overlayQueries';
 
 const tutorial = JSON.parse(readFileSync(new URL('../../scenarios/tutorial.json', import.meta.url), 'utf8'));
 const catalogue = makeCatalogue({ '../../scenarios/tutorial.json': tutorial });
@@ -27,9 +26,12 @@ describe('line-of-sight tool (store)', () => {
     // a third click starts again from that hex
     a.clickHex('0505');
     expect(store.getState().ui.losTool).toEqual({ on: true, from: '0505', to: null });
-    // the battery's hex: its range shows
+    // the next click pins the end; then looking from the battery's hex shows its range
     const gunHex = store.getState().game!.state.units['fr-art'].hex!;
+    a.clickHex('0506');
+    expect(store.getState().ui.losTool.to).toBe('0506');
     a.clickHex(gunHex);
+    expect(store.getState().ui.losTool).toEqual({ on: true, from: gunHex, to: null });
     expect(store.getState().ui.selected).toEqual(['fr-art']);
     expect(rangeFor(store.getState())).toMatchObject({ from: gunHex, range: 2 });
     expect(store.getState().game!.state.seq).toBe(seq);
