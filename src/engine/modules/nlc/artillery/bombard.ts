@@ -366,8 +366,8 @@ export const bombardCombat: ProcFn = (d, _f, ctx, out) => {
 const cmd = (s: GameState, side: Side, extra: { units: string[]; hex: HexId }): Command => ({ type: 'choose', side, n: s.seq, choice: 'bombard', ...extra });
 
 const bombardDeclare: DecisionHandler<DecideFrame> = {
-  prompt() {
-    return 'Bombardment: choose artillery and a target hex up to two hexes away in sight, or end the bombardments';
+  prompt(s, f, ctx) {
+    return `Bombardment: choose artillery and a target hex up to ${bombardRange(s, ctx) > BOMBARD_RANGE ? 'three (at half)' : 'two'} hexes away in sight, or end the bombardments`;
   },
   options(s, f, ctx) {
     const formations = f.loc.formations as string[];
@@ -440,7 +440,8 @@ export function sightLines(s: GameState, ctx: Ctx, side: Side, pieces: string[])
   const from = s.units[pieces[0]].hex!;
   const occ = occupancy(s, ctx);
   const lines: SightLine[] = [];
-  for (const h of ctx.map.inRange(from, BOMBARD_RANGE)) {
+  const range = bombardRange(s, ctx);
+  for (const h of ctx.map.inRange(from, range)) {
     if (h === from || !occ[h] || occ[h].side === side) continue;
     const { veto, los } = targetVeto(s, ctx, side, from, h);
     const l = los ?? losNow(s, ctx, from, h);
@@ -454,5 +455,5 @@ export function sightLines(s: GameState, ctx: Ctx, side: Side, pieces: string[])
       rule: veto ? veto.rule : RULE,
     });
   }
-  return { from, range: BOMBARD_RANGE, lines };
+  return { from, range, lines };
 }
