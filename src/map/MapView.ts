@@ -23,6 +23,8 @@ import { createLayout, type MapLayout, type Point } from './layout';
 import { LosLayer } from './LosLayer';
 import { BACKGROUND, BIG_MAP_HEXES, startApplication, takeWarm } from './warmUp';
 import { ChargeLayer } from './ChargeLayer';
+import { RangeLayer } from './RangeLayer';
+import { LosToolLayer } from './LosToolLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -144,6 +146,9 @@ export class MapView {
   /** Sight lines in the bombardment segment (NLC 8.3), drawn on top so a blocking hex stays visible. */
   los: LosLayer | null = null;
   charges: ChargeLayer | null = null;
+  /** Overlays composed by the view, each in its own file: gun range (NLC 8.1, 19.4), the LOS tool (NLC 8.3). */
+  range: RangeLayer | null = null;
+  losTool: LosToolLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -249,6 +254,10 @@ export class MapView {
     // charge arrows and reaction markers, beside the sight lines (NLC 7.7-7.9)
     this.charges = new ChargeLayer(this.store, layout);
     viewport.addChildAt(this.charges.graphics, viewport.getChildIndex(this.fx));
+    this.range = new RangeLayer(this.store, layout);
+    viewport.addChildAt(this.range.graphics, viewport.getChildIndex(this.counterLayer));
+    this.losTool = new LosToolLayer(this.store, layout);
+    viewport.addChildAt(this.losTool.container, viewport.getChildIndex(this.fx));
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -1043,6 +1052,8 @@ export class MapView {
     try {
       this.los?.destroy();
       this.charges?.destroy();
+      this.range?.destroy();
+      this.losTool?.destroy();
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);

@@ -162,14 +162,19 @@ export function pickHexCommand(cands: HexCommand[], selected: string[]): HexComm
 
 /** A non-move command that targets this hex, matching the selection (null when ambiguous). */
 export function commandForHex(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId, selected: string[]): Command | null {
-  // NLC assaults never commit on a click: they are aimed, previewed and confirmed (assaultCommand)
-  const t = hexTargets(state, p, viewer, selected).get(hex)?.filter((c) => c.choice !== 'assault');
+  // NLC assaults and bombardments never commit on a click: they are aimed, previewed and confirmed
+  const t = hexTargets(state, p, viewer, selected).get(hex)?.filter((c) => c.choice !== 'assault' && c.choice !== 'bombard');
   return t?.length ? pickHexCommand(t, selected) : null;
 }
 
 /** True when the hex is a target of an NLC assault declaration open to this viewer (any attackers). */
 export function assaultAimable(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId): boolean {
   return !!hexTargets(state, p, viewer, []).get(hex)?.some((c) => c.choice === 'assault');
+}
+
+/** True when the selected guns may bombard that hex (NLC 8.1): a click aims, the preview confirms. */
+export function bombardAimable(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId, selected: string[]): boolean {
+  return !!hexTargets(state, p, viewer, selected).get(hex)?.some((c) => c.choice === 'bombard');
 }
 
 /** The units the engine offers for some assault on that hex (the attackers the player may pick from). */

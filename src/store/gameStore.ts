@@ -28,7 +28,7 @@ import { AUTOSAVE_BROKEN_KEY, AUTOSAVE_KEY, type KeyValue } from './persist';
 import { exportCut } from './exportCut';
 import { byLastPlayed, memoryLibrary, summaryOf, type GameLibrary, type SavedGame, type SavedGameSummary } from './library';
 import { looksBinary } from './binaryFile';
-import { assaultAimable, commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
+import { assaultAimable, bombardAimable, commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
 
 export type Mode = 'hotseat' | 'solo' | 'referee';
 
@@ -82,6 +82,8 @@ export interface UiSlice {
   outcome: { side: Side; lines: LogEntry[] } | null;
   /** The saved games the start screen lists (newest first); null until read. */
   saved: SavedGameSummary[] | null;
+  /** The line-of-sight tool (key L): on, the hex pointed from, and a pinned end (NLC 8.3). */
+  losTool: { on: boolean; from: HexId | null; to: HexId | null };
 }
 
 export interface Actions {
@@ -116,6 +118,8 @@ export interface Actions {
   setHover(hex: HexId | null): void;
   setInspect(hex: HexId | null): void;
   toggleHexIds(): void;
+  /** The line-of-sight tool on or off (key L); off forgets its hexes. */
+  toggleLosTool(on?: boolean): void;
   focusHex(hex: HexId): void;
   zoomBy(dir: 1 | -1): void;
   openCharts(anchor?: string | null): void;
@@ -423,6 +427,24 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           const g = s.game;
           const v = viewerOf(s);
           if (!g || !v) return;
+          // the line-of-sight tool: the first click picks the hex to look from (and its guns, for their
+          // range), the next pins the end; a click on the start again starts over (NLC 8.3)
+          if (s.ui.losTool.on) {
+            const tool = s.ui.losTool;
+            const view = viewFor(g.state, v);
+            const guns = piecesAt(view, hex).filter((id) => {
+              const u = g.scenario.units.find((x) => x.id === id);
+              return !!u && (v === 'referee' || u.side === v) && /artillery/.test(u.type);
+            });
+            set((d) => {
+              if (!tool.from || tool.to || hex === tool.from) {
+                d.ui.losTool = { on: true, from: hex, to: null };
+                d.ui.selected = guns;
+              } else d.ui.losTool = { on: true, from: tool.from, to: hex };
+              d.ui.inspectHex = hex;
+            });
+            return;
+          }
           const p = pendingDecision(g.state);
           const sel = s.ui.selected;
           if (p && sel.length) {
@@ -432,8 +454,8 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
               return;
             }
           }
-          // an assault target is only aimed at: the preview shows and nothing commits before the confirm
-          if (p && assaultAimable(g.state, p, v, hex)) {
+          // an assault or bombardment target is only aimed at: the preview shows and nothing commits before the confirm
+          if (p && (assaultAimable(g.state, p, v, hex) || bombardAimable(g.state, p, v, hex, sel))) {
             actions.aimAt(hex);
             return;
           }
@@ -775,6 +797,13 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             d.ui.inspectHex = hex;
           });
         },
+        toggleLosTool(on) {
+          set((d) => {
+            const next = on ?? !d.ui.losTool.on;
+            d.ui.losTool = { on: next, from: null, to: null };
+          });
+        },
+
         toggleHexIds() {
           set((d) => {
             d.ui.showHexIds = !d.ui.showHexIds;
@@ -837,6 +866,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           zoom: null,
           outcome: null,
           saved: null,
+          losTool: { on: false, from: null, to: null },
         },
         actions,
       };

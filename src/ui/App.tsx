@@ -29,6 +29,7 @@ export function useShortcuts(store: AigleStore): void {
       if (!s.game || clubOpen()) return; // the replay viewer and the attract mode have their own keys
       if (e.key === 'Escape') {
         if (s.ui.charts.open) a.closeCharts();
+        else if (s.ui.losTool.on) a.toggleLosTool(false);
         else a.deselect();
         return;
       }
@@ -62,6 +63,10 @@ export function useShortcuts(store: AigleStore): void {
           break;
         case 'h':
           a.toggleHexIds();
+          break;
+        case 'l':
+          // the line-of-sight tool (NLC 8.3)
+          a.toggleLosTool();
           break;
         case '?':
           a.openCharts(null);

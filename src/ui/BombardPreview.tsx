@@ -1,10 +1,12 @@
 // The Bombardment Segment (NLC 8.1, 8.3): for the selected artillery, every enemy hex within range with
-// its sight line — the ones it may bombard with the fire strength, terrain reduction and hits on every
-// 2d6 roll, and a button to fire; the ones it may not, with the reason and the blocking hex. The map draws
-// the same lines (src/map/LosLayer.ts). All numbers come from the engine's queries.
+// its sight line — the ones it may bombard with the fire strength, terrain reduction, the artillery
+// modifiers (range 3 at half and +50% against stacks, NLC 19.4; enfilade, NLC 8.5; +1 to the dice under
+// NLC 20.4) and hits on every 2d6 roll; the ones it may not, with the reason and the blocking hex. A
+// target is aimed at first (a click on the map or "Aim") and fired at only with the confirm button. The
+// map draws the same lines (src/map/LosLayer.ts). All numbers come from the engine's queries.
 import { useMemo } from 'react';
-import { pendingDecision, query } from '../engine';
-import { commandForHex, scenarioIndex, viewerOf } from '../store';
+import { legalCommands, pendingDecision, query } from '../engine';
+import { scenarioIndex, viewerOf } from '../store';
 import { useAigle } from '../store/react';
 import { sightFor } from '../map/LosLayer';
 import { RuleLink } from './text';
@@ -17,7 +19,23 @@ interface Preview {
   exact: number;
   hitsByRoll: number[];
   method: 'table' | 'sixes';
-  lines: { unit: string; base: number; pct: number; pctSource: string[] }[];
+  lines: { unit: string; base: number; pct: number; pctSource: string[]; halvings: string[]; bonuses?: string[] }[];
+  enfilade: 'line' | 'square' | null;
+  dieMod: number;
+  range: number;
+}
+
+/** The modifiers of a bombardment in words, each with its case. */
+function modifiers(pv: Preview): { text: string; rule: string }[] {
+  const out: { text: string; rule: string }[] = [];
+  const halvings = new Set(pv.lines.flatMap((l) => l.halvings));
+  const bonuses = new Set(pv.lines.flatMap((l) => l.bonuses ?? []));
+  const plus = pv.method === 'sixes' ? '+1 to every die' : '+50%';
+  if (halvings.has('range 3')) out.push({ text: 'range 3: half, rounded down', rule: 'NLC 19.4' });
+  if (bonuses.has('stack')) out.push({ text: `${plus} against a stack`, rule: 'NLC 19.4' });
+  if (pv.enfilade === 'line') out.push({ text: `${plus} enfilading the line`, rule: 'NLC 8.5' });
+  if (pv.enfilade === 'square') out.push({ text: `${plus} enfilading infantry your cavalry threatens, if its owner accepts (else your cavalry may charge)`, rule: 'NLC 8.5' });
+  return out;
 }
 
 export function BombardPreview() {
@@ -26,6 +44,7 @@ export function BombardPreview() {
   const viewer = useAigle((s) => (s.game ? viewerOf(s) : null));
   const actions = useAigle((s) => s.actions);
   const store = useAigle((s) => s);
+  const aim = useAigle((s) => s.ui.aim);
   const data = useMemo(() => {
     const sight = sightFor(store);
     if (!game || !viewer || !sight) return null;
@@ -40,9 +59,14 @@ export function BombardPreview() {
   if (!game || !viewer || !data) return null;
   const ix = scenarioIndex(game.scenario);
   const openRule = (r: string) => actions.openCharts(r);
+  // the confirm step: the bombard command for exactly the selected guns at the aimed hex
   const fire = (hex: string) => {
     const p = pendingDecision(game.state);
-    const cmd = p ? commandForHex(game.state, p, viewer, hex, selected) : null;
+    const side = viewer === 'referee' ? p?.side : viewer;
+    if (!p || !side) return;
+    const cmd = legalCommands(game.state, side).find(
+      (c) => c.type === 'choose' && c.choice === 'bombard' && c.hex === hex && c.units?.length === selected.length && selected.every((u) => c.units!.includes(u)),
+    );
     if (cmd) actions.issue(cmd);
   };
   const { sight, previews } = data;
@@ -63,12 +87,16 @@ export function BombardPreview() {
           );
         }
         const mods = pv.lines.map((x) => `${ix.nameOf(x.unit)} ${x.base}${x.pct ? ` (−${x.pct}% ${x.pctSource.join(', ')})` : ''}`).join(', ');
+        const extra = modifiers(pv);
+        const aimed = aim === l.to;
         return (
           <div key={l.to} data-testid={`los-${l.to}`}>
             <table className="fire-odds" aria-label={`Hits on each roll if you bombard ${l.to}`}>
               <caption>
-                <span className="los-swatch" style={{ background: '#2e7d32' }} /> Bombard {l.to}: in sight; no return fire, the first hit disrupts
+                <span className="los-swatch" style={{ background: '#2e7d32' }} /> Bombard {l.to}: in sight{pv.range > 1 ? `, ${pv.range} hexes` : ''}; no return fire,{' '}
+                {pv.method === 'sixes' ? 'a 5 or 6 disrupts, each six a step' : 'the first hit disrupts'}
                 {pv.method === 'sixes' ? ' · roll six to hit' : ''}
+                {pv.dieMod ? ` (+${pv.dieMod} to every die)` : ''}
               </caption>
               <OddsHead />
               <tbody>
@@ -85,9 +113,29 @@ export function BombardPreview() {
                 </tr>
               </tbody>
             </table>
-            <button type="button" onClick={() => fire(l.to)} data-testid={`bombard-${l.to}`}>
-              Fire at {l.to}
-            </button>
+            {extra.length ? (
+              <ul className="fire-mods" data-testid={`bombard-mods-${l.to}`}>
+                {extra.map((m) => (
+                  <li key={m.text}>
+                    {m.text} <RuleLink rule={m.rule} onOpen={openRule} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {aimed ? (
+              <p className="confirm-row">
+                <button type="button" className="primary" onClick={() => fire(l.to)} data-testid="bombard-confirm">
+                  Confirm: bombard {l.to}
+                </button>{' '}
+                <button type="button" onClick={() => actions.aimAt(null)}>
+                  Cancel
+                </button>
+              </p>
+            ) : (
+              <button type="button" onClick={() => actions.aimAt(l.to)} data-testid={`bombard-${l.to}`}>
+                Aim at {l.to}
+              </button>
+            )}
           </div>
         );
       })}

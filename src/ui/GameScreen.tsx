@@ -16,6 +16,7 @@ import { AssaultPreview } from './AssaultPreview';
 import { ScorePanel } from './ScorePanel';
 import { StandingOrders } from './nlc/StandingOrders';
 import { TutorialPane } from './TutorialPane';
+import { LosToolButton, LosToolPanel } from './LosTool';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
@@ -68,6 +69,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
           <button type="button" aria-pressed={showIds} onClick={() => actions.toggleHexIds()} aria-keyshortcuts="H">
             Hex ids <kbd>H</kbd>
           </button>
+          <LosToolButton />
           <button type="button" onClick={() => actions.openCharts(null)} aria-keyshortcuts="?">
             Charts <kbd>?</kbd>
           </button>
@@ -102,6 +104,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
           <aside className="sidebar" aria-label="Panels">
             <PromptLine />
             <TutorialPane />
+            <LosToolPanel />
             <AssaultPreview />
             {scenario.system === 'n20' && (
               <Suspense fallback={null}>

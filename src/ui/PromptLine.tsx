@@ -222,7 +222,9 @@ function HexChoices({ selected }: { selected: string[] }) {
             onFocus={() => actions.setHover(hex)}
             onClick={() => {
               const c = pickHexCommand(cands, selected);
-              if (c) actions.issue(c);
+              // a bombardment is aimed here and fired with the preview's confirm button (NLC 8.1)
+              if (c?.type === 'choose' && c.choice === 'bombard') actions.aimAt(hex);
+              else if (c) actions.issue(c);
               else actions.focusHex(hex);
             }}
             title={pickHexCommand(cands, selected) ? undefined : 'Select the units first'}

@@ -19,6 +19,9 @@ export interface AigleTestHook {
   los(): { to: HexId; colour: string; blockedAt: HexId[] }[];
   /** Charge arrows and reaction markers drawn on the map now (NLC 7.7-7.9). */
   charges(): { arrows: { from: HexId; to: HexId; kind: string }[]; markers: HexId[]; strikes: HexId[] };
+  /** The line-of-sight tool's line and label, and a gun's range rings, drawn now (NLC 8.1, 8.3, 19.4). */
+  losTool(): unknown;
+  gunRange(): unknown;
   debugPlantSecret(side: Side, text: string): void;
   bench: {
     frames(): number[];
@@ -53,6 +56,8 @@ export function installTestHook(store: AigleStore): void {
     animating: () => activeMap()?.animating ?? false,
     los: () => activeMap()?.los?.drawn ?? [],
     charges: () => activeMap()?.charges?.drawn ?? { arrows: [], markers: [], strikes: [] },
+    losTool: () => activeMap()?.losTool?.drawn ?? null,
+    gunRange: () => activeMap()?.range?.drawn ?? null,
     debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
     bench: {
       frames: () => [...(activeMap()?.frameTimes ?? [])],

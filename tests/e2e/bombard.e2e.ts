@@ -1,6 +1,7 @@
 // Browser test of NLC bombardment (issue 11, NLC 8.1 and 8.3): the French foot battery of the tutorial
 // is brought within two hexes of the Allied 1st Division, then in its next Bombardment Segment the
-// player selects it on the map, sees the sight lines and the odds, and fires by clicking the target.
+// player selects it on the map, sees the sight lines and the odds, aims by clicking the target and
+// fires with the confirm button.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ const env = browserSuite();
 
 
 describe('NLC bombardment in Chromium', () => {
-  it('[NLC 8.1] selects a battery, shows its sight lines and odds, and bombards by clicking the target', async () => {
+  it('[NLC 8.1] selects a battery, shows its sight lines and odds, aims at the target and bombards on confirm', async () => {
     const page = env.b.page;
     await startScenario(env.srv.url, page, /Tutorial/, 'solo', '7');
     const r = loadScenario(JSON.parse(readFileSync(join(ROOT, 'scenarios/tutorial.json'), 'utf8')), 'tutorial.json');
@@ -51,7 +52,13 @@ describe('NLC bombardment in Chromium', () => {
     const lines = await hook(page, (a) => (a as any).los());
     assert.ok(lines.some((l: any) => l.to === target && l.colour === 'green'), `no green sight line to ${target}: ${JSON.stringify(lines)}`);
     await shot(page, 'nlc-bombard-sight');
+    // a click on the target only aims (issue 11: bombardment has a confirm step); the confirm fires
     await page.mouse.click(to.x, to.y);
+    const confirm = page.getByTestId('bombard-confirm');
+    await confirm.waitFor();
+    assert.equal(await hook(page, (a) => a.view().seq), seq, 'aiming must not issue a command');
+    await shot(page, 'nlc-bombard-aimed');
+    await confirm.click();
     await waitSeq(page, seq);
     const rec = await hook(page, (a) => a.view().nlc.combat);
     assert.equal(rec.kind, 'bombardment');

@@ -87,6 +87,8 @@ export interface RulesSystem {
   whyIdle?(s: GameState, ctx: Ctx, piece: string): RuleError | null;
   /** Lines of sight from the pieces' hex to the enemy hexes they could fire at (NLC 8.1, 8.3), for the map. */
   sightLines?(s: GameState, ctx: Ctx, side: Side, pieces: string[]): Json | RuleError;
+  /** A gun's range rings and the enemy hexes in them it can see (NLC 8.1, 8.3, 19.4), at any moment. */
+  gunRange?(s: GameState, ctx: Ctx, pieces: string[]): { from: string; range: number; rings: Record<string, number>; targets: string[]; rule: string } | RuleError;
 }
 
 export interface ReachAnswer {

@@ -4,6 +4,7 @@ import type { GameState, HexId, Json, Viewer } from '../types';
 import { contextOf } from './ctx';
 import { legalCommands, pendingDecision } from './api';
 import type { ReachAnswer } from './module';
+import { losAnswer, type LosAnswer } from '../rules/losQuery';
 
 export type Query =
   | { type: 'reach'; pieces: string[] }
@@ -13,7 +14,11 @@ export type Query =
   /** Whether this piece may act in the open decision, and if not, why (with the case). */
   | { type: 'idle'; pieces: string[] }
   /** Sight lines from these pieces to the enemy hexes they could fire at (NLC 8.1, 8.3): clear or where blocked. */
-  | { type: 'sight'; pieces: string[] };
+  | { type: 'sight'; pieces: string[] }
+  /** Line of sight between two hexes now (NLC 8.3); open to every viewer, no pieces needed. */
+  | { type: 'los'; from: HexId; to: HexId; pieces?: string[] }
+  /** A gun's range (2, 3 under NLC 19.4) and the enemy hexes in it that it can see (NLC 8.1, 8.3). */
+  | { type: 'gunRange'; pieces: string[] };
 
 export type QueryAnswer =
   | { type: 'reach'; from: HexId; hexes: Record<HexId, number> }
@@ -21,6 +26,8 @@ export type QueryAnswer =
   | { type: 'combat'; preview: Json }
   | { type: 'ready' }
   | { type: 'sight'; sight: Json }
+  | LosAnswer
+  | { type: 'gunRange'; from: HexId; range: number; rings: Record<HexId, number>; targets: HexId[]; rule: string }
   | { type: 'none'; reason: string; rule: string };
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -55,10 +62,19 @@ function idleAnswer(state: GameState, ctx: ReturnType<typeof contextOf>, piece: 
 
 export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
   const ctx = contextOf(state);
+  if (q.type === 'los') {
+    const a = losAnswer(state, ctx, q.from, q.to);
+    return 'code' in a ? { type: 'none', reason: a.message, rule: a.rule } : a;
+  }
   if (q.pieces.length === 0) return { type: 'none', reason: 'nothing selected', rule: 'engine' };
   const side = ctx.units[q.pieces[0]]?.side ?? ctx.leaders[q.pieces[0]]?.side;
   if (viewer !== 'referee' && side !== viewer) return { type: 'none', reason: 'not your piece', rule: 'engine' };
   if (q.type === 'idle') return idleAnswer(state, ctx, q.pieces[0]);
+  if (q.type === 'gunRange') {
+    if (!ctx.system.gunRange) return { type: 'none', reason: 'no artillery ranges in these rules', rule: 'engine' };
+    const g = ctx.system.gunRange(state, ctx, q.pieces);
+    return 'code' in g ? { type: 'none', reason: g.message, rule: g.rule } : { type: 'gunRange', ...g };
+  }
   if (state.clock.activeSide !== side) return { type: 'none', reason: 'that side is not active', rule: 'NLC 4' };
   if (q.type === 'combat') {
     if (!ctx.system.combatPreview) return { type: 'none', reason: 'no combat preview in these rules', rule: 'engine' };

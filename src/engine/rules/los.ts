@@ -10,12 +10,20 @@
 // - towns, villages, chateaux and woods block; leaders and HQs do not (they are not units).
 import type { HexId } from '../types';
 import type { MapIndex } from '../board/mapIndex';
+import type { Scenario } from '../scenario/schema';
 
 export const LOS_RULE = 'NLC 8.3';
 /** NLC 8.3: the farthest one can see along an unblocked line (rain 4, night 1). */
 export const LOS_MAX_DAY = 8;
 export const LOS_MAX_RAIN = 4;
 export const LOS_MAX_NIGHT = 1;
+
+/** NLC 8.3: how far one sees on a turn of the scenario (night before rain: night is the shorter). */
+export function visibilityOn(scenario: Scenario, turn: number): number {
+  if (scenario.turns.night.includes(turn)) return LOS_MAX_NIGHT;
+  if (scenario.turns.rain?.includes(turn)) return LOS_MAX_RAIN;
+  return LOS_MAX_DAY;
+}
 
 /** Hex terrain that blocks sight (NLC 8.3: forest, chateau, town; village by ruling). */
 export const LOS_BLOCKING_TERRAIN: readonly string[] = ['woods', 'chateau', 'town', 'village'];

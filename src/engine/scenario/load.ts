@@ -5,6 +5,7 @@ import { buildMapIndex } from '../board/mapIndex';
 import { hexsideKey } from '../board/hexId';
 import { resolveMapSheet } from './sheet';
 import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
+import { checkHeights } from './terrainCheck';
 
 export interface ScenarioProblem {
   file: string;
@@ -145,6 +146,8 @@ function crossCheck(s: Scenario): Omit<ScenarioProblem, 'file'>[] {
   s.turns.night.forEach((t, i) => {
     if (t > s.turns.count) out.push({ path: `$.turns.night[${i}]`, problem: `turn ${t} is after the last turn ${s.turns.count}` });
   });
+  // NLC 8.3: elevations and crests the line of sight can use
+  out.push(...checkHeights(s, map));
   // a hexside listed twice with different high sides is ambiguous
   const highs: Record<string, string> = {};
   s.map.hexsides.forEach((h, i) => {

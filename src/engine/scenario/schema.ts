@@ -132,6 +132,8 @@ export const scenarioSchema = z.strictObject({
     start: z.string().regex(/^\d\d:\d\d$/),
     minutesPerTurn: z.number().int().min(10).max(1440),
     night: z.array(z.number().int().min(1)).default([]),
+    /** Rain turns: sight reaches 4 hexes (NLC 8.3). */
+    rain: z.array(z.number().int().min(1)).optional(),
   }),
   map: mapSchema,
   formations: z.array(formationSchema).min(1),

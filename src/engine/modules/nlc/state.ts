@@ -2,6 +2,7 @@
 import type { Draft } from 'immer';
 import type { GameState, HexId, Side } from '../../types';
 import type { CombatRecord } from './combat/types';
+import type { GunsState } from './artillery/state';
 
 export type Segment = 'bombard' | 'charge' | 'move' | 'assault';
 
@@ -68,6 +69,8 @@ export interface NlcState {
   initiative: { side: Side; margin: number } | null;
   /** The chit the Initial Action winner chose (NLC 4.2). */
   initiativeChit: string | null;
+  /** Artillery bookkeeping (NLC 8.4 facing, 20.13 opportunity fire), created on first use (artillery/state.ts). */
+  guns?: GunsState;
 }
 
 export function nlcOf(s: GameState): NlcState {

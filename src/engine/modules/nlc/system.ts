@@ -7,6 +7,7 @@ import { ordersModule } from './orders/index';
 import { cavalryModule } from './cavalry/index';
 import { chargePreview } from './cavalry/preview';
 import { bombardPreview, sightLines } from './artillery/bombard';
+import { gunRange } from './artillery/gunRange';
 import { placePieces } from '../../rules/setup';
 import { proc, push } from '../../core/run';
 import { log } from '../../core/ops';
@@ -39,6 +40,7 @@ export const nlcSystem: RulesSystem = {
   sightLines(s, ctx, side, pieces) {
     return sightLines(s, ctx, side, pieces) as unknown as Json;
   },
+  gunRange,
   reach(s, ctx, pieces) {
     const top = s.stack[s.stack.length - 1];
     if (!top || top.k !== 'decide' || top.type !== 'formationMove') {

@@ -10,14 +10,23 @@ import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
 import { moveClass, occupancy, pieceName, sideName, unitsAt } from '../../../rules/pieces';
 import { isNight } from '../../../rules/clock';
-import { lineOfSight, LOS_MAX_DAY, LOS_MAX_NIGHT, type LosResult } from '../../../rules/los';
+import { lineOfSight, visibilityOn, type LosResult } from '../../../rules/los';
 import { fireHits } from '../../../tables/fireTable';
-import { TERRAIN_EFFECTS, reductionPercent } from '../../../tables/terrainEffects';
 import { nlcDraft, nlcOf } from '../state';
-import { fireLines, fireRows, rollFire } from '../combat/fire';
-import { chateauActive, type Reduction } from '../combat/terrain';
+import { fireRows, rollFire } from '../combat/fire';
+import { chateauActive } from '../combat/terrain';
 import { appliedPhase, emptySide, newCombatRecord, processTask } from '../combat/resolve';
 import type { CombatRecord, FireLine } from '../combat/types';
+import { bombardRange } from './detail';
+import { gunFire, type GunFire } from './gunFire';
+import { enfiladesLine, squareEnfiladeCavalry } from './enfilade';
+import { facingAllowsTarget, recordFacing } from './facing';
+import { ruleOn as optionOn } from '../../../core/ctx';
+import { OPPORTUNITY_FIRE, ALTERNATE_RESOLUTION } from './toggles';
+import { SIXES_DISRUPT, sixesOn } from './conversion';
+import { alternateAllocation, ALTERNATE_DISRUPT } from './alternate';
+
+export { bombardReduction } from './gunFire';
 
 const RULE = 'NLC 8.1';
 /** NLC 8.1: artillery bombards up to two hexes away. */
@@ -31,10 +40,9 @@ export function occupiedHexes(s: GameState, ctx: Ctx): Set<HexId> {
   return new Set(Object.keys(occupancy(s, ctx)));
 }
 
-/** NLC 8.3 sight from one hex to another in the current state (units, night). */
+/** NLC 8.3 sight from one hex to another in the current state (units, night, rain). */
 export function losNow(s: GameState, ctx: Ctx, from: HexId, to: HexId): LosResult {
-  const night = isNight(ctx.scenario, s.clock.turn);
-  return lineOfSight(ctx.map, from, to, { occupied: occupiedHexes(s, ctx), maxRange: night ? LOS_MAX_NIGHT : LOS_MAX_DAY });
+  return lineOfSight(ctx.map, from, to, { occupied: occupiedHexes(s, ctx), maxRange: visibilityOn(ctx.scenario, s.clock.turn) });
 }
 
 /**
@@ -76,7 +84,14 @@ export function targetVeto(s: GameState, ctx: Ctx, side: Side, from: HexId, targ
   const occ = occupancy(s, ctx)[target];
   if (!occ || occ.side === side) return { veto: err('no-enemy', `${target} holds no enemy unit`), los: null };
   const dist = ctx.map.distance(from, target);
-  if (dist > BOMBARD_RANGE) return { veto: err('range', `${target} is ${dist} hexes away: bombardment reaches ${BOMBARD_RANGE}`), los: null };
+  const range = bombardRange(s, ctx);
+  if (dist > range) {
+    return { veto: err('range', `${target} is ${dist} hexes away: bombardment reaches ${range}`, range > BOMBARD_RANGE ? 'NLC 19.4' : RULE), los: null };
+  }
+  // ruling (NLC 20.13 with 8.4): a gun next to an enemy at the start of the Stage fires only at what it faces
+  if (optionOn(ctx, s.options, OPPORTUNITY_FIRE) && !facingAllowsTarget(s, ctx, side, from, target)) {
+    return { veto: err('facing', `the artillery at ${from} faces the enemy next to it and cannot turn to fire at ${target}`, 'NLC 8.4'), los: null };
+  }
   const los = losNow(s, ctx, from, target);
   if (!los.clear) return { veto: err('no-los', `no line of sight from ${from} to ${target}: ${los.why}`, 'NLC 8.3'), los };
   // NLC 10, T.TEC: a chateau (held by fewer than two units) cannot be bombarded
@@ -88,7 +103,7 @@ export function targetVeto(s: GameState, ctx: Ctx, side: Side, from: HexId, targ
 
 /** Hexes an artillery unit could bombard from `hex` now. */
 export function targetsFrom(s: GameState, ctx: Ctx, side: Side, hex: HexId): HexId[] {
-  return ctx.map.inRange(hex, BOMBARD_RANGE).filter((h) => h !== hex && !targetVeto(s, ctx, side, hex, h).veto);
+  return ctx.map.inRange(hex, bombardRange(s, ctx)).filter((h) => h !== hex && !targetVeto(s, ctx, side, hex, h).veto);
 }
 
 export function eligibleBombarders(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {
@@ -111,18 +126,21 @@ export function checkBombardment(s: GameState, ctx: Ctx, side: Side, formations:
   return targetVeto(s, ctx, side, [...hexes][0], target).veto;
 }
 
-/** T.TEC bombardment column for the target hex (a chateau with two units counts as clear, NLC 10). */
-export function bombardReduction(s: GameState, ctx: Ctx, target: HexId): Reduction {
-  const t = ctx.map.hexes[target].terrain;
-  if (t === 'chateau' && !chateauActive(s, ctx, target)) return { pct: 0, source: [] };
-  const p = reductionPercent(TERRAIN_EFFECTS[t].bombardment) ?? 0;
-  return p > 0 ? { pct: p, source: [t] } : { pct: 0, source: [] };
-}
-
-/** NLC 6.3: disrupted artillery bombards at full strength, so no unit counts as disrupted here. */
-export function bombardFireLines(s: GameState, ctx: Ctx, units: string[], target: HexId) {
-  const r = bombardReduction(s, ctx, target);
-  return fireLines(s, ctx, units, () => r, []);
+/**
+ * The fire of artillery stacked in one hex at a target hex (NLC 8.1 with 8.5, 19.4, 20.4, 20.13):
+ * NLC 6.3, disrupted artillery bombards at full strength.
+ */
+export function bombardFireLines(
+  s: GameState,
+  ctx: Ctx,
+  units: string[],
+  target: HexId,
+  opts: { targetUnits?: string[]; square?: boolean; opportunity?: boolean } = {},
+): GunFire {
+  const from = s.units[units[0]].hex!;
+  const side = ctx.units[units[0]].side;
+  const steps = ctx.map.distance(from, target) > 1 ? losNow(s, ctx, from, target).steps : null;
+  return gunFire(s, ctx, { side, units, from, target, targetUnits: opts.targetUnits ?? unitsAt(s, ctx, target), steps, opportunity: opts.opportunity, square: opts.square });
 }
 
 function legalBombardments(s: GameState, ctx: Ctx, side: Side, formations: string[]): { units: string[]; hex: HexId }[] {
@@ -156,6 +174,12 @@ export interface BombardPreview {
   method: 'table' | 'sixes';
   /** The sight line (NLC 8.3): the hexes it passes. */
   line: HexId[][];
+  /** NLC 8.5: enfilading the line, or the squares bonus the infantry's owner will be asked about. */
+  enfilade: 'line' | 'square' | null;
+  /** NLC 20.4: added to every die. */
+  dieMod: number;
+  /** The range in hexes (3 is at half strength, rounded down: NLC 19.4). */
+  range: number;
 }
 
 export function bombardPreview(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId): BombardPreview | RuleError {
@@ -167,7 +191,11 @@ export function bombardPreview(s: GameState, ctx: Ctx, side: Side, units: string
   const veto = checkBombardment(s, ctx, side, formations, units, target);
   if (veto) return veto;
   const from = s.units[units[0]].hex!;
-  const f = bombardFireLines(s, ctx, units, target);
+  const targetUnits = unitsAt(s, ctx, target);
+  const line = enfiladesLine(s, ctx, side, from, target, losNow(s, ctx, from, target).steps);
+  const square = !line && squareEnfiladeCavalry(s, ctx, side, target, targetUnits).length > 0;
+  // the squares bonus is the infantry owner's choice (NLC 8.5): the preview shows it as if accepted
+  const f = bombardFireLines(s, ctx, units, target, { square });
   const hitsByRoll: number[] = [];
   for (let r = 2; r <= 12; r++) hitsByRoll.push(fireHits(f.strength, r));
   return {
@@ -184,6 +212,9 @@ export function bombardPreview(s: GameState, ctx: Ctx, side: Side, units: string
     hitsByRoll,
     method: ruleOn(ctx, s.options, 'NLC 20.4') ? 'sixes' : 'table',
     line: losNow(s, ctx, from, target).steps.map((x) => x.hexes),
+    enfilade: f.enfilade,
+    dieMod: f.dieMod,
+    range: ctx.map.distance(from, target),
   };
 }
 
@@ -195,6 +226,8 @@ export const bombardSegment: ProcFn = (d, f, ctx, out) => {
   const s = d as GameState;
   if (!f.loc.started) {
     f.loc.started = true;
+    // NLC 8.4: the Stage begins; every gun notes the enemies next to it
+    recordFacing(d, ctx);
     nlcDraft(d).segment = 'bombard';
     if (eligibleBombarders(s, ctx, side, formations).length === 0) {
       nlcDraft(d).segment = 'move';
@@ -244,41 +277,76 @@ export const bombardCombat: ProcFn = (d, _f, ctx, out) => {
   switch (c.phase) {
     case 'fire': {
       const attackers = c.attacker.units.filter((u) => s.units[u].status === 'map');
-      const f = bombardFireLines(s, ctx, attackers, c.target);
+      // opportunity fire (NLC 20.13) hits the moving stack wherever it has gone; a bombardment the stack in the hex
+      const stack = c.opportunity ? c.defender.units.filter((u) => s.units[u].status === 'map') : unitsAt(s, ctx, c.target);
+      if (!attackers.length || !stack.length) {
+        c.phase = 'done';
+        return;
+      }
+      // NLC 8.5 enfilading squares: the infantry's owner says whether the bonus applies (asked once)
+      if (c.enfilade === undefined) {
+        const from = c.attacker.hexes[0];
+        const steps = ctx.map.distance(from, c.target) > 1 ? losNow(s, ctx, from, c.target).steps : null;
+        const line = enfiladesLine(s, ctx, c.attacker.side, from, c.target, steps);
+        if (!line && squareEnfiladeCavalry(s, ctx, c.attacker.side, c.target, stack).length) {
+          c.enfilade = 'asked';
+          push(d, { k: 'decide', side: c.defender.side, type: 'enfiladeSquare', rule: 'NLC 8.5', loc: {} });
+          return;
+        }
+        c.enfilade = line ? 'line' : 'none';
+      }
+      const f = bombardFireLines(s, ctx, attackers, c.target, { targetUnits: stack, square: c.enfilade === 'square', opportunity: !!c.opportunity });
+      const sixes = sixesOn(s, ctx);
+      const alternate = optionOn(ctx, s.options, ALTERNATE_RESOLUTION);
       c.attacker.hadArtillery = true;
-      c.attacker.fire = rollFire(d, out, f, ruleOn(ctx, s.options, 'NLC 20.4'), 'bombardment');
+      c.attacker.fire = rollFire(d, out, f, sixes, c.opportunity ? 'opportunity' : 'bombardment', f.dieMod);
       const fr = c.attacker.fire;
-      const how = fr.method === 'sixes' ? `${fr.dice.length} dice` : `row ${fr.rows.join('+')}, rolled ${fr.dice[0] + fr.dice[1]}`;
+      const how = fr.method === 'sixes' ? `${fr.dice.length} dice${f.dieMod ? ` +${f.dieMod}` : ''}` : `row ${fr.rows.join('+')}, rolled ${fr.dice[0] + fr.dice[1]}`;
       const reduced = f.lines[0]?.pct ? ` (-${f.lines[0].pct}% for ${f.lines[0].pctSource.join(', ')})` : '';
-      log(d, out, `Bombardment fires with ${fr.strength}${reduced}, ${how}: ${fr.hits} hit${fr.hits === 1 ? '' : 's'}; the target does not fire back`, {
-        rule: fr.method === 'sixes' ? 'NLC 20.4' : RULE,
+      const extras = [...new Set(f.lines.flatMap((l) => [...l.halvings, ...(l.bonuses ?? []).map((b) => `+50% ${b}`)]))];
+      const what = c.opportunity ? 'Opportunity fire' : 'Bombardment';
+      log(d, out, `${what} fires with ${fr.strength}${reduced}${extras.length ? ` [${extras.join(', ')}]` : ''}, ${how}: ${fr.hits} hit${fr.hits === 1 ? '' : 's'}; the target does not fire back`, {
+        rule: fr.method === 'sixes' ? 'NLC 20.4' : c.opportunity ? 'NLC 20.13' : RULE,
         dice: fr.dice,
         hexes: [c.attacker.hexes[0], c.target],
       });
+      if (f.enfilade) log(d, out, `Enfilade fire (${f.enfilade === 'line' ? 'along the line' : 'at infantry the cavalry threatens'})`, { rule: 'NLC 8.5', hexes: [c.target] });
       c.defender.hitsRolled = fr.hits;
       c.defender.hitsTaken = fr.hits;
       c.choices = [{ role: 'defender', choice: 'notOffered' }];
-      if (fr.hits > 0) {
-        // NLC 8.1: the first hit disrupts the whole target stack; a second disruption has no effect
-        const stack = unitsAt(s, ctx, c.target);
+      // how the hits work: NLC 8.1 the first hit disrupts; NLC 20.4 a 5-6 disrupts and every six is a step;
+      // NLC 20.12 every hit is a step and strength plus roll of 9 or more disrupts
+      const diceSum = fr.dice.reduce((a, b) => a + b, 0);
+      const disrupts = sixes
+        ? fr.dice.some((x) => x + f.dieMod >= SIXES_DISRUPT)
+        : alternate
+          ? fr.strength + diceSum >= ALTERNATE_DISRUPT
+          : fr.hits > 0;
+      const steps = sixes || alternate ? fr.hits : Math.max(0, fr.hits - 1);
+      const stackHex = s.units[stack[0]].hex!;
+      if (disrupts) {
         const fresh = stack.filter((u) => !s.units[u].disrupted);
         // NLC 11.2: the stack suffered a hit, so its leaders roll for loss
-        c.hitHexes.push(c.target);
+        if (!c.hitHexes.includes(stackHex)) c.hitHexes.push(stackHex);
         for (const u of fresh) {
           d.units[u].disrupted = true;
           c.disrupted.push(u);
         }
+        const rule = sixes ? 'NLC 20.4' : alternate ? 'NLC 20.12' : RULE;
+        const cause = sixes ? `a die of ${SIXES_DISRUPT} or more` : alternate ? `strength and roll ${fr.strength + diceSum}` : 'the first hit';
         log(
           d,
           out,
           fresh.length
-            ? `The first hit disrupts ${fresh.map((u) => pieceName(ctx, u)).join(', ')} at ${c.target}`
-            : `The first hit would disrupt the stack at ${c.target}, which is already disrupted: no effect`,
-          { rule: RULE, hexes: [c.target] },
+            ? `${cause[0].toUpperCase()}${cause.slice(1)} disrupts ${fresh.map((u) => pieceName(ctx, u)).join(', ')} at ${stackHex}`
+            : `${cause[0].toUpperCase()}${cause.slice(1)} would disrupt the stack at ${stackHex}, which is already disrupted: no effect`,
+          { rule, hexes: [stackHex] },
         );
       }
-      if (fr.hits > 1) {
-        c.queue.push({ t: 'allocate', role: 'defender', side: c.defender.side, pool: unitsAt(s, ctx, c.target), halves: (fr.hits - 1) * 2, firstInfantry: true, rule: RULE, reason: 'fire' });
+      if (steps > 0 && alternate) {
+        alternateAllocation(d, ctx, out, c, stack, steps);
+      } else if (steps > 0) {
+        c.queue.push({ t: 'allocate', role: 'defender', side: c.defender.side, pool: stack, halves: steps * 2, firstInfantry: true, rule: sixes ? 'NLC 20.4' : RULE, reason: 'fire' });
       }
       c.phase = 'applied';
       return;
@@ -298,8 +366,8 @@ export const bombardCombat: ProcFn = (d, _f, ctx, out) => {
 const cmd = (s: GameState, side: Side, extra: { units: string[]; hex: HexId }): Command => ({ type: 'choose', side, n: s.seq, choice: 'bombard', ...extra });
 
 const bombardDeclare: DecisionHandler<DecideFrame> = {
-  prompt() {
-    return 'Bombardment: choose artillery and a target hex up to two hexes away in sight, or end the bombardments';
+  prompt(s, f, ctx) {
+    return `Bombardment: choose artillery and a target hex up to ${bombardRange(s, ctx) > BOMBARD_RANGE ? 'three (at half)' : 'two'} hexes away in sight, or end the bombardments`;
   },
   options(s, f, ctx) {
     const formations = f.loc.formations as string[];
@@ -372,7 +440,8 @@ export function sightLines(s: GameState, ctx: Ctx, side: Side, pieces: string[])
   const from = s.units[pieces[0]].hex!;
   const occ = occupancy(s, ctx);
   const lines: SightLine[] = [];
-  for (const h of ctx.map.inRange(from, BOMBARD_RANGE)) {
+  const range = bombardRange(s, ctx);
+  for (const h of ctx.map.inRange(from, range)) {
     if (h === from || !occ[h] || occ[h].side === side) continue;
     const { veto, los } = targetVeto(s, ctx, side, from, h);
     const l = los ?? losNow(s, ctx, from, h);
@@ -386,5 +455,5 @@ export function sightLines(s: GameState, ctx: Ctx, side: Side, pieces: string[])
       rule: veto ? veto.rule : RULE,
     });
   }
-  return { from, range: BOMBARD_RANGE, lines };
+  return { from, range, lines };
 }

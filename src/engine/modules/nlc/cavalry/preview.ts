@@ -42,6 +42,8 @@ const fp = (side: Side, units: string[], f: ChargeFire): FirePreview => ({
   strength: f.strength,
   rows: fireRows(f.strength),
   hitsByRoll: hitsByRoll(f.strength),
+  // the 20.4 dice modifiers are applied to assault fire only (artillery/assaultFire.ts); a charge rolls plain dice
+  dieMod: 0,
 });
 
 export function chargePreview(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId): ChargePreview | RuleError {

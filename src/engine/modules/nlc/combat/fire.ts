@@ -20,6 +20,8 @@ export function fireLines(
   units: string[],
   reductionOf: (unitId: string) => Reduction,
   disruptedAtStart: string[],
+  /** Artillery rules (NLC 8.5, 19.4; artillery/): extra halvings and +50% bonuses of a unit. */
+  adjust?: (unitId: string) => { halvings?: string[]; bonuses?: string[]; bonusesAsDice?: boolean } | null,
 ): { lines: FireLine[]; exact: number; strength: number } {
   const lines: FireLine[] = [];
   const groups = new Map<number, number>();
@@ -37,9 +39,17 @@ export function fireLines(
       halvings.push('cavalry');
       value /= 2;
     }
+    const extra = adjust?.(id);
+    for (const h of extra?.halvings ?? []) {
+      halvings.push(h);
+      value /= 2;
+    }
+    const bonuses = extra?.bonuses ?? [];
+    // NLC 20.4 conversion: under roll-six-to-hit a bonus is +1 to the dice, not +50% strength
+    if (!extra?.bonusesAsDice) value *= 1 + bonuses.length / 2;
     const r = reductionOf(id);
     value = (value * (100 - r.pct)) / 100;
-    lines.push({ unit: id, hex: u.hex!, base, halvings, pct: r.pct, pctSource: r.source, value });
+    lines.push({ unit: id, hex: u.hex!, base, halvings, pct: r.pct, pctSource: r.source, value, ...(bonuses.length ? { bonuses: [...bonuses] } : {}) });
     groups.set(r.pct, (groups.get(r.pct) ?? 0) + value);
   }
   const exact = sum(lines.map((l) => l.value));
@@ -71,10 +81,12 @@ export function rollFire(
   fl: { lines: FireLine[]; exact: number; strength: number },
   sixes: boolean,
   who: string,
+  /** NLC 20.4 conversion: each combat modifier is +1 to every die (artillery/conversion.ts). */
+  dieMod = 0,
 ): FireRecord {
   if (sixes) {
     const dice = fl.strength > 0 ? roll(d, out, fl.strength, `${who} fire (roll six to hit)`, 'NLC 20.4') : [];
-    return { ...fl, rows: [], dice, hits: dice.filter((x) => x === 6).length, method: 'sixes' };
+    return { ...fl, rows: [], dice, hits: dice.filter((x) => x + dieMod >= 6).length, method: 'sixes', ...(dieMod ? { dieMod } : {}) };
   }
   const dice = roll(d, out, 2, `${who} fire`, 'NLC 7.1');
   return { ...fl, rows: fireRows(fl.strength), dice, hits: fireHits(fl.strength, sum(dice)), method: 'table' };

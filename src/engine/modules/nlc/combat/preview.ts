@@ -8,7 +8,8 @@ import { occupancy } from '../../../rules/pieces';
 import { fireHits } from '../../../tables/fireTable';
 import { nlcOf } from '../state';
 import { checkDeclaration } from './assault';
-import { attackerFireLines, defenderFireLines, fireRows } from './fire';
+import { fireRows } from './fire';
+import { assaultFire } from '../artillery/assaultFire';
 import { isFlanked } from './terrain';
 import type { FireLine } from './types';
 
@@ -21,6 +22,8 @@ export interface FirePreview {
   rows: number[];
   /** Hits on each 2d6 roll, index 0 for a roll of 2 up to index 10 for 12 (the Fire Table method). */
   hitsByRoll: number[];
+  /** NLC 20.4: added to every die (one per artillery modifier). */
+  dieMod: number;
 }
 
 export interface AssaultPreview {
@@ -28,6 +31,9 @@ export interface AssaultPreview {
   attacker: FirePreview;
   defender: FirePreview;
   flank: boolean;
+  /** Defending guns that do not fire (NLC 8.4) and guns firing in remote support (NLC 19.3). */
+  silenced: string[];
+  remote: string[];
   /** 'table' or 'sixes' (NLC 20.4: one die per strength point, each 6 a hit). */
   method: 'table' | 'sixes';
 }
@@ -52,9 +58,12 @@ export function assaultPreview(s: GameState, ctx: Ctx, side: Side, units: string
   const cell = occupancy(s, ctx)[target];
   const defenders = cell && cell.side !== side ? cell.units : [];
   const attackHexes = [...new Set(units.map((u) => s.units[u].hex!))].sort();
-  const a = attackerFireLines(s, ctx, units, target, n.assaultDisrupted);
-  const d = defenderFireLines(s, ctx, defenders, target, attackHexes, n.assaultDisrupted);
   const enemy = ctx.sides.find((x) => x !== side)!;
+  const flank = defenders.length > 0 && isFlanked(s, ctx, target, attackHexes, enemy);
+  // the same artillery rules as the real fire (NLC 8.4, 8.5, 19.3, 19.4, 20.4): artillery/assaultFire.ts
+  const af = assaultFire(s, ctx, { side, attackers: units, defenders, target, attackHexes, disruptedAtStart: n.assaultDisrupted, flank });
+  const a = af.attacker;
+  const d = af.defender;
   const fp = (who: Side, us: string[], f: typeof a): FirePreview => ({
     side: who,
     units: us,
@@ -63,12 +72,15 @@ export function assaultPreview(s: GameState, ctx: Ctx, side: Side, units: string
     strength: f.strength,
     rows: fireRows(f.strength),
     hitsByRoll: hitsByRoll(f.strength),
+    dieMod: f.dieMod,
   });
   return {
     target,
     attacker: fp(side, units, a),
     defender: fp(enemy, defenders, d),
-    flank: defenders.length > 0 && isFlanked(s, ctx, target, attackHexes, enemy),
+    flank,
+    silenced: af.silenced,
+    remote: af.remote,
     method: ruleOn(ctx, s.options, 'NLC 20.4') ? 'sixes' : 'table',
   };
 }

@@ -18,7 +18,9 @@ import { checkDemoralization, takeStep } from '../losses';
 import { leaderLossRoll, onEnterHex } from '../leaders';
 import { routAndSpread } from '../rout';
 import { moraleCheck, moraleModLabels, unitMorale, groupMoraleOf, type CombatMoraleContext } from '../morale';
-import { attackerFireLines, defenderFireLines, rollFire } from './fire';
+import { rollFire } from './fire';
+import { assaultFire } from '../artillery/assaultFire';
+import { applyArtillerySupport } from '../artillery/support';
 import { chateauFort, isChateauFortUnit, isFlanked, retreatOptions, type RetreatOption } from './terrain';
 import type { CombatRecord, CombatRole, CombatSide, CombatTask } from './types';
 
@@ -511,12 +513,15 @@ function firePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatRecord): vo
   c.attacker.moraleMods = mods(attackers, defenders, false);
   c.defender.moraleMods = mods(defenders, attackers, true);
   const sixes = ruleOn(ctx, s.options, 'NLC 20.4');
-  const aLines = attackerFireLines(s, ctx, attackers, c.target, n.assaultDisrupted);
-  const dLines = defenderFireLines(s, ctx, defenders, c.target, attackHexes, n.assaultDisrupted);
-  c.attacker.fire = rollFire(d, out, aLines, sixes, 'attacker');
-  c.defender.fire = rollFire(d, out, dLines, sixes, 'defender');
+  // the artillery rules (NLC 8.4, 8.5, 19.3, 19.4, 20.4 conversion) shape both sides' fire: artillery/assaultFire.ts
+  const af = assaultFire(s, ctx, { side: c.attacker.side, attackers, defenders, target: c.target, attackHexes, disruptedAtStart: n.assaultDisrupted, flank: c.flank });
+  for (const note of af.notes) log(d, out, note.text, { rule: note.rule, hexes: note.hexes });
+  c.attacker.fire = rollFire(d, out, af.attacker, sixes, 'attacker', af.attacker.dieMod);
+  c.defender.fire = rollFire(d, out, af.defender, sixes, 'defender', af.defender.dieMod);
   c.defender.hitsRolled = c.attacker.fire.hits;
   c.attacker.hitsRolled = c.defender.fire.hits;
+  // NLC 20.3: guns that made the difference disrupt the enemy and halve its hits
+  applyArtillerySupport(d, ctx, out, c as Draft<CombatRecord>);
   for (const role of ['attacker', 'defender'] as CombatRole[]) {
     const cs = c[role];
     cs.moraleLines = cs.units

@@ -132,7 +132,7 @@ export const NLC_COMBAT_RULINGS: Ruling[] = [
     rule: 'NLC 20.4',
     question: 'Which parts of "roll six to hit" are modelled?',
     ruling:
-      'One die per point of the (halved and reduced) fire strength, each 6 a hit. The paragraph converting modifiers into die roll bonuses and morale differences into strength is not modelled.',
+      'One die per point of the (halved and reduced) fire strength, each 6 a hit. The conversion paragraph (modifiers as +1 to the dice, morale differences as ±25% strength, artillery disruption on 5-6, the two-hit 20.3 threshold) is modelled with the artillery rules: see the NLC 20.4 artillery ruling.',
   },
   {
     rule: 'NLC 19.5',

@@ -19,6 +19,10 @@ export interface FireLine {
   value: number;
   /** Doublings applied in a charge: 'flank', 'backhand' (NLC 7.10). */
   doublings?: string[];
+  /** +50% each: 'enfilade' (NLC 8.5), 'stack' and 'defence' (NLC 19.4); +1 to the dice under NLC 20.4. */
+  bonuses?: string[];
+  /** Fires in remote support (NLC 19.3): takes no hits, no part in morale or retreat. */
+  remote?: boolean;
 }
 
 export interface FireRecord {
@@ -33,6 +37,8 @@ export interface FireRecord {
   hits: number;
   /** 'table' or 'sixes' (NLC 20.4). */
   method: string;
+  /** NLC 20.4 conversion: added to every die (one per combat modifier). */
+  dieMod?: number;
 }
 
 export interface MoraleLine {
@@ -135,6 +141,12 @@ export interface CombatRecord {
   queue: CombatTask[];
   /** Hexes where units took a hit, for the leader loss roll (NLC 11.2). */
   hitHexes: HexId[];
+  /** Artillery fire (artillery/): NLC 8.5 enfilade as decided ('asked' while the owner chooses). */
+  enfilade?: 'asked' | 'line' | 'square' | 'refused' | 'none';
+  /** NLC 20.13 opportunity fire at a moving stack (the defender's units, wherever they now are). */
+  opportunity?: boolean;
+  /** NLC 20.3 artillery support: the roles whose guns disrupted the enemy, and whether hits were halved. */
+  support?: { roles: CombatRole[]; halved: CombatRole[] };
 }
 
 /** What a cavalry charge adds to the combat record (NLC 7.7-7.10); see modules/nlc/cavalry. */

@@ -1,0 +1,26 @@
+// For the line-of-sight tool: a selected gun's range rings (NLC 8.1: 2 hexes; NLC 19.4: 3 at half) and
+// the enemy-held hexes in them that it can see now (NLC 8.3). Asked at any moment, not only when firing.
+import type { GameState, HexId, RuleError } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { moveClass, occupancy } from '../../../rules/pieces';
+import { bombardRange } from './detail';
+import { losNow } from './bombard';
+
+export function gunRange(s: GameState, ctx: Ctx, pieces: string[]): { from: HexId; range: number; rings: Record<HexId, number>; targets: HexId[]; rule: string } | RuleError {
+  const id = pieces.find((p) => ctx.units[p]);
+  if (!id || moveClass(ctx.units[id].type) !== 'artillery') return { code: 'not-artillery', message: 'select a gun to see its range', rule: 'NLC 8.1' };
+  const from = s.units[id].hex;
+  if (!from || s.units[id].status !== 'map') return { code: 'not-on-map', message: `${ctx.units[id].name} is not on the map`, rule: 'NLC 8.1' };
+  const side = ctx.units[id].side;
+  const range = bombardRange(s, ctx);
+  const occ = occupancy(s, ctx);
+  const rings: Record<HexId, number> = {};
+  const targets: HexId[] = [];
+  for (const h of ctx.map.inRange(from, range).sort()) {
+    if (h === from) continue;
+    const d = ctx.map.distance(from, h);
+    rings[h] = d;
+    if (occ[h] && occ[h].side !== side && losNow(s, ctx, from, h).clear) targets.push(h);
+  }
+  return { from, range, rings, targets, rule: range > 2 ? 'NLC 19.4' : 'NLC 8.1' };
+}

@@ -1,0 +1,162 @@
+// NLC 20.13 opportunity fire (optional): when enemy units enter a hex within range and sight of artillery
+// that has not moved this turn, the guns may fire at them there at half strength; the stack moves on.
+// A gun fires at a given moving stack once. With this rule guns face as in NLC 8.4 (facing.ts).
+//
+// Rulings (rulings.ts): a move command is one movement; once it is made the guns' owner is asked once,
+// for every hex the stack entered, and the fire is resolved as a bombardment (NLC 8.1) of the moving
+// units with the Terrain Effects of the hex fired into. Retreats and advances draw no opportunity fire.
+import { isDraft, original, type Draft } from 'immer';
+import type { Command, DecideFrame, GameState, HexId, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { ruleOn } from '../../../core/ctx';
+import type { DecisionHandler, ProcFn } from '../../../core/module';
+import { log, reject, type Out } from '../../../core/ops';
+import { pop, proc, push } from '../../../core/run';
+import { moveClass, otherSide, pieceName, sideName } from '../../../rules/pieces';
+import { isNight } from '../../../rules/clock';
+import { nlcDraft } from '../state';
+import { emptySide, newCombatRecord } from '../combat/resolve';
+import type { CombatRecord } from '../combat/types';
+import { gunsDraft, gunsOf } from './state';
+import { bombardRange } from './detail';
+import { facingAllowsTarget } from './facing';
+import { crestUphill, losNow } from './bombard';
+import { chateauActive } from '../combat/terrain';
+import { OPPORTUNITY_FIRE } from './toggles';
+
+export const OPPORTUNITY_RULE = 'NLC 20.13';
+export const FIRE = 'oppFire';
+export const PASS = 'oppPass';
+
+const onMap = (s: GameState, ids: string[]) => ids.filter((u) => s.units[u].status === 'map');
+
+/** The onEnterHex hook: note the moving stack and the hexes it enters, and ask the guns once it has moved. */
+export function noteEntry(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId): void {
+  const s = d as GameState;
+  if (!ruleOn(ctx, s.options, OPPORTUNITY_FIRE) || !s.nlc) return;
+  const g = gunsDraft(d);
+  if (g.opp && g.opp.seq === s.seq && g.opp.side === side) {
+    if (!g.opp.path.includes(hex)) g.opp.path.push(hex);
+    return;
+  }
+  // the units this command moved: where they stood before it (the command's draft keeps the original)
+  const before = isDraft(d) ? (original(d) as GameState) : s;
+  const movers = ctx.unitIds.filter(
+    (u) => ctx.units[u].side === side && s.units[u].status === 'map' && (before.units[u].hex !== s.units[u].hex || before.units[u].status !== 'map'),
+  );
+  if (!movers.length) return;
+  if (g.movedTurn !== s.clock.turn) {
+    g.movedTurn = s.clock.turn;
+    g.moved = [];
+  }
+  for (const u of movers) if (!g.moved.includes(u)) g.moved.push(u);
+  const key = `${[...movers].sort().join('+')}@${s.clock.activation}`;
+  g.oppFired = g.oppFired.filter((x) => x.endsWith(`@${s.clock.activation}`));
+  g.opp = { side, units: movers, path: [hex], key, seq: s.seq };
+  push(d, proc('opportunityCheck'));
+  void out;
+}
+
+/** Guns of the other side that may fire at the stack now, grouped as they could fire (one hex's guns together). */
+export function opportunityShots(s: GameState, ctx: Ctx): { units: string[]; hex: HexId }[] {
+  const g = gunsOf(s);
+  const m = g.opp;
+  if (!m || isNight(ctx.scenario, s.clock.turn)) return [];
+  if (!onMap(s, m.units).length) return [];
+  const side = otherSide(ctx, m.side);
+  const moved = g.movedTurn === s.clock.turn ? g.moved : [];
+  const range = bombardRange(s, ctx);
+  const byHex: Record<HexId, string[]> = {};
+  for (const id of ctx.unitIds) {
+    const u = s.units[id];
+    if (ctx.units[id].side !== side || u.status !== 'map' || !u.hex || moveClass(ctx.units[id].type) !== 'artillery') continue;
+    if (moved.includes(id) || g.oppFired.includes(`${id}>${m.key}`)) continue;
+    (byHex[u.hex] ??= []).push(id);
+  }
+  const out: { units: string[]; hex: HexId }[] = [];
+  for (const from of Object.keys(byHex).sort()) {
+    const guns = byHex[from];
+    const groups = guns.length === 1 ? [guns] : [...guns.map((x) => [x]), guns];
+    for (const h of [...m.path].sort()) {
+      if (h === from || ctx.map.distance(from, h) > range) continue;
+      if (!facingAllowsTarget(s, ctx, side, from, h)) continue;
+      if (ctx.map.hexes[h].terrain === 'chateau' && chateauActive(s, ctx, h)) continue;
+      const los = losNow(s, ctx, from, h);
+      if (!los.clear || crestUphill(ctx, los)) continue;
+      for (const grp of groups) out.push({ units: grp, hex: h });
+    }
+  }
+  return out;
+}
+
+export const opportunityCheck: ProcFn = (d, _f, ctx) => {
+  const s = d as GameState;
+  const m = gunsOf(s).opp;
+  if (!m) return pop(d);
+  if (!opportunityShots(s, ctx).length) {
+    gunsDraft(d).opp = null;
+    return pop(d);
+  }
+  push(d, { k: 'decide', side: otherSide(ctx, m.side), type: 'opportunityFire', rule: OPPORTUNITY_RULE, loc: {} });
+};
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+export const opportunityFire: DecisionHandler<DecideFrame> = {
+  prompt(s, f, ctx) {
+    const m = gunsOf(s).opp!;
+    return `Opportunity fire: ${onMap(s, m.units).map((u) => pieceName(ctx, u)).join(', ')} moved through ${m.path.join(', ')}; your guns that have not moved may fire at half strength, or hold fire`;
+  },
+  options(s, f, ctx) {
+    const shots = opportunityShots(s, ctx);
+    return {
+      units: [...new Set(shots.flatMap((x) => x.units))],
+      hexes: [...new Set(shots.map((x) => x.hex))].sort(),
+      buttons: [{ id: PASS, label: 'Hold fire' }],
+    };
+  },
+  legal(s, f, ctx) {
+    const out: Command[] = [{ type: 'choose', side: f.side, n: s.seq, choice: PASS }];
+    for (const x of opportunityShots(s, ctx)) out.push({ type: 'choose', side: f.side, n: s.seq, choice: FIRE, units: x.units, hex: x.hex });
+    return out;
+  },
+  apply(d, f, command, ctx, out) {
+    if (command.type !== 'choose') reject('not-now', `"${command.type}" is not possible now: opportunity fire or hold fire`, OPPORTUNITY_RULE);
+    const s = d as GameState;
+    if (command.choice === PASS) {
+      pop(d);
+      gunsDraft(d).opp = null;
+      log(d, out, `${sideName(ctx, f.side)} holds fire`, { rule: OPPORTUNITY_RULE });
+      return;
+    }
+    if (command.choice !== FIRE) reject('bad-choice', 'choose opportunity fire (guns and a hex) or hold fire', OPPORTUNITY_RULE);
+    const units = command.units ?? [];
+    const shot = opportunityShots(s, ctx).find((x) => x.hex === command.hex && sameSet(x.units, units));
+    if (!shot) {
+      reject('no-shot', `those guns cannot fire at ${command.hex ?? 'no hex'}: out of range or sight, moved this turn, facing elsewhere, or already fired at this stack`, OPPORTUNITY_RULE);
+    }
+    const m = gunsOf(s).opp!;
+    const g = gunsDraft(d);
+    for (const u of units) g.oppFired.push(`${u}>${m.key}`);
+    const n = nlcDraft(d);
+    n.combatSeq += 1;
+    const from = s.units[units[0]].hex!;
+    const targets = onMap(s, m.units);
+    const record = newCombatRecord(s, n.combatSeq, {
+      kind: 'bombardment',
+      phase: 'fire',
+      target: command.hex!,
+      attacker: emptySide(f.side, ctx.unitIds.filter((u) => units.includes(u)), [from]),
+      defender: emptySide(m.side, targets, [s.units[targets[0]].hex!]),
+    });
+    record.opportunity = true;
+    n.combat = record as Draft<CombatRecord>;
+    log(d, out, `${units.map((u) => pieceName(ctx, u)).join(', ')} fire${units.length > 1 ? '' : 's'} at ${targets.map((u) => pieceName(ctx, u)).join(', ')} as they pass ${command.hex}`, {
+      rule: OPPORTUNITY_RULE,
+      hexes: [from, command.hex!],
+    });
+    pop(d);
+    push(d, proc('bombardCombat', {}));
+  },
+};
+

@@ -1,0 +1,64 @@
+// NLC 19.3 remote support (advanced): artillery of the attacked side that is not itself attacked fires
+// at the attackers from up to its bombardment range, with sight of an attacking stack and not across a
+// crest. It takes no hits, does not retreat and has no part in morale or the order of retreat.
+import type { GameState, HexId, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { ruleOn } from '../../../core/ctx';
+import { moveClass, occupancy } from '../../../rules/pieces';
+import type { LosStep } from '../../../rules/los';
+import { nlcOf } from '../state';
+import { bombardRange } from './detail';
+import { losNow } from './bombard';
+import { REMOTE_SUPPORT } from './toggles';
+
+export const REMOTE_RULE = 'NLC 19.3';
+
+export interface RemoteGun {
+  unit: string;
+  /** The attacking hex it fires at, and the sight line to it. */
+  at: HexId;
+  steps: LosStep[];
+}
+
+/** Does the line cross a crest hexside anywhere (NLC 19.3: no remote support across a crest)? */
+export function crossesCrest(ctx: Ctx, steps: LosStep[]): boolean {
+  const crest = (x: HexId, y: HexId) => x !== y && ctx.map.hexes[x].neighbours.includes(y) && !!ctx.map.side(x, y)?.features.includes('crest');
+  for (let i = 0; i < steps.length; i++) {
+    const cur = steps[i].hexes;
+    if (cur.length === 2 && crest(cur[0], cur[1])) return true;
+    for (const x of cur) for (const y of steps[i + 1]?.hexes ?? []) if (crest(x, y)) return true;
+  }
+  return false;
+}
+
+/**
+ * The guns that support the defence of `target`. Rulings: "activated by the same chit as an attacked
+ * unit" is a gun of the formation of one of the defending units; it fires at the nearest attacking
+ * stack it can see (ties by hex id).
+ */
+export function remoteSupporters(s: GameState, ctx: Ctx, defSide: Side, defenders: string[], target: HexId, attackHexes: HexId[]): RemoteGun[] {
+  if (!ruleOn(ctx, s.options, REMOTE_SUPPORT) || !s.nlc) return [];
+  const n = nlcOf(s);
+  const formations = new Set(defenders.map((u) => ctx.units[u].formation));
+  const occ = occupancy(s, ctx);
+  const range = bombardRange(s, ctx);
+  const out: RemoteGun[] = [];
+  for (const id of ctx.unitIds) {
+    const su = ctx.units[id];
+    const u = s.units[id];
+    if (su.side !== defSide || u.status !== 'map' || !u.hex || moveClass(su.type) !== 'artillery') continue;
+    if (u.hex === target || defenders.includes(id) || !formations.has(su.formation)) continue;
+    if (n.bombarded.includes(id) || n.assaultedHexes.includes(u.hex)) continue;
+    // not next to enemy units of a formation that is not activated now
+    const idleEnemy = ctx.map.hexes[u.hex].neighbours.some((h) => occ[h] && occ[h].side !== defSide && occ[h].units.some((e) => !n.active.includes(ctx.units[e].formation)));
+    if (idleEnemy) continue;
+    const cands = attackHexes.filter((h) => ctx.map.distance(u.hex!, h) <= range).sort((a, b) => ctx.map.distance(u.hex!, a) - ctx.map.distance(u.hex!, b) || (a < b ? -1 : 1));
+    for (const h of cands) {
+      const los = losNow(s, ctx, u.hex, h);
+      if (!los.clear || crossesCrest(ctx, los.steps)) continue;
+      out.push({ unit: id, at: h, steps: los.steps });
+      break;
+    }
+  }
+  return out;
+}
