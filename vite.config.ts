@@ -8,7 +8,7 @@ const SCENARIOS = resolve(import.meta.dirname, 'scenarios');
 
 /**
  * `virtual:scenario-listing`: each scenarios/*.json file's start-screen fields (id, name, description,
- * system, sides) and its map size in hexes (to start the map early on a resumed game), by file name. The start screen needs only these; the whole files are separate chunks
+ * system, sides), by file name. The start screen needs only these; the whole files are separate chunks
  * loaded when a scenario is chosen (src/store/scenarios.ts).
  */
 function scenarioListing(): Plugin {
@@ -25,7 +25,7 @@ function scenarioListing(): Plugin {
         this.addWatchFile(path);
         try {
           const r = JSON.parse(readFileSync(path, 'utf8'));
-          listing[f] = { id: r.id, name: r.name, description: r.description, system: r.system, sides: r.sides, hexes: r.map?.columns * r.map?.rows || undefined };
+          listing[f] = { id: r.id, name: r.name, description: r.description, system: r.system, sides: r.sides };
         } catch {
           listing[f] = {}; // the loader names the file and the problem when it is chosen
         }

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AUTOSAVE_KEY, createAigleStore, browserStorage, idbLibrary } from './store';
-import { bundledCatalogue, listedHexes } from './store/scenarios';
+import { bundledCatalogue } from './store/scenarios';
 import { App } from './ui/App';
 import { registerOffline } from './ui/club/offline';
 import './ui/styles.css';
@@ -14,26 +14,10 @@ const params = new URLSearchParams(location.search);
 const play = params.get('play');
 const bench = params.has('bench');
 
-/** The scenario of the game the journal will resume, if any (read without replaying it). */
-function resumedScenario(): string | null {
-  try {
-    const j = JSON.parse(localStorage.getItem(AUTOSAVE_KEY) ?? 'null') as { save?: { scenario?: unknown } } | null;
-    return typeof j?.save?.scenario === 'string' ? j.save.scenario : null;
-  } catch {
-    return null; // restoreAutosave reports a broken journal
-  }
-}
-
 async function boot(): Promise<void> {
   const a = store.getState().actions;
   // a game to resume: fetch the map and panels while the scenario is replayed, not after
-  const resuming = play ?? resumedScenario();
-  if (resuming) {
-    void import('./ui/GameScreen');
-    // start PixiJS now, beside the replay and the panels, rather than after them (map/warmUp.ts)
-    const hexes = listedHexes(resuming);
-    void import('./map/warmUp').then((m) => m.warmUp((hexes ?? 0) > m.BIG_MAP_HEXES));
-  }
+  if (play || localStorage.getItem(AUTOSAVE_KEY)) void import('./ui/GameScreen');
   if (play) {
     // demo and benchmark links: ?play=<scenario>&mode=solo|hotseat|referee&seed=<n>
     const mode = params.get('mode');

@@ -21,7 +21,7 @@ import { Viewport } from 'pixi-viewport';
 import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from '../engine';
 import { createLayout, type MapLayout, type Point } from './layout';
 import { LosLayer } from './LosLayer';
-import { BACKGROUND, BIG_MAP_HEXES, startApplication, takeWarm } from './warmUp';
+import { BACKGROUND, BIG_MAP_HEXES, startApplication } from './startPixi';
 import { ChargeLayer } from './ChargeLayer';
 import { RangeLayer } from './RangeLayer';
 import { LosToolLayer } from './LosToolLayer';
@@ -182,8 +182,7 @@ export class MapView {
   static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView | null> {
     performance.mark('aigle:map-init');
     const big = scenario.map.columns * scenario.map.rows > BIG_MAP_HEXES;
-    // a PixiJS started early for this map (a resumed game, see warmUp.ts), else one started now
-    const app = (await takeWarm(host, big)) ?? (await startApplication(host, big));
+    const app = await startApplication(host, big);
     if (opts.cancelled?.()) {
       // the player left (or another map replaced this one) while PixiJS was starting
       app.destroy({ removeView: true }, { children: true });

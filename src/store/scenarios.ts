@@ -12,8 +12,3 @@ const fileOf = (path: string) => path.split('/').pop() ?? path;
 const meta = Object.fromEntries(Object.keys(loaders).map((path) => [path, listing[fileOf(path)] ?? {}]));
 
 export const bundledCatalogue: Catalogue = makeLazyCatalogue(meta, loaders, sheetLoaders);
-
-/** The map size of a bundled scenario, from the listing (no file fetched); undefined when unknown. */
-export function listedHexes(scenarioId: string): number | undefined {
-  return Object.values(listing).find((e) => e.id === scenarioId)?.hexes;
-}

@@ -1,5 +1,5 @@
 // Made at build time by vite.config.ts: scenarios/*.json listing fields by file name.
 declare module 'virtual:scenario-listing' {
-  const listing: Record<string, { id?: string; name?: string; description?: string; system?: string; sides?: unknown[]; hexes?: number }>;
+  const listing: Record<string, { id?: string; name?: string; description?: string; system?: string; sides?: unknown[] }>;
   export default listing;
 }

@@ -1,9 +1,8 @@
-// Starting PixiJS early. On a reload that resumes a game (or a ?play link) the map is certain to be
-// wanted, but it would otherwise start only after the scenario is fetched and replayed and React has
-// drawn the panels. Creating the WebGL context, loading the renderer and compiling the shaders is the
-// slowest part of the first frame on software WebGL, and much of it runs in the GPU process, so it is
-// begun here, beside that work, and the map takes the ready application over.
-import { Application, Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
+// Starting PixiJS for the map: our own WebGL context (multisampled only on small maps, fewer textures
+// per batch on software WebGL), then the application. Starting it early, beside the replay of a resumed
+// game, was measured (issue 8): the work is on the main thread either way and the first frame did not
+// come sooner, so the map starts it when it mounts.
+import { Application } from 'pixi.js';
 import 'pixi.js/browser';
 
 /** The page background behind the map, shared with MapView. */
@@ -58,48 +57,5 @@ export async function startApplication(resizeTo: HTMLElement | null, big: boolea
     resolution: Math.min(window.devicePixelRatio || 1, 2),
     autoStart: true,
   });
-  return app;
-}
-
-/** Draws one throw-away frame with a sprite, a shape and a text, so their shaders are compiled now. */
-function compileShaders(app: Application): void {
-  const stage = new Container();
-  const s = new Sprite(Texture.WHITE);
-  const g = new Graphics().rect(0, 0, 4, 4).fill(0x808080).moveTo(0, 0).lineTo(4, 4).stroke({ width: 1, color: 0 });
-  const t = new Text({ text: '1', style: { fontSize: 10 } });
-  stage.addChild(s, g, t);
-  app.renderer.render({ container: stage });
-  stage.destroy({ children: true });
-}
-
-let warm: { big: boolean; app: Promise<Application | null> } | null = null;
-
-/** Begins starting PixiJS for a map that is about to be shown; harmless if the map never comes. */
-export function warmUp(big: boolean): void {
-  if (warm) return;
-  warm = {
-    big,
-    app: startApplication(null, big)
-      .then((app) => {
-        compileShaders(app);
-        return app;
-      })
-      .catch(() => null), // the map starts the ordinary way and reports its own error
-  };
-}
-
-/** The warmed-up application when it suits this map (taken once), else null. */
-export async function takeWarm(host: HTMLElement, big: boolean): Promise<Application | null> {
-  const w = warm;
-  warm = null;
-  if (!w) return null;
-  const app = await w.app;
-  if (!app) return null;
-  if (w.big !== big) {
-    app.destroy({ removeView: true }, { children: true });
-    return null;
-  }
-  app.resizeTo = host;
-  performance.mark('aigle:map-warm');
   return app;
 }
