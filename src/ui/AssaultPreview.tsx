@@ -38,7 +38,8 @@ function lineText(l: FirePreview['lines'][number], sc: Scenario): string {
   return `${ix.nameOf(l.unit)} ${l.base}${mods.length ? ', ' + mods.join(', ') + ` → ${round(l.value)}` : ''}`;
 }
 
-function SideRow({ f, label }: { f: FirePreview; label: string }) {
+/** One side's row of an odds table: its fire strength and the hits on every roll (shared by the charge preview). */
+export function SideRow({ f, label }: { f: FirePreview; label: string }) {
   return (
     <tr>
       <th scope="row">

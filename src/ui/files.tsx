@@ -15,12 +15,12 @@ export function download(fileName: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function ImportButton({ label = 'Import save' }: { label?: string }) {
-  const actions = useAigle((s) => s.actions);
+/** A button that opens the file chooser for one JSON save file and hands over its text and name. */
+export function SaveFilePicker({ label, testId, ariaLabel, disabled, onFile }: { label: string; testId: string; ariaLabel: string; disabled?: boolean; onFile: (text: string, name: string) => void | Promise<void> }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" onClick={() => input.current?.click()}>
+      <button type="button" onClick={() => input.current?.click()} disabled={disabled}>
         {label}
       </button>
       <input
@@ -28,15 +28,20 @@ export function ImportButton({ label = 'Import save' }: { label?: string }) {
         type="file"
         accept=".json,application/json"
         hidden
-        data-testid="import-file"
-        aria-label="Save file to import"
+        data-testid={testId}
+        aria-label={ariaLabel}
         onChange={async (e) => {
           const f = e.target.files?.[0];
           e.target.value = '';
           if (!f) return;
-          await actions.importSave(await f.text(), f.name);
+          await onFile(await f.text(), f.name);
         }}
       />
     </>
   );
+}
+
+export function ImportButton({ label = 'Import save' }: { label?: string }) {
+  const actions = useAigle((s) => s.actions);
+  return <SaveFilePicker label={label} testId="import-file" ariaLabel="Save file to import" onFile={(text, name) => actions.importSave(text, name).then(() => undefined)} />;
 }

@@ -5,6 +5,7 @@ import type { Catalogue } from '../../store';
 import { goTo } from './route';
 import { ThemeToggle } from './ThemeToggle';
 import { chooseReplayFile, FILE_SLOT } from '../replay/source';
+import { SaveFilePicker } from '../files';
 
 /** Idle time on the start screen before the attract mode starts by itself. */
 export const IDLE_MS = 3 * 60 * 1000;
@@ -28,7 +29,6 @@ function useIdle(ms: number, onIdle: () => void): void {
 }
 
 export function ClubRow({ catalogue, scenarioId }: { catalogue: Catalogue; scenarioId: string }) {
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const demo = () => goTo({ kind: 'attract', scenario: scenarioId || 'demo', pace: null });
@@ -38,22 +38,14 @@ export function ClubRow({ catalogue, scenarioId }: { catalogue: Catalogue; scena
       <button type="button" onClick={demo} title="The computer plays both sides of the chosen scenario, with captions; any key or click stops it">
         Demo: the computer plays itself
       </button>
-      <button type="button" onClick={() => input.current?.click()} disabled={busy}>
-        Replay a save file
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="replay-file"
-        aria-label="Save file to replay"
-        onChange={async (e) => {
-          const f = e.target.files?.[0];
-          e.target.value = '';
-          if (!f) return;
+      <SaveFilePicker
+        label="Replay a save file"
+        testId="replay-file"
+        ariaLabel="Save file to replay"
+        disabled={busy}
+        onFile={async (text, name) => {
           setBusy(true);
-          const b = await chooseReplayFile(await f.text(), f.name, catalogue);
+          const b = await chooseReplayFile(text, name, catalogue);
           setBusy(false);
           if (!b.ok) setError(`Replay refused: ${b.message}. Nothing was changed.`);
           else {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { query, type ChargePreview as Preview, type FirePreview, type Scenario } from '../../engine';
 import { currentView, mayAct, scenarioIndex, viewerOf } from '../../store';
 import { useAigle } from '../../store/react';
-import { OddsHead } from '../AssaultPreview';
+import { OddsHead, SideRow } from '../AssaultPreview';
 import { RuleLink } from '../text';
 
 const round = (x: number) => Math.round(x * 100) / 100;
@@ -14,22 +14,6 @@ const round = (x: number) => Math.round(x * 100) / 100;
 function lineText(l: FirePreview['lines'][number], sc: Scenario): string {
   const mods = [...l.halvings.map((h) => `halved (${h})`), ...(l.doublings ?? []).map((d) => `doubled (${d})`)];
   return `${scenarioIndex(sc).nameOf(l.unit)} ${l.base}${mods.length ? ', ' + mods.join(', ') + ` → ${round(l.value)}` : ''}`;
-}
-
-function Row({ f, label }: { f: FirePreview; label: string }) {
-  return (
-    <tr>
-      <th scope="row">
-        {label} {f.strength}
-        {f.exact !== f.strength ? <span className="muted"> ({round(f.exact)})</span> : null}
-      </th>
-      {f.hitsByRoll.map((h, i) => (
-        <td key={i} className={h ? '' : 'zero'}>
-          {h}
-        </td>
-      ))}
-    </tr>
-  );
 }
 
 export function ChargePreview() {
@@ -77,9 +61,9 @@ export function ChargePreview() {
               </caption>
               <OddsHead />
               <tbody>
-                <Row f={pv.attacker} label="you" />
-                <Row f={pv.defender} label="they" />
-                {pv.square ? <Row f={pv.square.attacker} label={`you vs square (${pv.square.chanceIn6} in 6)`} /> : null}
+                <SideRow f={pv.attacker} label="you" />
+                <SideRow f={pv.defender} label="they" />
+                {pv.square ? <SideRow f={pv.square.attacker} label={`you vs square (${pv.square.chanceIn6} in 6)`} /> : null}
               </tbody>
             </table>
             <ul className="fire-mods">
