@@ -32,6 +32,9 @@ describe('NLC 8.5 enfilade in bombardment', () => {
     const refused = act(s, 'enfiladeRefuse');
     expect(combat(refused)).toMatchObject({ enfilade: 'refused', attacker: { fire: { strength: 4 } } });
     expect(logged(refused, 'NLC 8.5').join('\n')).toMatch(/may charge at once/);
+    // the bombardment (no hits on 1+1) ends, then the French player is asked whether the cavalry charges
+    expect(pending(refused)).toMatchObject({ side: 'fr', type: 'reactionDeclare' });
+    expect(pending(accepted)?.type).not.toBe('reactionDeclare');
     // cavalry cannot charge into woods: no choice is offered
     const woods = combatScenario({ units: [gun('art', '0401'), ours('cav', '0405', { type: 'cavalry' }), foe('d', '0403')], hexes: [{ id: '0403', terrain: 'woods' }] });
     s = act(atBombard(woods, { dice: [1, 1] }), 'bombard', { units: ['art'], hex: '0403' });

@@ -20,6 +20,7 @@ import type { CombatRecord, FireLine } from '../combat/types';
 import { bombardRange } from './detail';
 import { gunFire, type GunFire } from './gunFire';
 import { enfiladesLine, squareEnfiladeCavalry } from './enfilade';
+import { queueEnfiladeReaction } from '../cavalry/trigger';
 import { facingAllowsTarget, recordFacing } from './facing';
 import { ruleOn as optionOn } from '../../../core/ctx';
 import { OPPORTUNITY_FIRE, ALTERNATE_RESOLUTION } from './toggles';
@@ -359,6 +360,8 @@ export const bombardCombat: ProcFn = (d, _f, ctx, out) => {
     default:
       log(d, out, `Bombardment of ${c.target} ends`, { rule: RULE, hexes: [c.target] });
       pop(d);
+      // NLC 8.5: the owner refused the enfilade bonus, so the gunners' cavalry may charge the stack at once
+      if (c.enfilade === 'refused' && ctx.procs.reactionCheck) queueEnfiladeReaction(d, ctx, c.attacker.side, c.target);
       return;
   }
 };

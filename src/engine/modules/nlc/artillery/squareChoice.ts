@@ -2,10 +2,10 @@
 // owner chooses: take the +50% (the men stay in square), or refuse it, and then the enemy's undisrupted
 // cavalry in range may charge the stack at once, with no form-square halving.
 import type { Draft } from 'immer';
-import type { Command, DecideFrame, GameState, HexId, Side } from '../../../types';
-import type { Ctx } from '../../../core/ctx';
+import type { Command, DecideFrame, GameState } from '../../../types';
+
 import type { DecisionHandler } from '../../../core/module';
-import { log, reject, type Out } from '../../../core/ops';
+import { log, reject } from '../../../core/ops';
 import { pop } from '../../../core/run';
 import { pieceName, sideName } from '../../../rules/pieces';
 import { nlcOf } from '../state';
@@ -15,20 +15,6 @@ import { cavalryInChargeRange } from './enfilade';
 const RULE = 'NLC 8.5';
 export const ACCEPT = 'enfiladeAccept';
 export const REFUSE = 'enfiladeRefuse';
-
-/**
- * HOOK for the cavalry module: once the owner refuses the bonus (the combat record says
- * enfilade: 'refused'), undisrupted enemy cavalry in charge range may charge the stack at once, after
- * the bombardment, without the form-square modifier (NLC 8.5, 7.10).
- * TODO(cavalry): push that immediate reaction charge (a pending decision of the guns' side) from
- * `squareRefused`; until the cavalry module is merged the offer is logged and nobody charges.
- */
-export function squareRefused(d: Draft<GameState>, ctx: Ctx, out: Out, info: { side: Side; target: HexId; cavalry: string[] }): void {
-  void d;
-  void ctx;
-  void out;
-  void info;
-}
 
 function combatOf(s: GameState): CombatRecord {
   const c = nlcOf(s).combat;
@@ -67,6 +53,6 @@ export const enfiladeSquare: DecisionHandler<DecideFrame> = {
       `${sideName(ctx, f.side)} refuses the enfilade bonus at ${c.target}: ${cavalry.length ? `${cavalry.map((u) => pieceName(ctx, u)).join(', ')} may charge at once after the bombardment` : 'no undisrupted cavalry is in range to charge'}`,
       { rule: RULE, hexes: [c.target] },
     );
-    squareRefused(d, ctx, out, { side: c.attacker.side, target: c.target, cavalry });
+    // the charge itself is queued when the bombardment ends (bombard.ts, queueEnfiladeReaction)
   },
 };
