@@ -3,7 +3,6 @@
 // cavalry in range may charge the stack at once, with no form-square halving.
 import type { Draft } from 'immer';
 import type { Command, DecideFrame, GameState } from '../../../types';
-
 import type { DecisionHandler } from '../../../core/module';
 import { log, reject } from '../../../core/ops';
 import { pop } from '../../../core/run';
