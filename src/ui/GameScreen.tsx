@@ -15,6 +15,7 @@ import { Charts } from './Charts';
 import { AssaultPreview } from './AssaultPreview';
 import { ScorePanel } from './ScorePanel';
 import { StandingOrders } from './nlc/StandingOrders';
+import { OrdersPanel } from './nlc/OrdersPanel';
 import { TutorialPane } from './TutorialPane';
 import { LosToolButton, LosToolPanel } from './LosTool';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
@@ -113,6 +114,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             )}
             <StackInspector />
             <SecretPanel />
+            {scenario.system !== 'n20' && <OrdersPanel />}
             <StandingOrders />
             <CombatPanel />
             {scenario.system !== 'n20' && <ScorePanel />}

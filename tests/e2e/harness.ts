@@ -176,10 +176,10 @@ export async function startScenario(url: string, page: Page, name: RegExp, mode:
   await page.getByRole('radio', { name }).check();
   await page.getByRole('radio', { name: mode === 'solo' ? /^Solo/ : /^Hot-seat/ }).check();
   await page.getByLabel('Seed for the dice').fill(seed);
-  // the NLC 12 orders system is on by default; these tests play without it unless they ask for it
+  // the NLC 12 orders system: these tests play without it unless they ask for it
   await page.getByText('(loading the scenario…)').waitFor({ state: 'detached' }).catch(() => undefined);
   const orders = page.getByRole('checkbox', { name: /\[NLC 12\]/ });
-  if (!opts.orders && (await orders.count())) await orders.uncheck();
+  if (await orders.count()) await orders.setChecked(!!opts.orders);
   await page.getByRole('button', { name: 'Start game' }).click();
   await mapSettled(page);
 }
