@@ -10,7 +10,8 @@ import { isLeader, moveClass, occupancy, otherSide, pieceName } from '../../../r
 import { zocOf } from '../../../rules/zoc';
 import { legalDestinations, pathTo } from '../../../rules/movement/reach';
 import { nlcDraft, nlcOf } from '../state';
-import { nlcPolicy } from '../movement';
+import { activePieces, nlcPolicy } from '../movement';
+import { moveVeto } from '../../../core/module';
 import { ORDER_INFO } from './orderTypes';
 import { currentOrder, ordersDraft, ordersOf, type Order } from './types';
 import { formationLeader, inCommand } from './commandRange';
@@ -192,13 +193,16 @@ export function onFormationAction(d: Draft<GameState>, ctx: Ctx, _out: Out, side
 
 /** Could the piece still move, under every rule, to a hex that `better` accepts? */
 function canStill(s: GameState, ctx: Ctx, id: string, better: (h: HexId) => boolean): boolean {
+  // the same moves the player is offered: only pieces that may move now (not charged, not bombarded
+  // foot artillery, ...) and paths no rules module vetoes (orders, command range, ...)
+  if (!activePieces(s, ctx).includes(id)) return false;
   const r = legalDestinations(s, ctx, [id], nlcPolicy(s, ctx, [id]));
   if ('code' in r) return false;
   const from = r.mover.from;
   for (const h of r.dests) {
     if (!better(h)) continue;
     const path = pathTo(r.reach, h);
-    if (!checkMove(s, ctx, [id], from, path, r.reach.cost[h])) return true;
+    if (!moveVeto(ctx, s, [id], from, path, r.reach.cost[h])) return true;
   }
   return false;
 }
