@@ -26,6 +26,7 @@ import { ruleOn as optionOn } from '../../../core/ctx';
 import { OPPORTUNITY_FIRE, ALTERNATE_RESOLUTION } from './toggles';
 import { SIXES_DISRUPT, sixesOn } from './conversion';
 import { alternateAllocation, ALTERNATE_DISRUPT } from './alternate';
+import { activeUnitVeto } from '../activeUnit';
 
 export { bombardReduction } from './gunFire';
 
@@ -68,10 +69,8 @@ export function crestUphill(ctx: Ctx, los: LosResult): HexId[] | null {
 export function bombarderVeto(s: GameState, ctx: Ctx, side: Side, formations: string[], id: string): RuleError | null {
   const su = ctx.units[id];
   const u = s.units[id];
-  if (!su) return err('unknown-unit', `there is no unit "${id}"`);
-  if (su.side !== side) return err('not-yours', `${su.name} is not a ${sideName(ctx, side)} unit`);
-  if (u.status !== 'map' || !u.hex) return err('not-on-map', `${su.name} is not on the map`);
-  if (!formations.includes(su.formation)) return err('not-active', `${su.name} does not belong to the activated formation`, 'NLC 4.5');
+  const base = activeUnitVeto(s, ctx, side, formations, id, RULE);
+  if (base) return base;
   if (!isArtillery(ctx, id)) return err('not-artillery', `only artillery bombards; ${su.name} is ${su.type}`);
   if (nlcOf(s).bombarded.includes(id)) return err('already-bombarded', `${su.name} has already bombarded this turn`);
   // NLC 16: no bombardment at night

@@ -12,6 +12,7 @@ import { nlcDraft, nlcOf } from '../state';
 import { chargeRoute, CHARGE_RANGE, isCavalry, isRoute, type ChargeRoute } from './route';
 import { newChargeInfo, startChargeRecord } from './resolve';
 import { queueReaction } from './trigger';
+import { activeUnitVeto } from '../activeUnit';
 
 const RULE = 'NLC 7.7';
 const err = (code: string, message: string, rule = RULE): RuleError => ({ code, message, rule });
@@ -41,10 +42,8 @@ export function chargerVeto(s: GameState, ctx: Ctx, side: Side, formations: stri
   const su = ctx.units[id];
   const u = s.units[id];
   const n = nlcOf(s);
-  if (!su) return err('unknown-unit', `there is no unit "${id}"`);
-  if (su.side !== side) return err('not-yours', `${su.name} is not a ${sideName(ctx, side)} unit`);
-  if (u.status !== 'map' || !u.hex) return err('not-on-map', `${su.name} is not on the map`);
-  if (!formations.includes(su.formation)) return err('not-active', `${su.name} does not belong to the activated formation`, 'NLC 4.5');
+  const base = activeUnitVeto(s, ctx, side, formations, id, RULE);
+  if (base) return base;
   if (!isCavalry(ctx, id)) return err('not-cavalry', `only cavalry charges; ${su.name} is ${su.type}`);
   if (u.disrupted) return err('disrupted', `${su.name} is disrupted: only undisrupted cavalry charges`);
   if (n.charged.includes(id)) return err('charged', `${su.name} has already charged this turn`);

@@ -12,6 +12,7 @@ import { hqsAt } from '../leaders';
 import { chateauActive, riverBlocks } from './terrain';
 import { emptySide, newCombatRecord } from './resolve';
 import type { CombatRecord } from './types';
+import { activeUnitVeto } from '../activeUnit';
 
 const RULE = 'NLC 7.3';
 
@@ -38,12 +39,10 @@ export function attackerVeto(s: GameState, ctx: Ctx, side: Side, formations: str
   const su = ctx.units[id];
   const u = s.units[id];
   const n = nlcOf(s);
-  if (!su) return err('unknown-unit', `there is no unit "${id}"`);
-  if (su.side !== side) return err('not-yours', `${su.name} is not a ${sideName(ctx, side)} unit`);
-  if (u.status !== 'map' || !u.hex) return err('not-on-map', `${su.name} is not on the map`);
-  if (!formations.includes(su.formation)) return err('not-active', `${su.name} does not belong to the activated formation`, 'NLC 4.5');
+  const base = activeUnitVeto(s, ctx, side, formations, id, RULE);
+  if (base) return base;
   if (n.assaulted.includes(id)) return err('already-assaulted', `${su.name} has already assaulted this segment`);
-  if (n.assaultFrom.includes(u.hex)) return err('stack-assaulted', `the stack at ${u.hex} has already assaulted this segment: a stack assaults only one defending stack`);
+  if (n.assaultFrom.includes(u.hex!)) return err('stack-assaulted', `the stack at ${u.hex} has already assaulted this segment: a stack assaults only one defending stack`);
   if (n.charged.includes(id)) return err('charged', `${su.name} charged this turn and cannot assault`, 'NLC 7.7');
   if (n.bombarded.includes(id)) return err('bombarded', `${su.name} bombarded this turn and cannot assault`, 'NLC 8.2');
   return ctx.mayAssault(s, id);
