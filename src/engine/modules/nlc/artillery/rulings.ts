@@ -23,7 +23,7 @@ export const NLC_ARTILLERY_RULINGS: Ruling[] = [
   },
   {
     rule: 'NLC 8.3',
-    question: 'An intermediate elevation blocks "if there is another lower elevation hex between it and the higher hex": lower than what?',
+    question: 'The intermediate-elevation rule speaks of a lower hex lying between the intermediate hex and the higher one: lower than what?',
     ruling: 'A hex as low as the lower end of the line (or lower) lying between the intermediate hex and the higher end.',
   },
   {

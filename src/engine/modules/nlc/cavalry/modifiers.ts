@@ -46,9 +46,9 @@ export function flankEntry(s: GameState, ctx: Ctx, target: HexId, entry: HexId, 
 }
 
 /**
- * NLC 7.10 backhand blow, for a reaction charge: the units charged are pursuing or retreating cavalry, or
- * infantry/artillery that moved (or, by their declared path, will move) more than half their MPs; the
- * highest usage in the stack counts.
+ * NLC 7.10 backhand blow, for a reaction charge: it strikes horsemen caught while they pursue or fall
+ * back, or foot and guns caught having spent (or, by their declared path, about to spend) over half their
+ * movement allowance; the stack's highest spending decides.
  */
 export function backhandBlow(s: GameState, ctx: Ctx, movers: string[], trigger: string): boolean {
   return movers.some((u) => {

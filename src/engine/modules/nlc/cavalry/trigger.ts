@@ -1,5 +1,5 @@
-// NLC 7.9 reaction charges: undisrupted cavalry within charging range of a hex that enemy units move,
-// retreat, charge, reaction-charge or pursue into (or are bombarded in, NLC 8.5) may charge them after a
+// NLC 7.9 reaction charges: undisrupted cavalry that can reach a hex the enemy enters (by any move,
+// retreat, charge, reaction charge or pursuit; or where it is bombarded, NLC 8.5) may charge it after a
 // morale test (+1 with a leader, as always). Each cavalry unit tests once per moving unit; several units
 // charging the same hex are declared together before the first one tests. The reacting side decides, or
 // its standing instruction decides for it (./standing.ts).
