@@ -117,6 +117,8 @@ export interface GameState {
   nlc?: { [k: string]: Json };
   /** The Napoleonic 20 rules' own state, present when that system runs. */
   n20?: { [k: string]: Json };
+  /** The March on Paris rules' own state (modules/mop/state.ts), present in its scenarios. */
+  mop?: { [k: string]: Json };
   /** Test-only queue of die faces consumed before the generator (see rng.ts). */
   testDice?: number[];
 }

@@ -22,6 +22,8 @@ export function miniScenario(parts: {
   demoralization?: { fr?: number; al?: number };
   /** The command section (NLC 12 orders). */
   command?: ScenarioInput['command'];
+  /** The March on Paris section (MOP 37): switches that module on. */
+  mop?: ScenarioInput['mop'];
 }): Scenario {
   const level = (side: 'fr' | 'al') => (parts.demoralization?.[side] ? { demoralization: parts.demoralization[side] } : {});
   const raw: ScenarioInput = {
@@ -63,6 +65,7 @@ export function miniScenario(parts: {
     hqs: parts.hqs ?? [],
     objectives: parts.objectives ?? [],
     ...(parts.command ? { command: parts.command } : {}),
+    ...(parts.mop ? { mop: parts.mop } : {}),
   };
   const r = loadScenario(raw, 'test.json');
   if (!r.ok) throw new Error(r.message);

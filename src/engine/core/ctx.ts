@@ -2,13 +2,15 @@
 // and looked up by scenario id (GameState carries only the id, never the static data).
 import type { Scenario, ScenarioLeader, ScenarioUnit } from '../scenario/schema';
 import { buildMapIndex, type MapIndex } from '../board/mapIndex';
-import type { DecisionHandler, Hooks, ProcFn, RulesSystem, RuleToggle, SideCommandFn } from './module';
+import type { DecisionHandler, Hooks, ProcFn, RulesModule, RulesSystem, RuleToggle, SideCommandFn } from './module';
 import type { Options, RuleError, GameState } from '../types';
 
 export interface Ctx {
   scenario: Scenario;
   map: MapIndex;
   system: RulesSystem;
+  /** The system's modules that apply to this scenario (RulesModule.appliesTo), in the system's order. */
+  modules: RulesModule[];
   units: Record<string, ScenarioUnit>;
   leaders: Record<string, ScenarioLeader>;
   /** Unit ids in scenario order, the total order used wherever units are iterated. */
@@ -48,7 +50,8 @@ export function contextFor(scenario: Scenario): Ctx {
   const mayAssault: NonNullable<Hooks['mayAssault']>[] = [];
   const mustAssault: NonNullable<Hooks['mustAssault']>[] = [];
   const onEnterHex: NonNullable<Hooks['onEnterHex']>[] = [];
-  for (const m of system.modules) {
+  const modules = system.modules.filter((m) => !m.appliesTo || m.appliesTo(scenario));
+  for (const m of modules) {
     Object.assign(procs, m.procs ?? {});
     Object.assign(decisions, m.decisions ?? {});
     Object.assign(sideCommands, m.sideCommands ?? {});
@@ -62,6 +65,7 @@ export function contextFor(scenario: Scenario): Ctx {
     scenario,
     map: buildMapIndex(scenario.map),
     system,
+    modules,
     units: Object.fromEntries(scenario.units.map((u) => [u.id, u])),
     leaders: Object.fromEntries(scenario.leaders.map((l) => [l.id, l])),
     unitIds: scenario.units.map((u) => u.id),

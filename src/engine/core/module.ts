@@ -3,6 +3,7 @@
 import type { Draft } from 'immer';
 import type { Command, DecideFrame, DecisionOptions, GameState, Json, ProcFrame, RuleError, SecretFrame, Side } from '../types';
 import type { Ctx } from './ctx';
+import type { Scenario } from '../scenario/schema';
 import type { Out } from './ops';
 
 export interface RuleToggle {
@@ -46,11 +47,13 @@ export interface Hooks {
   inReserve(s: GameState, ctx: Ctx, formation: string): boolean;
   /** A formation action begins (NLC 4.5). */
   onFormationAction(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formations: string[]): void;
+  /** A new game is being set up, after the system placed the pieces: a module creates its own state. */
+  onSetup(d: Draft<GameState>, ctx: Ctx, out: Out): void;
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */
 export function moveVeto(ctx: Ctx, s: GameState, pieces: string[], from: string | null, path: string[], halves: number): RuleError | null {
-  for (const m of ctx.system.modules) {
+  for (const m of ctx.modules) {
     const e = m.hooks?.checkMove?.(s, ctx, pieces, from, path, halves);
     if (e) return e;
   }
@@ -66,6 +69,11 @@ export type SideCommandFn = (d: Draft<GameState>, cmd: Extract<Command, { type: 
 
 export interface RulesModule {
   id: string;
+  /**
+   * Is the module part of games of this scenario (the March on Paris rules switch on with a scenario's
+   * `mop` section)? Absent: always. A module that does not apply adds no toggle, procedure or hook.
+   */
+  appliesTo?(scenario: Scenario): boolean;
   sideCommands?: Record<string, SideCommandFn>;
   toggles?: RuleToggle[];
   procs?: Record<string, ProcFn>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { n20ScenarioSchema } from '../modules/n20/scenarioSchema';
 import { commandSchema } from '../modules/nlc/orders/scenarioSchema';
+import { mopScenarioSchema } from '../modules/mop/scenarioSchema';
 
 export const HEX_TERRAINS = ['clear', 'town', 'village', 'chateau', 'woods', 'marsh'] as const;
 export const HEXSIDE_FEATURES = ['stream', 'river', 'bridge', 'trestle', 'ford', 'crest', 'slope'] as const;
@@ -148,6 +149,8 @@ export const scenarioSchema = z.strictObject({
   n20: n20ScenarioSchema.optional(),
   /** NLC scenarios: the command section (wings, at-start orders; modules/nlc/orders/scenarioSchema.ts). */
   command: commandSchema.optional(),
+  /** March on Paris scenarios (MOP 37): its presence switches the module on (modules/mop/scenarioSchema.ts). */
+  mop: mopScenarioSchema.optional(),
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;

@@ -5,6 +5,7 @@ import { combatModules } from './combat/index';
 import { artilleryModule } from './artillery/index';
 import { ordersModule } from './orders/index';
 import { cavalryModule } from './cavalry/index';
+import { mopModules } from '../mop/index';
 import { chargePreview } from './cavalry/preview';
 import { bombardPreview, sightLines } from './artillery/bombard';
 import { gunRange } from './artillery/gunRange';
@@ -21,12 +22,13 @@ import { legalDestinations, pathTo } from '../../rules/movement/reach';
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
   name: "Napoleon's Later Campaigns",
-  modules: [sequenceModule, ...combatModules, artilleryModule, cavalryModule, ordersModule],
+  modules: [sequenceModule, ...combatModules, artilleryModule, cavalryModule, ordersModule, ...mopModules],
   setup(d, ctx, out) {
     placePieces(d, ctx);
     const n = emptyNlcState(ctx.sides);
     for (const h of ctx.scenario.hqs) n.hqs[h.id] = { hex: h.hex, status: 'map' };
     d.nlc = n as unknown as typeof d.nlc;
+    for (const m of ctx.modules) m.hooks?.onSetup?.(d, ctx, out);
     log(d, out, `${ctx.scenario.name}: ${ctx.scenario.sides.map((s) => s.name).join(' against ')}`, { rule: 'NLC 4' });
     push(d, proc('turnStart'));
   },

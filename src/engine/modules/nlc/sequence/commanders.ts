@@ -11,7 +11,7 @@ export function overallCommanders(s: GameState, ctx: Ctx, side: Side): string[] 
 export function chitFormations(s: GameState, ctx: Ctx, side: Side, chit = true): string[] {
   return ctx.scenario.formations
     // NLC 4, 12.2: a formation in Reserve draws no chit and acts in the Reserve Action Stage
-    .filter((f) => f.side === side && (f.chit && !ctx.system.modules.some((m) => m.hooks?.inReserve?.(s, ctx, f.id))) === chit)
+    .filter((f) => f.side === side && (f.chit && !ctx.modules.some((m) => m.hooks?.inReserve?.(s, ctx, f.id))) === chit)
     .filter((f) =>
       ctx.unitIds.some((u) => {
         if (ctx.units[u].formation !== f.id) return false;

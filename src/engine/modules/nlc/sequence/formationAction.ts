@@ -17,7 +17,7 @@ import { formationName } from './commanders';
 import { queueReaction } from '../cavalry/trigger';
 
 function endVeto(s: GameState, ctx: Ctx, side: Side): RuleError | null {
-  for (const m of ctx.system.modules) {
+  for (const m of ctx.modules) {
     const e = m.hooks?.mayEndMovement?.(s, ctx, side);
     if (e) return e;
   }
@@ -54,7 +54,7 @@ export const formationAction: ProcFn = (d, f, ctx, out) => {
   // NLC 5.4: units that begin the action in an enemy ZOC may leave only by advance or retreat
   const zoc = zocOf(d as GameState, ctx, otherSide(ctx, side));
   n.zocLocked = pieces.filter((id) => ctx.units[id] && d.units[id].status === 'map' && zoc.has(d.units[id].hex!));
-  for (const m of ctx.system.modules) m.hooks?.onFormationAction?.(d, ctx, out, side, formations);
+  for (const m of ctx.modules) m.hooks?.onFormationAction?.(d, ctx, out, side, formations);
   const frames: GameState['stack'] = [];
   if (ctx.procs.bombardSegment) frames.push(proc('bombardSegment', { side, formations }));
   if (ctx.procs.chargeSegment) frames.push(proc('chargeSegment', { side, formations }));

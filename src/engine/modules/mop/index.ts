@@ -1,0 +1,20 @@
+// The March on Paris rules (MOP 37) as modules over the NLC system, a file (or folder) per rule area.
+// They apply only to scenarios with a `mop` section; NLC code knows nothing of them beyond the core hooks.
+import type { RulesModule } from '../../core/module';
+import { isMopScenario } from './on';
+import { emptyMopState } from './state';
+import { MOP_TOGGLES } from './toggles';
+
+export const mopCoreModule: RulesModule = {
+  id: 'mop',
+  appliesTo: isMopScenario,
+  toggles: MOP_TOGGLES,
+  hooks: {
+    onSetup(d) {
+      d.mop = emptyMopState() as unknown as typeof d.mop;
+    },
+  },
+};
+
+/** Every March on Paris module, in the order their hooks are asked. */
+export const mopModules: RulesModule[] = [mopCoreModule];

@@ -1,0 +1,4 @@
+// Our rulings on the March on Paris rules (MOP 37), gathered by src/engine/rulings.ts.
+import type { Ruling } from '../../rulings';
+
+export const MOP_RULINGS: Ruling[] = [];

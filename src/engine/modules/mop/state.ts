@@ -1,0 +1,23 @@
+// The March on Paris rules' own state, kept in GameState.mop (JSON, part of the saved replay's result).
+// Each rule area adds its fields; the side-secret parts (hands, hidden cards) live in GameState.secret.
+import type { Draft } from 'immer';
+import type { GameState } from '../../types';
+
+export interface MopState {
+  /** Marker that the module was set up; rule areas add their own fields beside it. */
+  v: 1;
+}
+
+export function emptyMopState(): MopState {
+  return { v: 1 };
+}
+
+export function mopState(s: GameState): MopState {
+  if (!s.mop) throw new Error('the March on Paris state is missing: is this a March on Paris scenario?');
+  return s.mop as unknown as MopState;
+}
+
+export function mopDraft(d: Draft<GameState>): Draft<MopState> {
+  if (!d.mop) throw new Error('the March on Paris state is missing: is this a March on Paris scenario?');
+  return d.mop as unknown as Draft<MopState>;
+}
