@@ -111,6 +111,21 @@ export function buildMapIndex(map: Scenario['map']): MapIndex {
       if (links[key] !== 'road') links[key] = road.kind;
     }
   }
+  // per-hex lookups of each neighbour's hexside and road link (null: none), so the movement search's hot
+  // path asks without building a hexside key string for every step
+  const sideBy: Record<HexId, Record<HexId, HexsideInfo | null>> = {};
+  const linkBy: Record<HexId, Record<HexId, 'road' | 'trail' | null>> = {};
+  for (const id of ids) {
+    const sb: Record<HexId, HexsideInfo | null> = {};
+    const lb: Record<HexId, 'road' | 'trail' | null> = {};
+    for (const n of hexes[id].neighbours) {
+      const key = hexsideKey(id, n);
+      sb[n] = hexsides[key] ?? null;
+      lb[n] = links[key] ?? null;
+    }
+    sideBy[id] = sb;
+    linkBy[id] = lb;
+  }
   const cube = (id: HexId) => hexes[id];
   return {
     columns: map.columns,
@@ -144,7 +159,13 @@ export function buildMapIndex(map: Scenario['map']): MapIndex {
       }
       return out;
     },
-    side: (a, b) => hexsides[hexsideKey(a, b)],
-    link: (a, b) => links[hexsideKey(a, b)],
+    side: (a, b) => {
+      const v = sideBy[a]?.[b];
+      return v === undefined ? hexsides[hexsideKey(a, b)] : (v ?? undefined);
+    },
+    link: (a, b) => {
+      const v = linkBy[a]?.[b];
+      return v === undefined ? links[hexsideKey(a, b)] : (v ?? undefined);
+    },
   };
 }

@@ -172,7 +172,7 @@ export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePoli
   const cost: Record<HexId, number> = {};
   const prev: Record<HexId, HexId | null> = {};
   const expand = new Set<HexId>();
-  const frontier: HexId[] = [];
+  const frontier = new Frontier();
   const offer = (hex: HexId, total: number, from: HexId | null) => {
     // the one-hex minimum move: a fresh group on the map may always take its first step (NLC 5); an arrival
     // that cannot pay for its entry hex is postponed instead (NLC 9), as checkPath says
@@ -182,25 +182,19 @@ export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePoli
     if (cost[hex] !== undefined && cost[hex] <= capped) return;
     cost[hex] = capped;
     prev[hex] = from;
-    if (total <= mover.leftHalves) frontier.push(hex);
+    if (total <= mover.leftHalves) frontier.push(capped, hex);
   };
   if (mover.from) {
     cost[mover.from] = 0;
-    frontier.push(mover.from);
+    frontier.push(0, mover.from);
   } else {
     for (const h of policy.entry?.hexes ?? []) {
       const c = entryStep(ctx, occ, mover, policy, h);
       if (typeof c === 'number') offer(h, c, null);
     }
   }
-  while (frontier.length) {
-    let bi = 0;
-    for (let i = 1; i < frontier.length; i++) {
-      const a = frontier[i];
-      const b = frontier[bi];
-      if (cost[a] < cost[b] || (cost[a] === cost[b] && a < b)) bi = i;
-    }
-    const here = frontier.splice(bi, 1)[0];
+  while (frontier.size) {
+    const here = frontier.pop();
     if (expand.has(here)) continue;
     expand.add(here);
     for (const next of ctx.map.hexes[here].neighbours) {
@@ -212,6 +206,61 @@ export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePoli
   }
   if (mover.from) delete cost[mover.from];
   return { cost, prev };
+}
+
+/**
+ * The search frontier: a binary heap ordered by cost, then by hex id, so the expansion order (and with it
+ * every path the search returns) is the same on every machine.
+ */
+class Frontier {
+  private costs: number[] = [];
+  private hexes: HexId[] = [];
+  get size(): number {
+    return this.hexes.length;
+  }
+  private less(i: number, j: number): boolean {
+    const a = this.costs[i];
+    const b = this.costs[j];
+    return a < b || (a === b && this.hexes[i] < this.hexes[j]);
+  }
+  private swap(i: number, j: number): void {
+    const c = this.costs[i];
+    this.costs[i] = this.costs[j];
+    this.costs[j] = c;
+    const h = this.hexes[i];
+    this.hexes[i] = this.hexes[j];
+    this.hexes[j] = h;
+  }
+  push(cost: number, hex: HexId): void {
+    this.costs.push(cost);
+    this.hexes.push(hex);
+    let i = this.hexes.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!this.less(i, p)) break;
+      this.swap(i, p);
+      i = p;
+    }
+  }
+  pop(): HexId {
+    const top = this.hexes[0];
+    const last = this.hexes.length - 1;
+    this.swap(0, last);
+    this.costs.pop();
+    this.hexes.pop();
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < last && this.less(l, m)) m = l;
+      if (r < last && this.less(r, m)) m = r;
+      if (m === i) break;
+      this.swap(i, m);
+      i = m;
+    }
+    return top;
+  }
 }
 
 export function pathTo(r: Reach, to: HexId): HexId[] {
