@@ -104,10 +104,23 @@ export function mpDistances(
   return dist;
 }
 
+// Unconstrained distance tables depend on the map alone: a few recent sources are kept per map, since the
+// same hexes (an OC's, his HQ's) are asked about again and again while orders are listed (NLC 12.6).
+const fromTables = new WeakMap<MapIndex, Map<string, Record<HexId, number>>>();
+const KEEP_TABLES = 64;
+
 /** Distance in MP (not halves) from a to b at a rate, or Infinity when b cannot be reached within `maxMp`. */
 export function mpBetween(map: MapIndex, a: HexId, b: HexId, rate: Rate, maxMp = 60): number {
   if (a === b) return 0;
-  const d = mpDistances(map, [a], rate, maxMp * 2);
+  let per = fromTables.get(map);
+  if (!per) fromTables.set(map, (per = new Map()));
+  const key = `${a}:${rate}:${maxMp}`;
+  let d = per.get(key);
+  if (!d) {
+    d = mpDistances(map, [a], rate, maxMp * 2);
+    if (per.size >= KEEP_TABLES) per.delete(per.keys().next().value!);
+    per.set(key, d);
+  }
   return d[b] === undefined ? Infinity : d[b] / 2;
 }
 
