@@ -28,6 +28,7 @@ import { AUTOSAVE_BROKEN_KEY, AUTOSAVE_KEY, type KeyValue } from './persist';
 import { exportCut } from './exportCut';
 import { byLastPlayed, memoryLibrary, summaryOf, type GameLibrary, type SavedGame, type SavedGameSummary } from './library';
 import { looksBinary } from './binaryFile';
+import { addressableFor, composerKind, formationAt, pickInto, type ComposerDraft } from './orderDraft';
 import { assaultAimable, bombardAimable, commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
 
 export type Mode = 'hotseat' | 'solo' | 'referee';
@@ -84,6 +85,8 @@ export interface UiSlice {
   saved: SavedGameSummary[] | null;
   /** The line-of-sight tool (key L): on, the hex pointed from, and a pinned end (NLC 8.3). */
   losTool: { on: boolean; from: HexId | null; to: HexId | null };
+  /** The NLC 12 order composer's draft while it is open (the screen side's own; dropped at a hand-over). */
+  composer: ComposerDraft | null;
 }
 
 export interface Actions {
@@ -125,6 +128,8 @@ export interface Actions {
   openCharts(anchor?: string | null): void;
   closeCharts(): void;
   clearError(): void;
+  /** Open, change or (null) close the order composer. */
+  setComposer(d: ComposerDraft | null): void;
   /** Test builds only (see src/main.tsx): plants a secret as if the engine had stored one. */
   debugPlantSecret(side: Side, text: string): void;
 }
@@ -333,6 +338,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
       const setGame = (g: GameSlice, screen: Side | null, curtain: Side | null) => {
         const sc = screenAfter(g, screen, curtain);
         const handOver = !!sc.curtain && !get().ui.curtain;
+        const otherGame = get().game?.id !== g.id;
         // the game slice is replaced whole (plain partial: immer never drafts engine states)
         set({ game: g });
         set((d) => {
@@ -343,6 +349,8 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           d.ui.error = null;
           // a notice of one side ("Taken back.") must not wait on screen for the other (issue 8)
           if (handOver) d.ui.notice = null;
+          // the order composer is the screen side's secret draft (NLC 12.4)
+          if (handOver || otherGame) d.ui.composer = null;
           if (!sc.curtain) d.ui.outcome = null;
         });
       };
@@ -446,6 +454,20 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             return;
           }
           const p = pendingDecision(g.state);
+          // the order composer takes map clicks: a target or waypoint, else a formation by its leader (NLC 12.4)
+          const kind = composerKind(p?.type);
+          if (s.ui.composer && kind) {
+            const draft = s.ui.composer;
+            const side = kind === 'badMove' ? p!.side! : v === 'referee' ? (p!.side ?? p!.sides[0]) : v;
+            const f = draft.pick ? null : formationAt(viewFor(g.state, v), g.scenario, hex, addressableFor(g.scenario, side, kind));
+            set((d) => {
+              d.ui.inspectHex = hex;
+              d.ui.error = null;
+              if (draft.pick) d.ui.composer = pickInto(draft, hex);
+              else if (f && f !== draft.formation) d.ui.composer = { formation: f, steps: [], awaitFurther: false, pick: null };
+            });
+            return;
+          }
           const sel = s.ui.selected;
           if (p && sel.length) {
             const targets = moveTargets(g.state, v, sel);
@@ -572,6 +594,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             // transient messages belong to the side that left the screen (issue 8)
             d.ui.notice = null;
             d.ui.error = null;
+            d.ui.composer = null;
           });
           autosave();
         },
@@ -835,6 +858,12 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             d.ui.error = null;
           });
         },
+        setComposer(draft) {
+          set((d) => {
+            d.ui.composer = draft;
+            d.ui.error = null;
+          });
+        },
         debugPlantSecret(side, text) {
           // test builds and unit tests only: production builds compile this to nothing
           if (import.meta.env.MODE !== 'test') return;
@@ -867,6 +896,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           outcome: null,
           saved: null,
           losTool: { on: false, from: null, to: null },
+          composer: null,
         },
         actions,
       };

