@@ -98,18 +98,6 @@ describe('NLC orders in Chromium', () => {
     assert.match(odds, /%/);
     await composer.scrollIntoViewIfNeeded();
     await shot(page, 'orders-composer');
-    const pv: any = await hookArg(
-      page,
-      (a, t: string) => {
-        const s = a.store.getState();
-        const { query } = (window as any).__aigleEngine ?? {};
-        void query;
-        return { arrival: document.querySelector('[data-testid=composer-arrival]')?.textContent, t, seq: s.game.state.seq };
-      },
-      target,
-    );
-    void pv;
-    void arrival;
     const before = await seqOf(page);
     await composer.getByTestId('composer-send').click();
     await waitCommand(page, before);
@@ -117,12 +105,91 @@ describe('NLC orders in Chromium', () => {
     assert.ok(order, 'the order was written');
     assert.equal(order.formation, 'fr-vi');
     assert.deepEqual(order.spec.target, [target]);
+    assert.match(arrival, new RegExp(`turn ${order.arrives}`), 'the composer said when it would arrive');
+    assert.ok(order.arrives > order.written, 'a courier rides (the test needs one)');
     const couriers: any[] = await hook(page, (a) => (a as any).couriers());
-    if (order.arrives > order.written) {
-      assert.equal(couriers.length, 1, 'the courier rides on the French map');
-      await mapSettled(page);
-      await shot(page, 'orders-courier');
-    }
-    console.log('order', JSON.stringify(order), arrival);
+    assert.equal(couriers.length, 1, 'the courier rides on the French map');
+    assert.equal(couriers[0].arrives, order.arrives);
+    await mapSettled(page);
+    await shot(page, 'orders-courier');
+    await press(page, /Orders sent/);
+
+    // the Allies at the screen later this turn: no courier, no badge, nothing of the French orders
+    assert.ok(await drive(page, { screen: 'al' }), 'the Allies come to the screen');
+    assert.deepEqual(await hook(page, (a) => (a as any).couriers()), [], 'no French courier on the Allied map');
+    const alMarks: any = await hook(page, (a) => (a as any).orderMarks());
+    assert.ok(alMarks.badges.every((b: any) => b.side === 'al'), 'no French order badge on the Allied map');
+    const alHtml = await page.locator('body').innerHTML();
+    assert.ok(!alHtml.includes('March 1012') && !alHtml.includes('Marmont): March'), 'the French order is on the Allied screen');
+    const alLog: string[] = await hook(page, (a) => a.view().log.map((e: any) => e.text));
+    assert.ok(!alLog.some((t) => /1012|writes to|courier/i.test(t)), 'the French order is in the Allied log');
+
+    // turn 2: the courier arrives on the computed turn and compliance is rolled (NLC 12.7)
+    assert.ok(await drive(page, { turn: order.arrives, type: 'ordersSend', screen: 'fr' }), 'the French write orders on the arrival turn');
+    await press(page, /Orders sent/);
+    assert.ok(await drive(page, { received: order.id, screen: 'fr' }), 'the order is received');
+    const got: any = await hookArg(page, (a, id: number) => (a.view().secret.fr as any).orders.orders[id], order.id);
+    assert.equal(got.written, 1);
+    assert.equal(got.arrives, order.arrives);
+    assert.ok(got.roll && got.roll.length === 2, 'compliance rolled with 2d6');
+    const rolls = page.getByTestId('command-rolls');
+    await rolls.waitFor();
+    const rollText = await rolls.innerText();
+    assert.match(rollText, /VI Corps \(Marmont\)/);
+    assert.match(rollText, new RegExp(`${got.compliance.sender} \\+ ${got.compliance.recipient}`));
+    assert.match(rollText, /NLC 12\.7/);
+    await rolls.scrollIntoViewIfNeeded();
+    await shot(page, 'orders-compliance');
+    assert.equal(got.result, 'C', 'seed 11: the order is complied with');
+
+    // the formation now obeys the March: its movement cannot end before it closes on 1012 (NLC 12.2)
+    assert.ok(await drive(page, { formation: 'fr-vi' }), 'VI Corps activates');
+    await page.keyboard.press('e');
+    const err = page.getByTestId('error');
+    await err.waitFor();
+    assert.match(await err.innerText(), /March to 1012/);
+    assert.match(await err.innerText(), /NLC 12\.2/);
+    await shot(page, 'orders-obligation');
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
   });
 });
+
+/**
+ * Plays calm legal commands through the store (passing the screen at each curtain) until the goal holds:
+ * a side at the screen, a decision of a type on a turn, an order received, or a formation's movement.
+ */
+async function drive(page: Page, goal: { screen?: string; turn?: number; type?: string; received?: number; formation?: string }): Promise<boolean> {
+  return hookArg(
+    page,
+    (a, g: { screen?: string; turn?: number; type?: string; received?: number; formation?: string }) => {
+      const st = a.store;
+      const calmRe = /^(end|decline|stand|noAdvance|pass)/;
+      for (let i = 0; i < 3000; i++) {
+        const s = st.getState();
+        const game = s.game;
+        const p = a.pending();
+        if (!p) return false;
+        if (s.ui.curtain) {
+          s.actions.acknowledgeOutcome();
+          s.actions.revealCurtain();
+          continue;
+        }
+        const orders = (a.view().secret.fr as any)?.orders;
+        const lcAll = a.legal(s.ui.screenSide);
+        const vi = g.formation && lcAll.some((c: any) => c.type === 'move' && c.units.some((u: string) => game.scenario.units.find((x: any) => x.id === u)?.formation === g.formation));
+        const ok =
+          (!g.screen || s.ui.screenSide === g.screen) &&
+          (!g.turn || game.state.clock.turn === g.turn) &&
+          (!g.type || p.type === g.type) &&
+          (!g.received || (orders && orders.orders[g.received]?.status !== 'transit')) &&
+          (!g.formation || vi);
+        if (ok) return true;
+        const lc = lcAll;
+        const c = lc.find((x: any) => x.type === 'choose' && calmRe.test(x.choice)) ?? lc.find((x: any) => x.type === 'endActivation' || x.type === 'endTurn') ?? lc[0];
+        if (!c || !a.issue(c)) return false;
+      }
+      return false;
+    },
+    goal,
+  );
+}
