@@ -26,6 +26,7 @@ import {
 import type { Catalogue } from './catalogue';
 import { AUTOSAVE_BROKEN_KEY, AUTOSAVE_KEY, type KeyValue } from './persist';
 import { exportCut } from './exportCut';
+import { sealCommands, sealKey, unsealCommands } from './sealOrders';
 import { byLastPlayed, memoryLibrary, summaryOf, type GameLibrary, type SavedGame, type SavedGameSummary } from './library';
 import { looksBinary } from './binaryFile';
 import { addressableFor, composerKind, formationAt, pickInto, type ComposerDraft } from './orderDraft';
@@ -248,6 +249,14 @@ function pendingOf(g: GameSlice | null): PendingDecision | null {
 
 // ------------------------------------------------------------------ the store
 
+function randomKey(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  const b = new Uint8Array(16);
+  if (c?.getRandomValues) c.getRandomValues(b);
+  else for (let i = 0; i < b.length; i++) b[i] = Math.floor(Math.random() * 256);
+  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+}
+
 function randomId(): string {
   const c = globalThis.crypto as Crypto | undefined;
   return c?.randomUUID ? c.randomUUID() : `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -353,6 +362,13 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           if (handOver || otherGame) d.ui.composer = null;
           if (!sc.curtain) d.ui.outcome = null;
         });
+      };
+
+      /** Hot-seat: the command list with the other side's secret orders sealed (sealOrders.ts). */
+      const sealed = (mode: Mode, id: string, commands: Command[], exporter: Side | null): Command[] => {
+        if (mode !== 'hotseat') return commands;
+        const key = sealKey(storage, id, randomKey);
+        return sealCommands(commands, exporter, id, key) as Command[];
       };
 
       const fail = (message: string, rule?: string) => {
@@ -609,7 +625,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           const g = get().game;
           if (!g) return null;
           const cut = exportCut(g.state, g.commands, g.history.map((h) => h.state));
-          const save = makeSave(g.state, cut.commands);
+          const save = makeSave(g.state, sealed(g.mode, g.id, cut.commands, get().ui.curtain ? null : get().ui.screenSide));
           const stamp = `t${g.state.clock.turn}-${g.state.seq - cut.dropped}`;
           set((d) => {
             d.ui.notice = cut.dropped
@@ -625,7 +641,10 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           if (looksBinary(text)) return fail(`Import refused: ${fileName} is not a save: it holds binary data, and an Aigle save is a JSON text file.${keep}`);
           const parsed = parseSave(text, fileName);
           if (!parsed.ok) return fail(`Import refused: ${parsed.message}.${keep}`);
-          const save = parsed.save;
+          // a hot-seat export carries the other side's orders sealed (NLC 12.4): this browser's key opens them
+          const opened = unsealCommands(parsed.save.commands, storage);
+          if (!opened.ok) return fail(`Import refused: ${fileName}: ${opened.message}.${keep}`);
+          const save = { ...parsed.save, commands: opened.commands };
           const got = await catalogue.load(save.scenario);
           if (!got.ok) return fail(`Import refused: ${fileName}: ${got.message}.${keep}`);
           const r = rebuild(got.scenario, save.options, save.seed, save.commands);
@@ -770,7 +789,8 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           // the same cut as a running game's export: no half-made secret choice leaves in a file
           const r = await revive(save);
           const cut = r.ok ? exportCut(r.state, save.commands, r.history.map((h) => h.state)) : { commands: save.commands, dropped: 0 };
-          const text = JSON.stringify({ ...save, commands: cut.commands }, null, 1);
+          // nobody sits at the screen on the start screen: every side's orders are sealed
+          const text = JSON.stringify({ ...save, commands: sealed(rec.mode, rec.id, cut.commands, null) }, null, 1);
           return { fileName: `aigle-${save.scenario}-t${rec.turn}-${cut.commands.length}.json`, text, dropped: cut.dropped };
         },
 

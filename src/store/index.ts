@@ -6,3 +6,4 @@ export * from './library';
 export * from './exportCut';
 export * from './orderDraft';
 export * from './orderQueries';
+export * from './sealOrders';
