@@ -101,7 +101,11 @@ export function orderDrawing(s: AigleState): OrderDrawing {
   }
   // the command range of a selected leader's formation, or of the formation being written to
   const ix = scenarioIndex(sc);
-  const selLeader = s.ui.selected.find((id) => ix.leaders[id]);
+  // a selected leader, else a leader of the viewer's side in the inspected hex (clicked outside his activation)
+  const inspected = s.ui.inspectHex
+    ? Object.keys(view.leaders).find((id) => view.leaders[id].status === 'map' && view.leaders[id].hex === s.ui.inspectHex && (viewer === 'referee' || ix.leaders[id]?.side === viewer))
+    : undefined;
+  const selLeader = s.ui.selected.find((id) => ix.leaders[id]) ?? inspected;
   const formation =
     s.ui.composer?.formation ??
     (selLeader ? (ix.leaders[selLeader].formation ?? sc.formations.find((f) => f.leader === selLeader)?.id ?? null) : null);

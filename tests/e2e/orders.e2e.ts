@@ -4,6 +4,7 @@
 // compliance roll is shown, and the formation then obeys its order.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { acknowledgeOutcome, browserSuite, hook, hookArg, mapSettled, shot, startScenario } from './harness';
 
@@ -123,6 +124,11 @@ describe('NLC orders in Chromium', () => {
     assert.ok(!alHtml.includes('March 1012') && !alHtml.includes('Marmont): March'), 'the French order is on the Allied screen');
     const alLog: string[] = await hook(page, (a) => a.view().log.map((e: any) => e.text));
     assert.ok(!alLog.some((t) => /1012|writes to|courier/i.test(t)), 'the French order is in the Allied log');
+    // the save the Allies export: the French command-phase commands are sealed (NLC 12.4)
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.locator('nav.menu button', { hasText: 'Export save' }).click()]);
+    const exported = readFileSync((await dl.path())!, 'utf8');
+    assert.ok(!exported.includes('"march"') && !exported.includes('"1012"'), 'the French order is in the Allied export');
+    assert.match(exported, /"sealed"/);
 
     // turn 2: the courier arrives on the computed turn and compliance is rolled (NLC 12.7)
     assert.ok(await drive(page, { turn: order.arrives, type: 'ordersSend', screen: 'fr' }), 'the French write orders on the arrival turn');
