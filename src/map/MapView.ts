@@ -25,6 +25,8 @@ import { BACKGROUND, BIG_MAP_HEXES, startApplication } from './startPixi';
 import { ChargeLayer } from './ChargeLayer';
 import { RangeLayer } from './RangeLayer';
 import { LosToolLayer } from './LosToolLayer';
+import { CourierLayer } from './CourierLayer';
+import { OrderLayer } from './OrderLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -149,6 +151,8 @@ export class MapView {
   /** Overlays composed by the view, each in its own file: gun range (NLC 8.1, 19.4), the LOS tool (NLC 8.3). */
   range: RangeLayer | null = null;
   losTool: LosToolLayer | null = null;
+  couriers: CourierLayer | null = null;
+  orders: OrderLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -257,6 +261,12 @@ export class MapView {
     viewport.addChildAt(this.range.graphics, viewport.getChildIndex(this.counterLayer));
     this.losTool = new LosToolLayer(this.store, layout);
     viewport.addChildAt(this.losTool.container, viewport.getChildIndex(this.fx));
+    // NLC 12: order shading under the counters, badges and couriers over them (the viewer's own orders only)
+    this.orders = new OrderLayer(this.store, layout);
+    viewport.addChildAt(this.orders.under, viewport.getChildIndex(this.counterLayer));
+    viewport.addChildAt(this.orders.over, viewport.getChildIndex(this.fx));
+    this.couriers = new CourierLayer(this.store, layout);
+    viewport.addChildAt(this.couriers.container, viewport.getChildIndex(this.fx));
 
     // group hexes into chunks of CHUNK x CHUNK printed columns and rows
     const groups = new Map<string, HexId[]>();
@@ -1053,6 +1063,8 @@ export class MapView {
       this.charges?.destroy();
       this.range?.destroy();
       this.losTool?.destroy();
+      this.couriers?.destroy();
+      this.orders?.destroy();
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);

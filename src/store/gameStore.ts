@@ -26,8 +26,10 @@ import {
 import type { Catalogue } from './catalogue';
 import { AUTOSAVE_BROKEN_KEY, AUTOSAVE_KEY, type KeyValue } from './persist';
 import { exportCut } from './exportCut';
+import { sealCommands, sealKey, unsealCommands } from './sealOrders';
 import { byLastPlayed, memoryLibrary, summaryOf, type GameLibrary, type SavedGame, type SavedGameSummary } from './library';
 import { looksBinary } from './binaryFile';
+import { addressableFor, composerKind, formationAt, pickInto, type ComposerDraft } from './orderDraft';
 import { assaultAimable, bombardAimable, commandForButton, commandForHex, moveTargets, piecesAt, scenarioIndex } from './derive';
 
 export type Mode = 'hotseat' | 'solo' | 'referee';
@@ -84,6 +86,8 @@ export interface UiSlice {
   saved: SavedGameSummary[] | null;
   /** The line-of-sight tool (key L): on, the hex pointed from, and a pinned end (NLC 8.3). */
   losTool: { on: boolean; from: HexId | null; to: HexId | null };
+  /** The NLC 12 order composer's draft while it is open (the screen side's own; dropped at a hand-over). */
+  composer: ComposerDraft | null;
 }
 
 export interface Actions {
@@ -125,6 +129,8 @@ export interface Actions {
   openCharts(anchor?: string | null): void;
   closeCharts(): void;
   clearError(): void;
+  /** Open, change or (null) close the order composer. */
+  setComposer(d: ComposerDraft | null): void;
   /** Test builds only (see src/main.tsx): plants a secret as if the engine had stored one. */
   debugPlantSecret(side: Side, text: string): void;
 }
@@ -243,6 +249,14 @@ function pendingOf(g: GameSlice | null): PendingDecision | null {
 
 // ------------------------------------------------------------------ the store
 
+function randomKey(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  const b = new Uint8Array(16);
+  if (c?.getRandomValues) c.getRandomValues(b);
+  else for (let i = 0; i < b.length; i++) b[i] = Math.floor(Math.random() * 256);
+  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+}
+
 function randomId(): string {
   const c = globalThis.crypto as Crypto | undefined;
   return c?.randomUUID ? c.randomUUID() : `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -333,6 +347,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
       const setGame = (g: GameSlice, screen: Side | null, curtain: Side | null) => {
         const sc = screenAfter(g, screen, curtain);
         const handOver = !!sc.curtain && !get().ui.curtain;
+        const otherGame = get().game?.id !== g.id;
         // the game slice is replaced whole (plain partial: immer never drafts engine states)
         set({ game: g });
         set((d) => {
@@ -343,8 +358,17 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           d.ui.error = null;
           // a notice of one side ("Taken back.") must not wait on screen for the other (issue 8)
           if (handOver) d.ui.notice = null;
+          // the order composer is the screen side's secret draft (NLC 12.4)
+          if (handOver || otherGame) d.ui.composer = null;
           if (!sc.curtain) d.ui.outcome = null;
         });
+      };
+
+      /** Hot-seat: the command list with the other side's secret orders sealed (sealOrders.ts). */
+      const sealed = (mode: Mode, id: string, commands: Command[], exporter: Side | null): Command[] => {
+        if (mode !== 'hotseat') return commands;
+        const key = sealKey(storage, id, randomKey);
+        return sealCommands(commands, exporter, id, key) as Command[];
       };
 
       const fail = (message: string, rule?: string) => {
@@ -446,6 +470,20 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             return;
           }
           const p = pendingDecision(g.state);
+          // the order composer takes map clicks: a target or waypoint, else a formation by its leader (NLC 12.4)
+          const kind = composerKind(p?.type);
+          if (s.ui.composer && kind) {
+            const draft = s.ui.composer;
+            const side = kind === 'badMove' ? p!.side! : v === 'referee' ? (p!.side ?? p!.sides[0]) : v;
+            const f = draft.pick ? null : formationAt(viewFor(g.state, v), g.scenario, hex, addressableFor(g.scenario, side, kind));
+            set((d) => {
+              d.ui.inspectHex = hex;
+              d.ui.error = null;
+              if (draft.pick) d.ui.composer = pickInto(draft, hex);
+              else if (f && f !== draft.formation) d.ui.composer = { formation: f, steps: [], awaitFurther: false, pick: null };
+            });
+            return;
+          }
           const sel = s.ui.selected;
           if (p && sel.length) {
             const targets = moveTargets(g.state, v, sel);
@@ -572,6 +610,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             // transient messages belong to the side that left the screen (issue 8)
             d.ui.notice = null;
             d.ui.error = null;
+            d.ui.composer = null;
           });
           autosave();
         },
@@ -586,7 +625,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           const g = get().game;
           if (!g) return null;
           const cut = exportCut(g.state, g.commands, g.history.map((h) => h.state));
-          const save = makeSave(g.state, cut.commands);
+          const save = makeSave(g.state, sealed(g.mode, g.id, cut.commands, get().ui.curtain ? null : get().ui.screenSide));
           const stamp = `t${g.state.clock.turn}-${g.state.seq - cut.dropped}`;
           set((d) => {
             d.ui.notice = cut.dropped
@@ -602,7 +641,10 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           if (looksBinary(text)) return fail(`Import refused: ${fileName} is not a save: it holds binary data, and an Aigle save is a JSON text file.${keep}`);
           const parsed = parseSave(text, fileName);
           if (!parsed.ok) return fail(`Import refused: ${parsed.message}.${keep}`);
-          const save = parsed.save;
+          // a hot-seat export carries the other side's orders sealed (NLC 12.4): this browser's key opens them
+          const opened = unsealCommands(parsed.save.commands, storage);
+          if (!opened.ok) return fail(`Import refused: ${fileName}: ${opened.message}.${keep}`);
+          const save = { ...parsed.save, commands: opened.commands };
           const got = await catalogue.load(save.scenario);
           if (!got.ok) return fail(`Import refused: ${fileName}: ${got.message}.${keep}`);
           const r = rebuild(got.scenario, save.options, save.seed, save.commands);
@@ -747,7 +789,8 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           // the same cut as a running game's export: no half-made secret choice leaves in a file
           const r = await revive(save);
           const cut = r.ok ? exportCut(r.state, save.commands, r.history.map((h) => h.state)) : { commands: save.commands, dropped: 0 };
-          const text = JSON.stringify({ ...save, commands: cut.commands }, null, 1);
+          // nobody sits at the screen on the start screen: every side's orders are sealed
+          const text = JSON.stringify({ ...save, commands: sealed(rec.mode, rec.id, cut.commands, null) }, null, 1);
           return { fileName: `aigle-${save.scenario}-t${rec.turn}-${cut.commands.length}.json`, text, dropped: cut.dropped };
         },
 
@@ -835,6 +878,12 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             d.ui.error = null;
           });
         },
+        setComposer(draft) {
+          set((d) => {
+            d.ui.composer = draft;
+            d.ui.error = null;
+          });
+        },
         debugPlantSecret(side, text) {
           // test builds and unit tests only: production builds compile this to nothing
           if (import.meta.env.MODE !== 'test') return;
@@ -867,6 +916,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           outcome: null,
           saved: null,
           losTool: { on: false, from: null, to: null },
+          composer: null,
         },
         actions,
       };

@@ -4,3 +4,6 @@ export * from './derive';
 export * from './persist';
 export * from './library';
 export * from './exportCut';
+export * from './orderDraft';
+export * from './orderQueries';
+export * from './sealOrders';

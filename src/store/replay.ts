@@ -21,6 +21,8 @@ import {
   type Side,
   type Viewer,
 } from '../engine';
+import { unsealCommands } from './sealOrders';
+import { browserStorage } from './persist';
 import type { Catalogue } from './catalogue';
 import { looksBinary } from './binaryFile';
 
@@ -89,9 +91,12 @@ export async function timelineFromText(text: string, fileName: string, catalogue
   if (looksBinary(text)) return { ok: false, at: null, message: `${fileName} is not a save: it holds binary data, and an Aigle save is a JSON text file` };
   const parsed = parseSave(text, fileName);
   if (!parsed.ok) return { ok: false, at: null, message: parsed.message };
+  // a hot-seat export's sealed orders open only in the browser that sealed them (NLC 12.4, sealOrders.ts)
+  const opened = unsealCommands(parsed.save.commands, browserStorage());
+  if (!opened.ok) return { ok: false, at: null, message: `${fileName}: ${opened.message}` };
   const got = await catalogue.load(parsed.save.scenario);
   if (!got.ok) return { ok: false, at: null, message: `${fileName}: ${got.message}` };
-  return buildTimeline(parsed.save, got.scenario);
+  return buildTimeline({ ...parsed.save, commands: opened.commands }, got.scenario);
 }
 
 export function lastStep(t: Timeline): number {

@@ -16,6 +16,7 @@ import { AssaultPreview } from './AssaultPreview';
 import { ScorePanel } from './ScorePanel';
 import { StandingOrders } from './nlc/StandingOrders';
 import { OrdersPanel } from './nlc/OrdersPanel';
+import { OrderComposer } from './nlc/OrderComposer';
 import { TutorialPane } from './TutorialPane';
 import { LosToolButton, LosToolPanel } from './LosTool';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
@@ -104,6 +105,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
         {!curtain && (
           <aside className="sidebar" aria-label="Panels">
             <PromptLine />
+            {scenario.system !== 'n20' && <OrderComposer />}
             <TutorialPane />
             <LosToolPanel />
             <AssaultPreview />

@@ -159,7 +159,8 @@ export function StartScreen({ catalogue }: { catalogue: Catalogue }) {
         className="start-form"
         onSubmit={(e) => {
           e.preventDefault();
-          actions.startGame(id, { rules }, seed, mode);
+          // every toggle explicitly, so a later change of a default never changes a saved game's rules
+          actions.startGame(id, { rules: { ...Object.fromEntries((ctx?.toggles ?? []).map((t) => [t.id, isOn(t)])), ...rules } }, seed, mode);
         }}
       >
         <div className="start-cols">

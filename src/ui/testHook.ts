@@ -22,6 +22,9 @@ export interface AigleTestHook {
   /** The line-of-sight tool's line and label, and a gun's range rings, drawn now (NLC 8.1, 8.3, 19.4). */
   losTool(): unknown;
   gunRange(): unknown;
+  /** Couriers and order marks drawn on the map now (NLC 12.1, 12.2, 12.6). */
+  couriers(): unknown;
+  orderMarks(): unknown;
   debugPlantSecret(side: Side, text: string): void;
   bench: {
     frames(): number[];
@@ -58,6 +61,8 @@ export function installTestHook(store: AigleStore): void {
     charges: () => activeMap()?.charges?.drawn ?? { arrows: [], markers: [], strikes: [] },
     losTool: () => activeMap()?.losTool?.drawn ?? null,
     gunRange: () => activeMap()?.range?.drawn ?? null,
+    couriers: () => activeMap()?.couriers?.drawn ?? [],
+    orderMarks: () => activeMap()?.orders?.drawn ?? null,
     debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
     bench: {
       frames: () => [...(activeMap()?.frameTimes ?? [])],

@@ -24,7 +24,8 @@ function playSome(store: AigleStore, n: number): void {
 describe('replay lock', () => {
   it('an unfinished hot-seat game: the screen side only, closed behind the curtain and from the list', async () => {
     const store = createAigleStore({ catalogue, storage: memoryStorage(), library: memoryLibrary() });
-    expect(store.getState().actions.startGame('tutorial', { rules: {} }, 9, 'hotseat')).toBe(true);
+    // without the NLC 12 command phase (whose secret steps both sides decide at once)
+    expect(store.getState().actions.startGame('tutorial', { rules: { 'NLC 12': false } }, 9, 'hotseat')).toBe(true);
     playSome(store, 6);
     if (store.getState().ui.curtain) store.getState().actions.revealCurtain();
     const id = store.getState().game!.id;

@@ -1,31 +1,55 @@
-// The orders of the side at the screen (NLC 12), read-only: each order with written / arrives / status,
-// what it obliges, and its compliance roll. Only the view's own secret holds them (viewFor), so the other
-// side's orders can never be drawn here. The composer comes with the rest of the orders client (issue 10).
-import { ORDER_INFO, clockLabel, orderLabel, type Order, type OrdersSide, type Scenario } from '../../engine';
+// The orders of the side at the screen (NLC 12): every order with written at / arrives at / status, the
+// history of each formation, and the command rolls laid out like the combat panel: compliance (NLC 12.7:
+// ratings, shifts, column, dice, result), Local Decisions (NLC 12.11) and confidence checks (NLC 12.10).
+// Only the view's own secret holds the orders (viewFor), so the other side's can never be drawn here.
+import { clockLabel, ORDER_INFO, orderLabel, type LogEntry, type Order, type OrdersSide, type Scenario } from '../../engine';
 import { scenarioIndex } from '../../store';
 import { useAigle } from '../../store/react';
-import { RuleLink } from '../text';
+import { ChartTable } from '../ChartTable';
+import { Dice, RuleLink } from '../text';
 import { sideAdjective, useScenario, useView } from '../hooks';
 
-const STATUS: Record<Order['status'], string> = {
-  transit: 'courier riding',
-  '1T': 'received: complies next turn (1T)',
-  R4: 'received: complies on 4+ each phase (R4)',
-  R5: 'received: complies on 5+ each phase (R5)',
-  complied: 'in force',
+/** The statuses the orders client names (issue 10): in transit, awaiting 1T or R4, complied, ignored, cancelled, succeeded, failed. */
+export const STATUS: Record<Order['status'], string> = {
+  transit: 'in transit',
+  '1T': 'awaiting 1T: complies next turn',
+  R4: 'awaiting R4: complies on 4-6 each phase',
+  R5: 'awaiting R5: complies on 5-6 each phase',
+  complied: 'complied: in force',
   ignored: 'ignored',
   cancelled: 'cancelled',
   succeeded: 'succeeded',
   failed: 'failed',
-  night: 'waits for daylight',
+  night: 'received at night: in force at first light',
 };
 
-function orderLine(o: Order, sc: Scenario): string {
-  const ix = scenarioIndex(sc);
-  const who = sc.formations.find((f) => f.id === o.formation)?.name ?? ix.nameOf(o.formation);
-  const target = o.spec.target.length ? ` ${o.spec.target.join(', ')}` : '';
-  const then = o.then.length ? `, then ${o.then.map((t) => `${orderLabel(t.type)} ${t.target.join(', ')}`).join(', then ')}` : '';
-  return `${who}: ${orderLabel(o.spec.type)}${target}${then}`;
+const KIND: Record<Order['kind'], string> = {
+  written: 'written order',
+  local: 'Local Decision',
+  badMove: 'Bad Move (ordered by the opponent)',
+  scenario: 'at-start order',
+  default: 'standing order',
+};
+
+const RESULT: Record<string, string> = {
+  C: 'C: complies',
+  '1T': '1T: next turn',
+  R4: 'R4: on 4-6 later',
+  R5: 'R5: on 5-6 later',
+  I: 'I: ignored',
+  ActsLocally: 'acts locally',
+  NoEffect: 'no effect',
+  BadMove: 'Bad Move',
+};
+
+function formationName(sc: Scenario, id: string): string {
+  return sc.formations.find((f) => f.id === id)?.name ?? scenarioIndex(sc).nameOf(id);
+}
+
+export function orderWords(o: Pick<Order, 'spec' | 'then'>): string {
+  const one = (t: Order['spec']) =>
+    `${orderLabel(t.type)}${t.target.length ? ` ${t.target.join('-')}` : ''}${t.route.length ? ` by ${t.route.join(', ')}` : ''}${t.nextDay ? ' (next day)' : ''}`;
+  return [o.spec, ...o.then].map(one).join(', then ');
 }
 
 export function OrdersPanel() {
@@ -45,25 +69,144 @@ export function OrdersPanel() {
       {sides.map(([side, o]) => (
         <div key={side}>
           <h3>{sideAdjective(sc, side)} (only you see these)</h3>
-          <ul className="orders-list">
-            {Object.values(o.orders)
-              .sort((a, b) => b.id - a.id)
-              .map((x) => (
-                <li key={x.id} data-status={x.status}>
-                  <strong>{orderLine(x, sc)}</strong>
-                  <br />
-                  <span className="muted">
-                    written {clockLabel(sc, x.written)}
-                    {x.faceToFace ? ', face to face' : `, arrives ${clockLabel(sc, x.arrives)}`} · {STATUS[x.status]}
-                    {x.roll ? ` · compliance roll ${x.roll.join('+')}${x.result ? ` → ${x.result}` : ''}` : ''}
-                    {x.note ? ` · ${x.note}` : ''}
-                  </span>
-                  {x.status === 'complied' ? <div className="muted">{ORDER_INFO[x.spec.type].obliges}.</div> : null}
-                </li>
-              ))}
-          </ul>
+          <OrderList o={o} sc={sc} />
+          <CommandRolls side={side} o={o} sc={sc} log={view.log} openRule={openRule} />
+          <History o={o} sc={sc} />
         </div>
       ))}
     </section>
+  );
+}
+
+function OrderList({ o, sc }: { o: OrdersSide; sc: Scenario }) {
+  // the orders that still matter: riding, waiting, in force; the closed ones are in each formation's history
+  const live = Object.values(o.orders)
+    .filter((x) => x.closed === null)
+    .sort((a, b) => b.id - a.id);
+  return (
+    <ul className="orders-list">
+      {live.map((x) => (
+        <li key={x.id} data-status={x.status} data-testid={`order-${x.id}`}>
+          <strong>
+            {formationName(sc, x.formation)}: {orderWords(x)}
+          </strong>
+          <br />
+          <span className="muted">
+            written {clockLabel(sc, x.written)}
+            {x.faceToFace ? ', face to face' : `, arrives ${clockLabel(sc, x.arrives)}`} ·{' '}
+            <span className={`order-status status-${x.status}`}>{STATUS[x.status]}</span>
+          </span>
+          {x.status === 'complied' ? <div className="muted">{ORDER_INFO[x.spec.type].obliges}.</div> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The command rolls of the current turn, a row each: ratings, shifts, column, dice, result, case. */
+function CommandRolls({ side, o, sc, log, openRule }: { side: string; o: OrdersSide; sc: Scenario; log: LogEntry[]; openRule: (r: string) => void }) {
+  const rows = Object.values(o.orders)
+    .filter((x) => x.roll && x.roll.length)
+    .sort((a, b) => b.id - a.id)
+    .slice(0, 6)
+    .map((x) => {
+      const c = x.compliance;
+      const local = x.kind === 'local';
+      const later = x.roll!.slice(local || c ? 2 : 0);
+      return {
+        key: `o${x.id}`,
+        head: (
+          <>
+            {formationName(sc, x.formation)}
+            <br />
+            <span className="muted">{local ? 'Local Decision' : 'compliance'}: {orderLabel(x.spec.type)}</span>
+          </>
+        ),
+        cells: [
+          c ? `${c.sender} + ${c.recipient}` : local ? 'leader' : '–',
+          c ? (c.shifts.length ? c.shifts.join('; ') : 'none') : '–',
+          c ? String(c.column) : '–',
+          <>
+            <Dice dice={x.roll!.slice(0, 2)} />
+            {later.length ? (
+              <>
+                {' '}
+                then <Dice dice={later} />
+              </>
+            ) : null}
+          </>,
+          <>
+            <strong>{RESULT[x.result ?? ''] ?? x.result ?? ''}</strong>
+            <br />
+            <span className="muted">{STATUS[x.status]}</span>
+          </>,
+          <RuleLink key="r" rule={local ? 'NLC 12.11' : 'NLC 12.7'} onOpen={openRule} />,
+        ],
+      };
+    });
+  // confidence checks (NLC 12.10) are read from the side's own log lines (dice and case)
+  const conf = log
+    .filter((e) => e.rule === 'NLC 12.10' && e.dice?.length && e.visibleTo === side)
+    .slice(-3)
+    .reverse()
+    .map((e) => {
+      const m = /^(.*) checks confidence in (.*): rolled (\d) against (\d+), (holds|fails)/.exec(e.text);
+      return {
+        key: `c${e.seq}`,
+        head: (
+          <>
+            {m ? m[1] : 'confidence'}
+            <br />
+            <span className="muted">confidence: {m ? m[2] : ''}</span>
+          </>
+        ),
+        cells: ['–', '–', m ? `needs ${m[4]}+` : '–', <Dice key="d" dice={e.dice!} />, <strong key="s">{m ? m[5] : e.text}</strong>, <RuleLink key="r" rule="NLC 12.10" onOpen={openRule} />],
+      };
+    });
+  const all = [...rows, ...conf];
+  if (!all.length) return null;
+  return (
+    <div className="command-rolls" data-testid="command-rolls">
+      <h3>Command rolls</h3>
+      <ChartTable
+        className="chart-table rolls"
+        label="Command rolls"
+        corner="formation"
+        columns={['ratings', 'shifts', 'column', 'dice', 'result', 'case']}
+        rows={all}
+      />
+    </div>
+  );
+}
+
+/** Each formation's orders, newest first, with how each ended. */
+function History({ o, sc }: { o: OrdersSide; sc: Scenario }) {
+  const by = new Map<string, Order[]>();
+  for (const x of Object.values(o.orders).sort((a, b) => b.id - a.id)) {
+    const list = by.get(x.formation) ?? [];
+    list.push(x);
+    by.set(x.formation, list);
+  }
+  return (
+    <details className="orders-history" data-testid="orders-history">
+      <summary>History by formation</summary>
+      {[...by.entries()]
+        .sort((a, b) => formationName(sc, a[0]).localeCompare(formationName(sc, b[0])))
+        .map(([f, list]) => (
+          <div key={f} data-formation={f}>
+            <h4>{formationName(sc, f)}</h4>
+            <ol reversed>
+              {list.map((x) => (
+                <li key={x.id}>
+                  {orderWords(x)} <span className="muted">({KIND[x.kind]}, written {clockLabel(sc, x.written)})</span> —{' '}
+                  <span className={`order-status status-${x.status}`}>{STATUS[x.status]}</span>
+                  {x.closed !== null ? <span className="muted"> {clockLabel(sc, x.closed)}</span> : null}
+                  {x.note ? <span className="muted">: {x.note}</span> : null}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ))}
+    </details>
   );
 }

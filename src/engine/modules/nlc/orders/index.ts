@@ -7,7 +7,7 @@ import { checkMove, inReserve, mayAssault, mustAssault, onFormationAction, ORDER
 
 export const ordersModule: RulesModule = {
   id: 'nlc-orders',
-  toggles: [{ id: ORDERS_TOGGLE, label: 'Command: written orders with couriers, compliance, command range', kind: 'module', default: false }],
+  toggles: [{ id: ORDERS_TOGGLE, label: 'Command: written orders with couriers, compliance, command range', kind: 'module', default: true }],
   procs: { ...orderProcs, hqMovement },
   decisions: orderDecisions,
   hooks: { checkMove, mayEndMovement: owes, inReserve, mayAssault, mustAssault, onFormationAction },
