@@ -4,3 +4,4 @@ export * from './derive';
 export * from './persist';
 export * from './library';
 export * from './exportCut';
+export * from './recentRolls';
