@@ -18,6 +18,7 @@ import { StandingOrders } from './nlc/StandingOrders';
 import { OrdersPanel } from './nlc/OrdersPanel';
 import { TutorialPane } from './TutorialPane';
 import { LosToolButton, LosToolPanel } from './LosTool';
+import { AfterMap } from './AfterMap';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
@@ -103,6 +104,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
         </div>
         {!curtain && (
           <aside className="sidebar" aria-label="Panels">
+            <AfterMap>
             <PromptLine />
             <TutorialPane />
             <LosToolPanel />
@@ -120,6 +122,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             {scenario.system !== 'n20' && <ScorePanel />}
             {scenario.system !== 'n20' && <ChitCup />}
             <GameLog />
+            </AfterMap>
           </aside>
         )}
       </main>
