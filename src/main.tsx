@@ -17,12 +17,23 @@ const bench = params.has('bench');
 async function boot(): Promise<void> {
   const a = store.getState().actions;
   // a game to resume: fetch the map and panels while the scenario is replayed, not after
-  if (play || localStorage.getItem(AUTOSAVE_KEY)) void import('./ui/GameScreen');
+  const resuming = !play && !!localStorage.getItem(AUTOSAVE_KEY);
   if (play) {
     // demo and benchmark links: ?play=<scenario>&mode=solo|hotseat|referee&seed=<n>
     const mode = params.get('mode');
-    await bundledCatalogue.load(play);
+    // the scenario first (it is small and the game waits for it), then the map and panels
+    const loading = bundledCatalogue.load(play);
+    void import('./ui/GameScreen');
+    const got = await loading;
+    // the map's PixiJS starts beside the game's set-up and the panels' first render
+    if (got.ok) void import('./map/prestart').then((m) => m.prestartMap(got.scenario));
     a.startGame(play, { rules: {} }, Number(params.get('seed') ?? 1), mode === 'hotseat' || mode === 'referee' ? mode : 'solo');
+  } else if (resuming) {
+    void import('./ui/GameScreen');
+    if (await a.restoreAutosave()) {
+      const g = store.getState().game;
+      if (g) void import('./map/prestart').then((m) => m.prestartMap(g.scenario));
+    } else await a.refreshSaved();
   } else if (!(await a.restoreAutosave())) {
     await a.refreshSaved();
   }

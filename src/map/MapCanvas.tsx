@@ -21,6 +21,19 @@ export function onMapChange(f: (m: MapView | null) => void): () => void {
   return () => listeners.delete(f);
 }
 
+/** True once the active map's first frame is on screen (the panels wait for it: ui/AfterMap.tsx). */
+let painted = false;
+const paintListeners = new Set<() => void>();
+
+export function mapPainted(): boolean {
+  return painted && active !== null;
+}
+
+export function onMapPainted(f: () => void): () => void {
+  paintListeners.add(f);
+  return () => paintListeners.delete(f);
+}
+
 function setActive(m: MapView | null): void {
   active = m;
   for (const f of listeners) f(m);
@@ -48,6 +61,9 @@ export function MapCanvas({ store, scenario, hidden, bench }: MapCanvasProps) {
       cancelled: () => cancelled,
       onFirstFrame: (t) => {
         (window as unknown as { __aigleFirstFrame?: number }).__aigleFirstFrame ??= t;
+        if (cancelled) return;
+        painted = true;
+        for (const f of paintListeners) f();
       },
     })
       .then((m) => {
@@ -65,6 +81,7 @@ export function MapCanvas({ store, scenario, hidden, bench }: MapCanvasProps) {
       });
     return () => {
       cancelled = true;
+      painted = false;
       if (view) {
         if (active === view) setActive(null);
         view.destroy();

@@ -22,6 +22,8 @@ import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from
 import { createLayout, type MapLayout, type Point } from './layout';
 import { LosLayer } from './LosLayer';
 import { BACKGROUND, BIG_MAP_HEXES, startApplication } from './startPixi';
+import { takePrestarted } from './prestart';
+import { firstPicture } from './firstPicture';
 import { ChargeLayer } from './ChargeLayer';
 import { RangeLayer } from './RangeLayer';
 import { LosToolLayer } from './LosToolLayer';
@@ -143,6 +145,8 @@ export class MapView {
   private readonly noteLayer = new Container();
   private notesKey = '';
   private readonly pieces = new Map<string, Container>();
+  /** The first frame's static map as one picture, while the camera stays where it was drawn (firstPicture.ts). */
+  private picture: { sprite: Sprite; x: number; y: number; scale: number; ids: boolean } | null = null;
   private readonly badges: Sprite[] = [];
   private unsub: (() => void) | null = null;
   /** Sight lines in the bombardment segment (NLC 8.3), drawn on top so a blocking hex stays visible. */
@@ -186,7 +190,10 @@ export class MapView {
   static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView | null> {
     performance.mark('aigle:map-init');
     const big = scenario.map.columns * scenario.map.rows > BIG_MAP_HEXES;
-    const app = await startApplication(host, big);
+    // the application started early, beside the game's set-up (prestart.ts), or a new one
+    const early = await takePrestarted(scenario);
+    if (early) early.resizeTo = host;
+    const app = early ?? (await startApplication(host, big));
     if (opts.cancelled?.()) {
       // the player left (or another map replaced this one) while PixiJS was starting
       app.destroy({ removeView: true }, { children: true });
@@ -213,17 +220,6 @@ export class MapView {
       .decelerate({ friction: 0.9 })
       .clampZoom({ minScale: 0.15, maxScale: 3 })
       .clamp({ direction: 'all', underflow: 'center' });
-
-    // the hex-id font is installed once per page: it outlives the maps (a second install would
-    // replace the cached font and warn)
-    if (!Cache.has(`${HEX_ID_FONT}-bitmap`)) {
-      BitmapFont.install({
-        name: HEX_ID_FONT,
-        style: { fontFamily: 'DejaVu Sans, Verdana, sans-serif', fontSize: 28, fill: '#5b5140' },
-        chars: [['0', '9']],
-        resolution: 1,
-      });
-    }
 
     const base = new Container({ label: 'base', eventMode: 'none', interactiveChildren: false });
     this.idLayer.label = 'hexIds';
@@ -372,20 +368,56 @@ export class MapView {
     app.renderer.on('resize', this.onResize, this);
 
     this.fitInitial();
+    this.showFirstPicture();
     this.unsub = this.store.subscribe((s) => this.sync(s));
     this.sync(this.store.getState());
     performance.mark('aigle:counters-built');
-    // cull before the very first render too, so it draws only what is on screen
+    // cull before the very first render too, so it draws only what is on screen; the static map is
+    // the picture, so no chunk is built yet
     this.culler.cull(this.viewport, this.app.renderer.screen, false);
-    this.ensureIds(false);
+    if (!this.picture) this.ensureIds(false);
     this.cullDirty = false;
     this.app.render();
     performance.mark("aigle:first-render");
-    const t = performance.now();
-    requestAnimationFrame(() => {
-      this.firstFrameDone = true;
-      this.opts.onFirstFrame?.(t);
-    });
+    // the first frame counts once it is painted: the animation frame after the one that hands the
+    // canvas to the compositor (with software WebGL that hand-over waits for the GPU work of the render)
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const t = performance.now();
+        performance.mark('aigle:first-frame');
+        this.firstFrameDone = true;
+        if (!this.destroyed) this.app.ticker.start();
+        this.opts.onFirstFrame?.(t);
+      }),
+    );
+  }
+
+  /** Draws the part of the static map on screen as one picture and hides the vector chunks behind it. */
+  private showFirstPicture(): void {
+    const vp = this.viewport;
+    const vb = vp.getVisibleBounds();
+    const x0 = Math.max(0, Math.floor(vb.x));
+    const y0 = Math.max(0, Math.floor(vb.y));
+    const area = new Rectangle(x0, y0, Math.min(this.layout.width, Math.ceil(vb.right)) - x0, Math.min(this.layout.height, Math.ceil(vb.bottom)) - y0);
+    if (area.width <= 0 || area.height <= 0) return;
+    const ids = this.store.getState().ui.showHexIds;
+    const sprite = firstPicture(this.scenario, this.layout, area, vp.scale.x * this.app.renderer.resolution, ids, BACKGROUND);
+    this.viewport.addChildAt(sprite, this.viewport.getChildIndex(this.staticRoot));
+    this.staticRoot.visible = false;
+    this.picture = { sprite, x: vp.x, y: vp.y, scale: vp.scale.x, ids };
+  }
+
+  /** The picture goes once the camera moved, the hex ids were toggled or cached tiles can show the map. */
+  private dropStalePicture(showIds: boolean): void {
+    const p = this.picture;
+    if (!p) return;
+    const vp = this.viewport;
+    const tilesReady = vp.scale.x < LOW_SCALE ? !!this.tileSets.low : !!this.tileSets.mid;
+    if (vp.x === p.x && vp.y === p.y && vp.scale.x === p.scale && showIds === p.ids && !tilesReady) return;
+    p.sprite.destroy({ texture: true, textureSource: true });
+    this.picture = null;
+    this.lodMode = null; // the layers below are shown again
+    this.cullDirty = true;
   }
 
   private onResize(w: number, h: number): void {
@@ -460,7 +492,7 @@ export class MapView {
       const view = this.app.renderer.screen;
       // transforms are recomputed here: the camera may have moved since the last render
       this.culler.cull(this.viewport, view, false);
-      this.ensureIds(false);
+      if (!this.picture) this.ensureIds(false);
     }
   }
 
@@ -474,6 +506,16 @@ export class MapView {
     const ids = this.idPending.get(idc);
     if (!ids) return;
     this.idPending.delete(idc);
+    // the hex-id font is installed once per page, when ids are first made (the first frame's picture
+    // prints its own): it outlives the maps (a second install would replace the cached font and warn)
+    if (!Cache.has(`${HEX_ID_FONT}-bitmap`)) {
+      BitmapFont.install({
+        name: HEX_ID_FONT,
+        style: { fontFamily: 'DejaVu Sans, Verdana, sans-serif', fontSize: 28, fill: '#5b5140' },
+        chars: [['0', '9']],
+        resolution: 1,
+      });
+    }
     const L = this.layout;
     for (const id of ids) {
       const c = L.centre(id);
@@ -501,6 +543,7 @@ export class MapView {
     const root = this.staticRoot;
     const showIds = this.store.getState().ui.showHexIds;
     this.idLayer.visible = showIds;
+    this.dropStalePicture(showIds);
     if (!this.tileRects.length) {
       for (let y = 0; y < this.layout.height; y += TILE) {
         for (let x = 0; x < this.layout.width; x += TILE) {
@@ -608,6 +651,8 @@ export class MapView {
     this.lowLayer.visible = mode === 'low';
     this.tileLayer.visible = mode === 'mid';
     root.visible = mode === 'vector';
+    // the first frame's picture covers them all (opaque) while it lasts
+    if (this.picture) this.lowLayer.visible = this.tileLayer.visible = root.visible = false;
     this.cullDirty = true;
   }
 
@@ -699,15 +744,16 @@ export class MapView {
     const hit = this.textures.get(key);
     if (hit) return hit;
     const img = draw();
-    const A = 1024;
     const PAD = 4;
     let page = this.atlas;
-    if (page && page.x + img.width + PAD > A) {
+    if (page && page.x + img.width + PAD > page.canvas.width) {
       page.x = 0;
       page.y += page.rowH + PAD;
       page.rowH = 0;
     }
-    if (!page || page.y + img.height + PAD > A) {
+    if (!page || page.y + img.height + PAD > page.canvas.height) {
+      // the first page is smaller: uploading it is part of the first frame (issue 8)
+      const A = this.atlasPages.length ? 1024 : 512;
       const canvas = document.createElement('canvas');
       canvas.width = A;
       canvas.height = A;
@@ -1068,6 +1114,8 @@ export class MapView {
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);
+      this.picture?.sprite.destroy({ texture: true, textureSource: true });
+      this.picture = null;
       this.viewport.plugins.removeAll();
       this.viewport.destroy({ children: true });
       for (const sp of loose) if (!sp.destroyed) sp.destroy();

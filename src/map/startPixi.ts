@@ -55,7 +55,9 @@ export async function startApplication(resizeTo: HTMLElement | null, big: boolea
     manageImports: false,
     autoDensity: true,
     resolution: Math.min(window.devicePixelRatio || 1, 2),
-    autoStart: true,
+    // the map renders its first frame itself and starts the ticker once that frame is painted: a
+    // ticker render in between would double the first frame's GPU work
+    autoStart: false,
   });
   return app;
 }

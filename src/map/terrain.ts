@@ -1,8 +1,21 @@
 // Static map drawing: terrain fills with a pattern per terrain (a second cue besides colour),
 // hexside features along the shared edge, roads and trails from hex centre to hex centre.
-import type { Graphics } from 'pixi.js';
 import type { HexId, Scenario } from '../engine';
 import type { MapLayout, Point } from './layout';
+
+/**
+ * What the static drawing needs of a PixiJS Graphics: shapes make a path, fill and stroke paint it. The
+ * first frame's picture (firstPicture.ts) draws the same map with a 2D canvas behind this interface.
+ */
+export interface Pen {
+  poly(points: Point[] | number[]): Pen;
+  circle(x: number, y: number, r: number): Pen;
+  rect(x: number, y: number, w: number, h: number): Pen;
+  moveTo(x: number, y: number): Pen;
+  lineTo(x: number, y: number): Pen;
+  fill(style: { color: number; alpha?: number }): Pen;
+  stroke(style: { width: number; color: number; alpha?: number; cap?: 'round' | 'butt' | 'square'; join?: 'round' | 'miter' | 'bevel' }): Pen;
+}
 
 export const TERRAIN_COLORS: Record<string, number> = {
   clear: 0xeee7c8,
@@ -31,7 +44,7 @@ function shade(color: number, elevation: number): number {
   return (ch(16) << 16) | (ch(8) << 8) | ch(0);
 }
 
-export function drawTerrainHex(g: Graphics, L: MapLayout, id: HexId, terrain: string, elevation: number): void {
+export function drawTerrainHex(g: Pen, L: MapLayout, id: HexId, terrain: string, elevation: number): void {
   const corners = L.corners(id);
   g.poly(corners).fill({ color: shade(TERRAIN_COLORS[terrain] ?? TERRAIN_COLORS.clear, elevation) });
   const c = L.centre(id);
@@ -112,7 +125,7 @@ function lerp(a: Point, b: Point, t: number): Point {
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
 
-export function drawHexsides(g: Graphics, L: MapLayout, sides: Scenario['map']['hexsides']): void {
+export function drawHexsides(g: Pen, L: MapLayout, sides: Scenario['map']['hexsides']): void {
   // water first, then crossings, then relief
   const order = ['river', 'stream', 'ford', 'bridge', 'trestle', 'crest', 'slope'];
   for (const kind of order) {
@@ -182,7 +195,7 @@ export function drawHexsides(g: Graphics, L: MapLayout, sides: Scenario['map']['
   }
 }
 
-export function drawRoads(g: Graphics, L: MapLayout, roads: Scenario['map']['roads']): void {
+export function drawRoads(g: Pen, L: MapLayout, roads: Scenario['map']['roads']): void {
   const has = (id: HexId) => L.ids.includes(id);
   {
     for (const r of roads) {

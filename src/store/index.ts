@@ -7,3 +7,4 @@ export * from './exportCut';
 export * from './orderDraft';
 export * from './orderQueries';
 export * from './sealOrders';
+export * from './recentRolls';

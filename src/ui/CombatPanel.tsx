@@ -1,7 +1,7 @@
 // The combat panel: the NLC assault or bombardment of the running segment side by side (the record is the
 // NLC module's), and the last rolls of either rules system.
 import { checkLabel, type Scenario } from '../engine';
-import { scenarioIndex, currentCombat } from '../store';
+import { scenarioIndex, currentCombat, recentRolls } from '../store';
 import { useAigle } from '../store/react';
 import { Dice, RuleLink } from './text';
 import { BombardPreview } from './BombardPreview';
@@ -131,11 +131,13 @@ export function CombatPanel() {
   const view = useView();
   const sc = useScenario();
   const actions = useAigle((s) => s.actions);
-  if (!view) return null;
+  const game = useAigle((s) => s.game);
+  if (!view || !game) return null;
   // only the assault of the running segment: a finished one is in the log, not on the panel
   const combat = view.nlc ? currentCombat(view) : moduleState(view).combat;
   const ix = scenarioIndex(sc);
-  const rolls = view.log.filter((e) => e.dice && e.dice.length).slice(-3).reverse();
+  // the rolls of the running moment only: older ones are in the log (issue 8, stale panels)
+  const rolls = recentRolls(game, view);
   const openRule = (r: string) => actions.openCharts(r);
   return (
     <section className="panel combat" aria-label="Combat">
@@ -194,7 +196,7 @@ export function CombatPanel() {
           </ul>
         </>
       ) : !isCombat(combat) ? (
-        <p className="muted">No combat or die roll yet in this game.</p>
+        <p className="muted">No combat or die roll at the moment (earlier rolls are in the log).</p>
       ) : null}
     </section>
   );

@@ -19,6 +19,7 @@ import { OrdersPanel } from './nlc/OrdersPanel';
 import { OrderComposer } from './nlc/OrderComposer';
 import { TutorialPane } from './TutorialPane';
 import { LosToolButton, LosToolPanel } from './LosTool';
+import { AfterMap } from './AfterMap';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
@@ -104,6 +105,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
         </div>
         {!curtain && (
           <aside className="sidebar" aria-label="Panels">
+            <AfterMap>
             <PromptLine />
             {scenario.system !== 'n20' && <OrderComposer />}
             <TutorialPane />
@@ -122,6 +124,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             {scenario.system !== 'n20' && <ScorePanel />}
             {scenario.system !== 'n20' && <ChitCup />}
             <GameLog />
+            </AfterMap>
           </aside>
         )}
       </main>

@@ -3,7 +3,7 @@
 import { legalCommands, pendingDecision, type Command, type HexId, type Side, type Viewer } from '../engine';
 import { viewFor } from '../engine';
 import { currentView, type AigleStore } from '../store';
-import { activeMap } from '../map/MapCanvas';
+import { activeMap, mapPainted } from '../map/MapCanvas';
 
 export interface AigleTestHook {
   store: AigleStore;
@@ -55,7 +55,8 @@ export function installTestHook(store: AigleStore): void {
     },
     issue: (cmd) => store.getState().actions.issue(cmd),
     hexToPage: (hex) => activeMap()?.hexToPage(hex) ?? null,
-    mapReady: () => !!activeMap(),
+    // the map is up and its first frame painted (the panels mount then: AfterMap)
+    mapReady: () => !!activeMap() && mapPainted(),
     animating: () => activeMap()?.animating ?? false,
     los: () => activeMap()?.los?.drawn ?? [],
     charges: () => activeMap()?.charges?.drawn ?? { arrows: [], markers: [], strikes: [] },

@@ -62,7 +62,31 @@ export function hexClassFor(map: Pick<Scenario['map'], 'orientation' | 'shifted'
   return defineHex({ dimensions: radius, orientation: s.orientation, offset: s.offset, origin: { x: 0, y: 0 } });
 }
 
+/**
+ * The cube-coordinate step to the neighbour in each direction, in the order of `dirs` (the same for
+ * every hex of a grid: cube coordinates do not depend on the offset rows or columns).
+ */
+function neighbourSteps(Hex: ReturnType<typeof hexClassFor>, dirs: Direction[]): { dq: number; dr: number }[] {
+  const grid = new Grid(Hex, rectangle({ width: 3, height: 3 }));
+  const mid = grid.getHex({ col: 1, row: 1 })!;
+  return dirs.map((d) => {
+    const n = grid.neighborOf(mid, d, { allowOutside: true });
+    return { dq: n.q - mid.q, dr: n.r - mid.r };
+  });
+}
+
+/** One index per map object: the loader's checks and the game context share it (it is read-only). */
+const indexes = new WeakMap<Scenario['map'], MapIndex>();
+
 export function buildMapIndex(map: Scenario['map']): MapIndex {
+  const hit = indexes.get(map);
+  if (hit) return hit;
+  const index = makeMapIndex(map);
+  indexes.set(map, index);
+  return index;
+}
+
+function makeMapIndex(map: Scenario['map']): MapIndex {
   const Hex = hexClassFor(map);
   const settings = hexSettings(map);
   const grid = new Grid(Hex, rectangle({ width: map.columns, height: map.rows }));
@@ -71,13 +95,18 @@ export function buildMapIndex(map: Scenario['map']): MapIndex {
   const hexes: Record<HexId, HexInfo> = {};
   const ids: HexId[] = [];
   const dirs = map.orientation === 'flat' ? FLAT_DIRS : POINTY_DIRS;
+  // neighbours by cube-coordinate steps and a lookup (grid.neighborOf per hex and direction made the
+  // map index a good part of a scenario's load time: issue 8, first frame)
+  const steps = neighbourSteps(Hex, dirs);
+  const byCube = new Map<string, HexId>();
+  grid.forEach((hex) => byCube.set(`${hex.q},${hex.r}`, toHexId(hex.col + 1, hex.row + 1)));
   grid.forEach((hex) => {
     const id = toHexId(hex.col + 1, hex.row + 1);
     const o = overrides[id];
     const neighbours: HexId[] = [];
-    for (const d of dirs) {
-      const n = grid.neighborOf(hex, d, { allowOutside: false });
-      if (n) neighbours.push(toHexId(n.col + 1, n.row + 1));
+    for (const st of steps) {
+      const n = byCube.get(`${hex.q + st.dq},${hex.r + st.dr}`);
+      if (n) neighbours.push(n);
     }
     hexes[id] = {
       id,
