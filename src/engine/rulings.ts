@@ -6,6 +6,7 @@ import { NLC_COMBAT_RULINGS } from './modules/nlc/combat/rulings';
 import { NLC_ARTILLERY_RULINGS } from './modules/nlc/artillery/rulings';
 import { NLC_ORDER_RULINGS } from './modules/nlc/orders/rulings';
 import { NLC_CAVALRY_RULINGS } from './modules/nlc/cavalry/rulings';
+import { NLC_RALLY_RULINGS } from './modules/nlc/rally/rulings';
 
 export interface Ruling {
   rule: string;
@@ -94,6 +95,7 @@ export const RULINGS: Ruling[] = [
   ...NLC_ARTILLERY_RULINGS,
   ...NLC_ORDER_RULINGS,
   ...NLC_CAVALRY_RULINGS,
+  ...NLC_RALLY_RULINGS,
   ...Object.values(TERRAIN_EFFECTS)
     .filter((t) => t.source === 'ruling')
     .map((t) => ({

@@ -18,7 +18,9 @@ export type Query =
   /** Line of sight between two hexes now (NLC 8.3); open to every viewer, no pieces needed. */
   | { type: 'los'; from: HexId; to: HexId; pieces?: string[] }
   /** A gun's range (2, 3 under NLC 19.4) and the enemy hexes in it that it can see (NLC 8.1, 8.3). */
-  | { type: 'gunRange'; pieces: string[] };
+  | { type: 'gunRange'; pieces: string[] }
+  /** The side's supply net (NLC 17) for the map overlay: the viewer's own side (any side for the referee). */
+  | { type: 'supply'; side: string };
 
 export type QueryAnswer =
   | { type: 'reach'; from: HexId; hexes: Record<HexId, number> }
@@ -28,6 +30,7 @@ export type QueryAnswer =
   | { type: 'sight'; sight: Json }
   | LosAnswer
   | { type: 'gunRange'; from: HexId; range: number; rings: Record<HexId, number>; targets: HexId[]; rule: string }
+  | { type: 'supply'; supply: Json }
   | { type: 'none'; reason: string; rule: string };
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -65,6 +68,12 @@ export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
   if (q.type === 'los') {
     const a = losAnswer(state, ctx, q.from, q.to);
     return 'code' in a ? { type: 'none', reason: a.message, rule: a.rule } : a;
+  }
+  if (q.type === 'supply') {
+    if (!ctx.system.supply) return { type: 'none', reason: 'no supply rules in this game', rule: 'engine' };
+    if (!ctx.sides.includes(q.side)) return { type: 'none', reason: `no side "${q.side}"`, rule: 'engine' };
+    if (viewer !== 'referee' && viewer !== q.side) return { type: 'none', reason: "only your own side's supply", rule: 'engine' };
+    return { type: 'supply', supply: ctx.system.supply(state, ctx, q.side) };
   }
   if (q.pieces.length === 0) return { type: 'none', reason: 'nothing selected', rule: 'engine' };
   const side = ctx.units[q.pieces[0]]?.side ?? ctx.leaders[q.pieces[0]]?.side;

@@ -5,6 +5,7 @@ import type { Ctx } from '../../core/ctx';
 import { log, type Out } from '../../core/ops';
 import { maxSteps, pieceName, sideName, unitStrength } from '../../rules/pieces';
 import { nlcDraft, nlcOf } from './state';
+import { noteEliminated } from './rally/state';
 
 export interface StepResult {
   eliminated: boolean;
@@ -29,6 +30,7 @@ export function takeStep(d: Draft<GameState>, ctx: Ctx, out: Out, unitId: string
   const hexes = hex ? [hex] : [];
   if (u.steps <= 0) {
     u.steps = 0;
+    noteEliminated(d, ctx, unitId, hex);
     u.status = 'eliminated';
     u.hex = null;
     u.disrupted = false;
