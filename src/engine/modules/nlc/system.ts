@@ -8,6 +8,7 @@ import { cavalryModule } from './cavalry/index';
 import { rallyModule } from './rally/index';
 import { supplyModule } from './supply/index';
 import { supplyOverlay } from './supply/trace';
+import { optionalCommandModule } from './optional/index';
 import { chargePreview } from './cavalry/preview';
 import { bombardPreview, sightLines } from './artillery/bombard';
 import { gunRange } from './artillery/gunRange';
@@ -24,7 +25,7 @@ import { legalDestinations, pathTo } from '../../rules/movement/reach';
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
   name: "Napoleon's Later Campaigns",
-  modules: [sequenceModule, ...combatModules, artilleryModule, cavalryModule, ordersModule, rallyModule, supplyModule],
+  modules: [sequenceModule, ...combatModules, artilleryModule, cavalryModule, ordersModule, rallyModule, supplyModule, optionalCommandModule],
   setup(d, ctx, out) {
     placePieces(d, ctx);
     const n = emptyNlcState(ctx.sides);

@@ -12,6 +12,7 @@ import { formationName } from '../sequence/commanders';
 import { formationLeader } from './commandRange';
 import { orderLabel } from './orderTypes';
 import { ordersDraft, type FormationCommand, type Order, type OrderSpec, type OrderStatus } from './types';
+import { opsOnComply, opsOnFail } from '../optional/operations';
 import { divisionsOf, extraRecipientSide, isDivision, parseDivision, recipientUnits, wingOf } from './recipients';
 
 export function sideOfFormation(ctx: Ctx, formation: string): Side {
@@ -136,6 +137,7 @@ export function comply(d: Draft<GameState>, ctx: Ctx, out: Out, order: Draft<Ord
     visibleTo: side,
     hexes: order.spec.target.slice(0, 1),
   });
+  opsOnComply(d, ctx, out, order as Order);
 }
 
 /** NLC 12.5, 12.8: after a success (or a March cancelled by the enemy) the next order of the sequence, else Defend (or Reserve). */
@@ -171,6 +173,7 @@ export function failOrder(d: Draft<GameState>, ctx: Ctx, out: Out, order: Draft<
   const fc = formationCommand(d, ctx, order.formation);
   fc.failedTurn = d.clock.turn;
   log(d, out, `${recipientName(ctx, order.formation)}: ${orderText(ctx, order as Order)} fails (${why})`, { rule: 'NLC 12.9', visibleTo: side });
+  opsOnFail(d, ctx, out, order as Order);
   for (const other of Object.values(o.orders)) {
     if (other.formation === order.formation && (other.status === '1T' || other.status === 'R4' || other.status === 'R5' || other.status === 'night')) {
       closeOrder(d, ctx, other, 'ignored', 'ignored after an order failure (NLC 12.9)');

@@ -22,6 +22,8 @@ import { checkSuccess } from './success';
 import { checkConfidence, lossesSinceLastPhase } from './confidence';
 import { receiveOrders } from './receive';
 import { resolveLocalDecisions } from './localDecision';
+import { ruleOn } from '../../../core/ctx';
+import { checkDemoralization } from '../losses';
 
 function sidesInOrder(ctx: Ctx): Side[] {
   return [ctx.scenario.firstSide, ...ctx.sides.filter((x) => x !== ctx.scenario.firstSide)];
@@ -100,6 +102,8 @@ const commandPhase: ProcFn = (d, _f, ctx, out) => {
 
 const ordersChecks: ProcFn = (d, _f, ctx, out) => {
   pop(d);
+  // NLC 20.6 (optional): leaders have moved since the last losses; the limits may have changed
+  if (ruleOn(ctx, d.options, 'NLC 20.6')) checkDemoralization(d, ctx, out);
   for (const side of sidesInOrder(ctx)) {
     const lost = lossesSinceLastPhase(d as GameState, ctx, side);
     checkSuccess(d, ctx, out, side, lost);
