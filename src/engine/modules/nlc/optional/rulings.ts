@@ -20,4 +20,10 @@ export const NLC_OPTIONAL_COMMAND_RULINGS: Ruling[] = [
     ruling:
       'A written order of an overall commander arriving at a formation (or division) of a wing whose commander is on the map and not within the OC\'s range and sight (as for NLC 12.14). For that turn and the two after, compliance checks of orders to the wing commander are made one column left, and his Local Decisions one rating lower.',
   },
+  {
+    rule: 'NLC 20.8',
+    question: 'How much of the night march rule is played?',
+    ruling:
+      'At night the leader of a formation under March may not move and its units may only move to end nearer him (closing up on the bivouac; NLC 16 already keeps them out of ZOCs); reinforcements do not enter at night. Forced March orders are not offered, so the fatigue and exhaustion of a night march, and of a Fall Back kept through the night, are not played.',
+  },
 ];
