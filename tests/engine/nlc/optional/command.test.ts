@@ -12,6 +12,9 @@ import { armyLevel } from '../../../../src/engine/modules/nlc/losses';
 import { failOrder } from '../../../../src/engine/modules/nlc/orders/lifecycle';
 import { confusionShift } from '../../../../src/engine/modules/nlc/optional/confusion';
 import { withFrames } from '../../harness';
+import { directShift } from '../../../../src/engine/modules/nlc/optional/directCommand';
+import { unitOrder } from '../../../../src/engine/modules/nlc/orders/enforce';
+import { inCommand } from '../../../../src/engine/modules/nlc/orders/commandRange';
 import { proc } from '../../../../src/engine/core/run';
 
 type Cmd = Omit<Command, 'n'>;
@@ -168,5 +171,46 @@ describe('NLC 20.5 command confusion', () => {
     off = act(off, choose('fr', 'endOrders'));
     off = act(dice(off, [6, 6]), choose('al', 'endOrders'));
     expect(optionalOf(off)?.confused.soult).toBeUndefined();
+  });
+});
+
+describe('NLC 20.7 direct command', () => {
+  const direct = (s: GameState, units: string[]) => act(s, { type: 'choose', side: 'fr', choice: 'directCommand', units } as Cmd);
+  it('[NLC 20.7] a French OC takes nearby units under direct command, up to his rating less his orders; they ignore orders and command range', () => {
+    let s = toSend(newGame(world(), opts('NLC 20.7'), 1));
+    // Napoleon (rating 2) beside Ney's and Murat's units at 0303/0304
+    s = produce(s, (d) => void (d.leaders.nap.hex = '0303'));
+    const far = applyCommand(s, { type: 'choose', side: 'fr', choice: 'directCommand', units: ['nap', 'b'], n: s.seq } as Command);
+    expect(far.ok).toBe(false);
+    if (!far.ok) expect(far.error.rule).toBe('NLC 20.7');
+    const many = applyCommand(s, { type: 'choose', side: 'fr', choice: 'directCommand', units: ['nap', 'a', 'a2', 'h'], n: s.seq } as Command);
+    expect(many.ok).toBe(false);
+    s = direct(s, ['nap', 'a', 'h']);
+    const ctx = contextOf(s);
+    // free of orders (Ney's Defend) and command range
+    expect(unitOrder(s, ctx, 'a')).toBeNull();
+    expect(inCommand(produce(s, (d) => void (d.units.a.hex = '0310')), ctx, 'a')).toBe(true);
+    // his capacity is used up: no written order this turn
+    const e = applyCommand(s, { type: 'choose', side: 'fr', choice: 'order', order: { formation: 'f2', type: 'march', target: ['0310'] }, n: s.seq } as Command);
+    expect(e.ok).toBe(false);
+    if (!e.ok) expect(e.error.rule).toBe('NLC 12.12');
+  });
+  it('[NLC 20.7] next turn the OC gives no orders and the formations check 1L', () => {
+    let s = toSend(newGame(world(), opts('NLC 20.7'), 1));
+    s = produce(s, (d) => void (d.leaders.nap.hex = '0303'));
+    s = direct(s, ['nap', 'a']);
+    const next = produce(s, (d) => void (d.clock.turn += 1));
+    const ctx = contextOf(s);
+    expect(directShift(next, ctx, 'f1')).toBe(-1);
+    expect(directShift(next, ctx, 'f2')).toBe(0);
+    const e = applyCommand(next, { type: 'choose', side: 'fr', choice: 'order', order: { formation: 'f2', type: 'march', target: ['0310'] }, n: next.seq } as Command);
+    expect(e.ok).toBe(false);
+    if (!e.ok) expect(e.error.rule).toBe('NLC 20.7');
+  });
+  it('[NLC 20.7] off by default: no direct command is offered or accepted', () => {
+    let s = toSend(newGame(world(), opts(), 1));
+    s = produce(s, (d) => void (d.leaders.nap.hex = '0303'));
+    const r = applyCommand(s, { type: 'choose', side: 'fr', choice: 'directCommand', units: ['nap', 'a'], n: s.seq } as Command);
+    expect(r.ok).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ export const optionalCommandModule: RulesModule = {
   toggles: [
     { id: 'NLC 20.5', label: 'Command confusion: orders that bypass a distant wing commander shift him 1L for two turns', kind: 'optional', default: false },
     { id: 'NLC 20.6', label: 'Proximity of demoralized units: -2 to the demoralization limit near a demoralized formation', kind: 'optional', default: false },
+    { id: 'NLC 20.7', label: 'Direct command (experimental): a French or 4-rated OC commands nearby units himself', kind: 'optional', default: false },
     { id: 'NLC 20.8', label: 'Night march: marching columns bivouac at night, reinforcements wait for daylight', kind: 'optional', default: false },
     { id: 'NLC 20.9', label: 'Morale effect of operations: attacks raise, retreats and failures lower demoralization limits', kind: 'optional', default: false },
   ],

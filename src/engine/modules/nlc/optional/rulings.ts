@@ -26,4 +26,10 @@ export const NLC_OPTIONAL_COMMAND_RULINGS: Ruling[] = [
     ruling:
       'At night the leader of a formation under March may not move and its units may only move to end nearer him (closing up on the bivouac; NLC 16 already keeps them out of ZOCs); reinforcements do not enter at night. Forced March orders are not offered, so the fatigue and exhaustion of a night march, and of a Fall Back kept through the night, are not played.',
   },
+  {
+    rule: 'NLC 20.7',
+    question: 'When does the OC take direct command, and when do the units act "with the OC"?',
+    ruling:
+      'In the Command Phase, when he sends his orders (positions then are the start of the turn); units of his side stacked with or next to him, at most his rating less the orders he gives that turn (each directed unit also uses up one order). The OC has no activation of his own, so the units act when their own formation is activated, that turn free of any order and of command range. The next turn he gives no orders, and compliance and Local Decisions of the formations whose units he directed are 1L. "French" means a side whose adjective is French.',
+  },
 ];

@@ -8,6 +8,8 @@ export interface OptionalState {
   ops: Record<string, number>;
   /** NLC 20.5: wing commanders confused until this turn (inclusive). */
   confused: Record<string, number>;
+  /** NLC 20.7: units each OC commands directly, and the turn. */
+  direct?: Record<string, { turn: number; units: string[] }>;
 }
 
 export function optionalOf(s: GameState): OptionalState | null {

@@ -8,6 +8,7 @@ import { zocOf } from '../../../rules/zoc';
 import { mpDistances } from './distance';
 import { ordersOf } from './types';
 import { unitDivisionOnOrders, wingOf } from './recipients';
+import { directed } from '../optional/directCommand';
 
 export const COMMAND_RANGE_MP = 3;
 
@@ -59,6 +60,8 @@ export function inCommand(s: GameState, ctx: Ctx, unit: string, hex: HexId | nul
   if (!f || !hex) return true;
   // NLC 12.13: a division on divisional orders is freed from command range
   if (unitDivisionOnOrders(s, ctx, unit)) return true;
+  // NLC 20.7 (optional): nor are units under the OC's direct command
+  if (directed(s, ctx, unit)) return true;
   const range = commandHexes(s, ctx, f);
   return !range || range.has(hex);
 }

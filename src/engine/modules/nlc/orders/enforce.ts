@@ -18,6 +18,7 @@ import { formationLeader, inCommand } from './commandRange';
 import { hexDist, hexesTo } from './distance';
 import { specText } from './lifecycle';
 import { divisionVeto } from './divisional';
+import { directed } from '../optional/directCommand';
 import { unitDivisionOnOrders } from './recipients';
 
 export const ORDERS_TOGGLE = 'NLC 12';
@@ -31,6 +32,8 @@ export function ordersActive(s: GameState, ctx: Ctx): boolean {
 export function unitOrder(s: GameState, ctx: Ctx, unit: string): Order | null {
   const f = ctx.units[unit]?.formation;
   if (!f) return null;
+  // NLC 20.7 (optional): units under the OC's direct command follow no order this turn
+  if (directed(s, ctx, unit)) return null;
   // NLC 12.13: a division on divisional orders follows its own order, not the corps'
   const o = currentOrder(s, ctx.units[unit].side, unitDivisionOnOrders(s, ctx, unit) ?? f);
   return o && o.status === 'complied' ? o : null;

@@ -13,6 +13,7 @@ import { closeOrder, comply, isHq, orderText, recipientName } from './lifecycle'
 import { ordersDraft, type Order } from './types';
 import { opsOnReceive } from '../optional/operations';
 import { confusionOnReceive, confusionShift } from '../optional/confusion';
+import { directShift } from '../optional/directCommand';
 import { complianceColumn } from '../../../tables/compliance';
 
 const WAITING = ['1T', 'R4', 'R5', 'night'];
@@ -69,11 +70,11 @@ export function receiveOrders(d: Draft<GameState>, ctx: Ctx, out: Out, side: Sid
 export function rollCompliance(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, order: Draft<Order>): void {
   let column = order.compliance?.column ?? 0;
   // NLC 20.5: a confused wing commander checks 1L
-  const confusion = confusionShift(d as GameState, ctx, order.formation);
+  const confusion = confusionShift(d as GameState, ctx, order.formation) + directShift(d as GameState, ctx, order.formation);
   if (confusion && order.compliance) {
     column = complianceColumn(order.compliance.sender, order.compliance.recipient, order.compliance.shift + confusion);
     order.compliance.shift += confusion;
-    order.compliance.shifts.push('1L: command confusion (NLC 20.5)');
+    order.compliance.shifts.push(directShift(d as GameState, ctx, order.formation) ? '1L: its units were under direct command last turn (NLC 20.7)' : '1L: command confusion (NLC 20.5)');
     order.compliance.column = column;
   }
   const dice = roll(d, out, 2, `compliance: ${recipientName(ctx, order.formation)}`, 'NLC 12.7', side);
