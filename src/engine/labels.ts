@@ -54,6 +54,10 @@ const CHOICE: Record<string, string> = {
   badMove: 'Order the Bad Move',
   badMovePass: 'No order is possible: leave it',
   toReserve: 'Switch from Fall Back to Reserve',
+  // NLC 13 rally, NLC 20.7 direct command
+  rally: 'Rally',
+  endRally: 'Rallying done',
+  directCommand: 'Take direct command of',
   // N20
   fort: 'Build a fort',
   redoubt: 'Build a redoubt',
@@ -157,7 +161,11 @@ const ORDER_WORDS: Record<string, string> = {
 
 /** An order draft in words: "II Corps: Attack 1309, then Defend 1309" (NLC 12.4). */
 export function orderPhrase(o: NonNullable<Extract<Command, { type: 'choose' }>['order']>, sc: Scenario | null = null): string {
-  const who = sc?.formations.find((f) => f.id === o.formation)?.name ?? sc?.hqs?.find((h) => h.id === o.formation)?.name ?? 'a formation';
+  // NLC 12.13 a division ("<corps>/<division>"), NLC 12.14 a wing commander
+  const slash = o.formation.indexOf('/');
+  const division = slash > 0 ? `${sc?.formations.find((f) => f.id === o.formation.slice(0, slash))?.name ?? 'a corps'}, division ${o.formation.slice(slash + 1)}` : null;
+  const wing = sc?.command?.wings.some((w) => w.leader === o.formation) ? `${pieceName(sc, o.formation)} (wing)` : null;
+  const who = sc?.formations.find((f) => f.id === o.formation)?.name ?? sc?.hqs?.find((h) => h.id === o.formation)?.name ?? division ?? wing ?? 'a formation';
   const one = (x: { type: string; target?: string[]; route?: string[]; leader?: string }) => {
     const words = ORDER_WORDS[x.type] ?? 'an order';
     if (x.type === 'assign') return `${words} ${x.leader ? pieceName(sc, x.leader) : 'a leader'}`;

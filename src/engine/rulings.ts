@@ -7,6 +7,8 @@ import { NLC_ARTILLERY_RULINGS } from './modules/nlc/artillery/rulings';
 import { NLC_ORDER_RULINGS } from './modules/nlc/orders/rulings';
 import { NLC_CAVALRY_RULINGS } from './modules/nlc/cavalry/rulings';
 import { MOP_RULINGS } from './modules/mop/rulings';
+import { NLC_RALLY_RULINGS } from './modules/nlc/rally/rulings';
+import { NLC_OPTIONAL_COMMAND_RULINGS } from './modules/nlc/optional/rulings';
 
 export interface Ruling {
   rule: string;
@@ -96,6 +98,8 @@ export const RULINGS: Ruling[] = [
   ...NLC_ORDER_RULINGS,
   ...NLC_CAVALRY_RULINGS,
   ...MOP_RULINGS,
+  ...NLC_RALLY_RULINGS,
+  ...NLC_OPTIONAL_COMMAND_RULINGS,
   ...Object.values(TERRAIN_EFFECTS)
     .filter((t) => t.source === 'ruling')
     .map((t) => ({

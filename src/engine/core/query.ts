@@ -21,7 +21,9 @@ export type Query =
   /** A gun's range (2, 3 under NLC 19.4) and the enemy hexes in it that it can see (NLC 8.1, 8.3). */
   | { type: 'gunRange'; pieces: string[] }
   /** NLC 12 orders (the composer, command range): see modules/nlc/orders/query.ts. */
-  | OrderQuery;
+  | OrderQuery
+  /** The side's supply net (NLC 17) for the map overlay: the viewer's own side (any side for the referee). */
+  | { type: 'supply'; side: string };
 
 export type QueryAnswer =
   | { type: 'reach'; from: HexId; hexes: Record<HexId, number> }
@@ -32,6 +34,7 @@ export type QueryAnswer =
   | LosAnswer
   | { type: 'gunRange'; from: HexId; range: number; rings: Record<HexId, number>; targets: HexId[]; rule: string }
   | OrderQueryAnswer
+  | { type: 'supply'; supply: Json }
   | { type: 'none'; reason: string; rule: string };
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -71,6 +74,12 @@ export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
     return 'code' in a ? { type: 'none', reason: a.message, rule: a.rule } : a;
   }
   if (q.type === 'orderChoices' || q.type === 'orderPreview' || q.type === 'commandRange') return orderQuery(state, ctx, viewer, q);
+  if (q.type === 'supply') {
+    if (!ctx.system.supply) return { type: 'none', reason: 'no supply rules in this game', rule: 'engine' };
+    if (!ctx.sides.includes(q.side)) return { type: 'none', reason: `no side "${q.side}"`, rule: 'engine' };
+    if (viewer !== 'referee' && viewer !== q.side) return { type: 'none', reason: "only your own side's supply", rule: 'engine' };
+    return { type: 'supply', supply: ctx.system.supply(state, ctx, q.side) };
+  }
   if (q.pieces.length === 0) return { type: 'none', reason: 'nothing selected', rule: 'engine' };
   const side = ctx.units[q.pieces[0]]?.side ?? ctx.leaders[q.pieces[0]]?.side;
   if (viewer !== 'referee' && side !== viewer) return { type: 'none', reason: 'not your piece', rule: 'engine' };

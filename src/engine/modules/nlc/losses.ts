@@ -5,6 +5,8 @@ import type { Ctx } from '../../core/ctx';
 import { log, type Out } from '../../core/ops';
 import { maxSteps, pieceName, sideName, unitStrength } from '../../rules/pieces';
 import { nlcDraft, nlcOf } from './state';
+import { noteEliminated } from './rally/state';
+import { formationLimit } from './optional/limits';
 
 export interface StepResult {
   eliminated: boolean;
@@ -29,6 +31,7 @@ export function takeStep(d: Draft<GameState>, ctx: Ctx, out: Out, unitId: string
   const hexes = hex ? [hex] : [];
   if (u.steps <= 0) {
     u.steps = 0;
+    noteEliminated(d, ctx, unitId, hex);
     u.status = 'eliminated';
     u.hex = null;
     u.disrupted = false;
@@ -84,15 +87,17 @@ export function checkDemoralization(d: Draft<GameState>, ctx: Ctx, out: Out): vo
   }
   for (const side of order) {
     for (const f of ctx.scenario.formations) {
-      if (f.side !== side || f.demoralization === undefined) continue;
+      // NLC 20.6, 20.9 (optional) change the printed limit
+      const limit = formationLimit(s, ctx, f.id);
+      if (f.side !== side || limit === undefined) continue;
       const lost = destroyedStrength(s, ctx, (id) => ctx.units[id].formation === f.id);
       const was = n.demoralizedFormations.includes(f.id);
-      if (lost >= f.demoralization && !was) {
+      if (lost >= limit && !was) {
         n.demoralizedFormations.push(f.id);
-        log(d, out, `${f.name} is demoralized: ${lost} strength eliminated, limit ${f.demoralization} (morale -1)`, { rule: 'NLC 15' });
-      } else if (lost < f.demoralization && was) {
+        log(d, out, `${f.name} is demoralized: ${lost} strength eliminated, limit ${limit} (morale -1)`, { rule: 'NLC 15' });
+      } else if (lost < limit && was) {
         n.demoralizedFormations.splice(n.demoralizedFormations.indexOf(f.id), 1);
-        log(d, out, `${f.name} is no longer demoralized (${lost} strength eliminated, limit ${f.demoralization})`, { rule: 'NLC 15' });
+        log(d, out, `${f.name} is no longer demoralized (${lost} strength eliminated, limit ${limit})`, { rule: 'NLC 15' });
       }
     }
   }

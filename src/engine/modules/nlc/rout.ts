@@ -9,6 +9,7 @@ import { log, type Out } from '../../core/ops';
 import { pieceName, unitsAt } from '../../rules/pieces';
 import { moraleCheck } from './morale';
 import { nlcDraft } from './state';
+import { noteEliminated } from './rally/state';
 
 export interface RoutCheck {
   side: Side;
@@ -37,6 +38,7 @@ export function routAndSpread(d: Draft<GameState>, ctx: Ctx, out: Out, units: st
   const eliminate = (us: string[]) => {
     for (const u of us) {
       const hex = d.units[u].hex;
+      noteEliminated(d, ctx, u, hex);
       d.units[u].status = 'eliminated';
       d.units[u].hex = null;
       d.units[u].steps = 0;

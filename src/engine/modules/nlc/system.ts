@@ -6,6 +6,10 @@ import { artilleryModule } from './artillery/index';
 import { ordersModule } from './orders/index';
 import { cavalryModule } from './cavalry/index';
 import { mopModules } from '../mop/index';
+import { rallyModule } from './rally/index';
+import { supplyModule } from './supply/index';
+import { supplyOverlay } from './supply/trace';
+import { optionalCommandModule } from './optional/index';
 import { chargePreview } from './cavalry/preview';
 import { bombardPreview, sightLines } from './artillery/bombard';
 import { gunRange } from './artillery/gunRange';
@@ -22,7 +26,7 @@ import { legalDestinations, pathTo } from '../../rules/movement/reach';
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
   name: "Napoleon's Later Campaigns",
-  modules: [sequenceModule, ...combatModules, artilleryModule, cavalryModule, ordersModule, ...mopModules],
+  modules: [sequenceModule, ...combatModules, artilleryModule, cavalryModule, ordersModule, rallyModule, supplyModule, optionalCommandModule, ...mopModules],
   setup(d, ctx, out) {
     placePieces(d, ctx);
     const n = emptyNlcState(ctx.sides);
@@ -43,6 +47,7 @@ export const nlcSystem: RulesSystem = {
     return sightLines(s, ctx, side, pieces) as unknown as Json;
   },
   gunRange,
+  supply: (s, ctx, side) => supplyOverlay(s, ctx, side) as unknown as Json,
   reach(s, ctx, pieces) {
     const top = s.stack[s.stack.length - 1];
     if (!top || top.k !== 'decide' || top.type !== 'formationMove') {

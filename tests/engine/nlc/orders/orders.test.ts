@@ -532,3 +532,31 @@ describe('NLC 16 and NLC 9: night and reinforcements', () => {
     expect(o.then[0]).toMatchObject({ type: 'defend', target: ['0102'] });
   });
 });
+
+describe('NLC 16 order clauses', () => {
+  it('[NLC 16] a demoralized formation\'s order received at night becomes R4 at first light, not complied', () => {
+    let s = toSend(newGame(world({ night: [1] }), ON, 1));
+    s = act(s, choose('fr', 'order', { order: attackOrder }));
+    s = endSend(s);
+    s = produce(s, (d) => {
+      d.clock.turn = 2;
+      nlcOf(d as GameState).demoralizedFormations.push('f1');
+    });
+    s = withFrames(s, [proc('commandPhase')]);
+    s = endSend(toSend(s));
+    const o = Object.values(ordersOf(s, 'fr')!.orders).find((x) => x.spec.type === 'attack')!;
+    expect(o.status).toBe('R4');
+    expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('defend');
+  });
+  it('[NLC 16] an HQ order received at night is accepted at once (NLC 11.5)', () => {
+    let s = toSend(newGame(world({ night: [1] }), ON, 1));
+    s = act(s, choose('fr', 'order', { order: { formation: 'fhq', type: 'march', target: ['0303'] } }));
+    s = endSend(s);
+    const o = Object.values(ordersOf(s, 'fr')!.orders).find((x) => x.formation === 'fhq')!;
+    expect(o.status).not.toBe('night');
+  });
+  it('[NLC 16] an Attack meant for the next day (NLC 12.5) does not fail at night', () => {
+    const s = toSend(newGame(world({ night: [1], order: { ...attackOrder, nextDay: true } as never }), ON, 1));
+    expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('attack');
+  });
+});

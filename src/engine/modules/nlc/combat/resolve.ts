@@ -15,6 +15,7 @@ import { moraleCheckPasses } from '../../../tables/morale';
 import { roundNormal } from '../../../tables/percentReduction';
 import { nlcDraft, nlcOf } from '../state';
 import { checkDemoralization, takeStep } from '../losses';
+import { noteEliminated } from '../rally/state';
 import { leaderLossRoll, onEnterHex } from '../leaders';
 import { routAndSpread } from '../rout';
 import { moraleCheck, moraleModLabels, unitMorale, groupMoraleOf, type CombatMoraleContext } from '../morale';
@@ -177,6 +178,7 @@ export function eliminate(d: Draft<GameState>, ctx: Ctx, out: Out, units: string
   const c = combatOf(d);
   for (const u of units) {
     const hex = d.units[u].hex;
+    noteEliminated(d, ctx, u, hex);
     d.units[u].status = 'eliminated';
     d.units[u].hex = null;
     d.units[u].steps = 0;

@@ -8,6 +8,7 @@ import { nlcOf } from '../state';
 import { leaderRating } from '../leaders';
 import { ordersOf } from './types';
 import { ocSees } from './transmission';
+import { directCommandVeto, directedCount } from '../optional/directCommand';
 
 export interface Capacity {
   /** Orders the OC may still give this turn. */
@@ -40,7 +41,11 @@ export function capacity(s: GameState, ctx: Ctx, oc: string): Capacity {
 
 /** Why this OC may not send this order now (NLC 12.12), or null. */
 export function capacityVeto(s: GameState, ctx: Ctx, oc: string, faceToFace: boolean, target: HexId[]): RuleError | null {
+  // NLC 20.7 (optional): after a turn of direct command no orders; directed units use up capacity
+  const rest = directCommandVeto(s, ctx, oc);
+  if (rest) return rest;
   const c = capacity(s, ctx, oc);
+  c.left -= directedCount(s, oc);
   if (c.left <= 0) {
     return {
       code: 'capacity',

@@ -7,6 +7,8 @@ import { occupancy, otherSide } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
 import { mpDistances } from './distance';
 import { ordersOf } from './types';
+import { unitDivisionOnOrders, wingOf } from './recipients';
+import { directed } from '../optional/directCommand';
 
 export const COMMAND_RANGE_MP = 3;
 
@@ -15,7 +17,8 @@ const cache = new WeakMap<GameState, Map<string, Set<HexId> | null>>();
 /** The formation's leader now: its Assign'ed leader, else the scenario leader. */
 export function formationLeader(s: GameState, ctx: Ctx, formation: string): string | null {
   const def = ctx.scenario.formations.find((f) => f.id === formation);
-  if (!def) return null;
+  // NLC 12.14 a wing commander leads himself; NLC 12.13 a division has no leader counter (rating 1)
+  if (!def) return wingOf(ctx, formation) ? formation : null;
   const assigned = ordersOf(s, def.side)?.formations[formation]?.leader;
   return assigned ?? def.leader ?? null;
 }
@@ -55,6 +58,10 @@ export function commandHexes(s: GameState, ctx: Ctx, formation: string): Set<Hex
 export function inCommand(s: GameState, ctx: Ctx, unit: string, hex: HexId | null = s.units[unit]?.hex ?? null): boolean {
   const f = ctx.units[unit]?.formation;
   if (!f || !hex) return true;
+  // NLC 12.13: a division on divisional orders is freed from command range
+  if (unitDivisionOnOrders(s, ctx, unit)) return true;
+  // NLC 20.7 (optional): nor are units under the OC's direct command
+  if (directed(s, ctx, unit)) return true;
   const range = commandHexes(s, ctx, f);
   return !range || range.has(hex);
 }

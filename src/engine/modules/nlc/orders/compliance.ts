@@ -10,10 +10,11 @@ import { leaderRating } from '../leaders';
 import type { CompliancePreview, OrderSpec, OrderStatus } from './types';
 import { currentOrder } from './types';
 import { formationLeader } from './commandRange';
+import { extraRecipientSide, recipientUnits } from './recipients';
 
 /** A cavalry corps (NLC T.OCS): every unit of the formation is cavalry or horse artillery. */
 export function isCavalryFormation(ctx: Ctx, formation: string): boolean {
-  const units = ctx.unitIds.filter((u) => ctx.units[u].formation === formation);
+  const units = recipientUnits(ctx, formation);
   return units.length > 0 && units.every((u) => moveClass(ctx.units[u].type) === 'cavalry' || ctx.units[u].type === 'horse artillery');
 }
 
@@ -31,7 +32,7 @@ export function compliancePreview(
   specs: OrderSpec[],
   faceToFace: boolean,
 ): CompliancePreview {
-  const side = ctx.scenario.formations.find((f) => f.id === formation)!.side;
+  const side = ctx.scenario.formations.find((f) => f.id === formation)?.side ?? extraRecipientSide(ctx, formation)!;
   const senderRating = ratingOf(s, ctx, sender);
   const recipient = ratingOf(s, ctx, formationLeader(s, ctx, formation));
   const shifts: string[] = [];

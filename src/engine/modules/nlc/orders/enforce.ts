@@ -17,6 +17,9 @@ import { currentOrder, ordersDraft, ordersOf, type Order } from './types';
 import { formationLeader, inCommand } from './commandRange';
 import { hexDist, hexesTo } from './distance';
 import { specText } from './lifecycle';
+import { divisionVeto } from './divisional';
+import { directed } from '../optional/directCommand';
+import { unitDivisionOnOrders } from './recipients';
 
 export const ORDERS_TOGGLE = 'NLC 12';
 
@@ -29,7 +32,10 @@ export function ordersActive(s: GameState, ctx: Ctx): boolean {
 export function unitOrder(s: GameState, ctx: Ctx, unit: string): Order | null {
   const f = ctx.units[unit]?.formation;
   if (!f) return null;
-  const o = currentOrder(s, ctx.units[unit].side, f);
+  // NLC 20.7 (optional): units under the OC's direct command follow no order this turn
+  if (directed(s, ctx, unit)) return null;
+  // NLC 12.13: a division on divisional orders follows its own order, not the corps'
+  const o = currentOrder(s, ctx.units[unit].side, unitDivisionOnOrders(s, ctx, unit) ?? f);
   return o && o.status === 'complied' ? o : null;
 }
 
@@ -122,6 +128,8 @@ function unitMove(s: GameState, ctx: Ctx, id: string, from: HexId, path: HexId[]
     }
   }
   const order = unitOrder(s, ctx, id);
+  const dv = divisionVeto(s, ctx, id, from, dest, order);
+  if (dv) return dv;
   if (!order) return null;
   const info = ORDER_INFO[order.spec.type];
   const what = `${def.name} is under ${specText(ctx, order.spec)}`;
@@ -213,14 +221,27 @@ export function owes(s: GameState, ctx: Ctx, side: Side): RuleError | null {
   const n = nlcOf(s);
   const o = ordersOf(s, side);
   if (!o) return null;
+  // NLC 12.13: each division on divisional orders answers for its own order, apart from its corps
+  const groups: [string, string[]][] = [];
   for (const f of n.active) {
+    const divs = new Map<string, string[]>();
+    const corps: string[] = [];
+    for (const u of ctx.unitIds) {
+      if (ctx.units[u].formation !== f) continue;
+      const dv = unitDivisionOnOrders(s, ctx, u);
+      if (dv) divs.set(dv, [...(divs.get(dv) ?? []), u]);
+      else corps.push(u);
+    }
+    groups.push([f, corps], ...divs);
+  }
+  for (const [f, members] of groups) {
     const order = currentOrder(s, side, f);
     if (!order || order.status !== 'complied') continue;
     const t = order.spec.type;
     const target = order.spec.target;
     if ((t === 'attack' || t === 'probe' || t === 'march') && target.length) {
-      for (const u of ctx.unitIds) {
-        if (ctx.units[u].formation !== f || s.units[u].status !== 'map') continue;
+      for (const u of members) {
+        if (s.units[u].status !== 'map') continue;
         const start = o.startHex[u];
         const hex = s.units[u].hex!;
         if (!start || !inCommand(s, ctx, u)) continue;
@@ -246,8 +267,8 @@ export function owes(s: GameState, ctx: Ctx, side: Side): RuleError | null {
       }
     }
     if (t === 'fallBack' || t === 'generalRetreat') {
-      for (const u of ctx.unitIds) {
-        if (ctx.units[u].formation !== f || s.units[u].status !== 'map') continue;
+      for (const u of members) {
+        if (s.units[u].status !== 'map') continue;
         const start = o.startHex[u];
         if (!start) continue;
         const was = nearestEnemy(s, ctx, side, start);

@@ -15,6 +15,8 @@ import { capacityVeto } from './capacity';
 import { transmission, type Transmission } from './transmission';
 import { compliancePreview } from './compliance';
 import { isHq, recipientName, sideOfFormation } from './lifecycle';
+import { divisionHex, divisionsOf, isDivision, parseDivision, wingOf } from './recipients';
+import { activeWingCommanders, wingOrderVeto } from './wings';
 
 export type OrderKind = 'written' | 'local' | 'badMove';
 
@@ -48,6 +50,7 @@ export function recipientHex(s: GameState, ctx: Ctx, formation: string): HexId |
     if (l.status === 'map' && l.hex) return l.hex;
     if (l.status === 'pending') return ctx.leaders[leader].arrives?.hex ?? null;
   }
+  if (isDivision(ctx, formation)) return divisionHex(s, ctx, formation);
   for (const u of ctx.unitIds) {
     if (ctx.units[u].formation !== formation) continue;
     const st = s.units[u];
@@ -60,10 +63,11 @@ export function recipientHex(s: GameState, ctx: Ctx, formation: string): HexId |
 /** The OC who writes to this formation: the one named in the draft, else its commander, else the side's first OC on the map. */
 export function senderFor(s: GameState, ctx: Ctx, side: Side, formation: string, named?: string): string | null {
   const ocs = overallCommanders(s, ctx, side);
-  if (named) return ocs.includes(named) ? named : null;
+  // NLC 12.14: a wing commander may write to his own wing's formations (checked by wingOrderVeto)
+  if (named) return ocs.includes(named) || (wingOf(ctx, named) && ctx.leaders[named].side === side && named !== formation) ? named : null;
   const hq = ctx.scenario.hqs.find((h) => h.id === formation);
   if (hq) return ocs.includes(hq.leader) ? hq.leader : null;
-  const def = ctx.scenario.formations.find((f) => f.id === formation);
+  const def = ctx.scenario.formations.find((f) => f.id === (parseDivision(formation)?.formation ?? formation));
   if (def?.commander) return ocs.includes(def.commander) ? def.commander : null;
   return ocs[0] ?? null;
 }
@@ -103,7 +107,9 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
   const formation = draft.formation;
   const fdef = ctx.scenario.formations.find((f) => f.id === formation);
   const hq = ctx.scenario.hqs.find((h) => h.id === formation);
-  if (!fdef && !hq) return err('unknown-formation', `there is no formation "${formation}"`, 'NLC 12.4');
+  const division = !fdef && !hq && isDivision(ctx, formation);
+  const wing = !fdef && !hq && !division && !!wingOf(ctx, formation);
+  if (!fdef && !hq && !division && !wing) return err('unknown-formation', `there is no formation "${formation}"`, 'NLC 12.4');
   const side = sideOfFormation(ctx, formation);
   if (kind === 'badMove' ? side === decider : side !== decider) return err('not-yours', `${recipientName(ctx, formation)} is not yours to order`, 'NLC 12.4');
   if (!(ORDER_TYPES as readonly string[]).includes(draft.type)) return err('bad-type', `"${draft.type}" is not an order type`, 'NLC 12.2');
@@ -115,6 +121,9 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
     if (spec.type !== 'march' && spec.type !== 'fallBack') return err('hq-order', `an HQ takes only March or Fall Back orders, not ${info.label}`, 'NLC 11.5');
     if (then.length) return err('hq-order', 'an HQ takes no order sequence', 'NLC 11.5');
   }
+  // NLC 12.13 rulings: a divisional order is written by an overall or wing commander (not by Local Decision), and takes no Assign
+  if (division && kind !== 'written') return err('division-order', 'a divisional order is written by a commander, not decided locally here', 'NLC 12.13');
+  if ((division || wing) && [spec, ...then].some((x) => x.type === 'assign')) return err('assign-division', `${recipientName(ctx, formation)} takes no Assign order`, division ? 'NLC 12.13' : 'NLC 12.14');
   // the sender
   let sender: string | null;
   if (kind === 'written') {
@@ -177,7 +186,7 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
   if (kind === 'written') {
     const at = pieceHex(s, sender);
     tr = transmission(s, ctx, at, recHex);
-    const veto = capacityVeto(s, ctx, sender, tr.faceToFace, spec.target);
+    const veto = wingOf(ctx, sender) ? wingOrderVeto(s, ctx, sender, formation, specs) : capacityVeto(s, ctx, sender, tr.faceToFace, spec.target);
     if (veto) return veto;
   } else {
     tr = { distanceMp: 0, los: true, faceToFace: true, delay: 0 };
@@ -194,7 +203,11 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
 export function candidateDrafts(s: GameState, ctx: Ctx, side: Side, places: HexId[], kind: OrderKind, types: readonly OrderType[], perType = 2): OrderDraft[] {
   const out: OrderDraft[] = [];
   const formations = ctx.scenario.formations.filter((f) => (kind === 'badMove' ? f.side !== side : f.side === side)).map((f) => f.id);
-  const recipients = kind === 'written' ? [...formations, ...ctx.scenario.hqs.filter((h) => h.side === side).map((h) => h.id)] : formations;
+  // NLC 12.13 divisions (written orders) and NLC 12.14 wing commanders take orders too
+  const wings = kind === 'badMove' ? [] : (ctx.scenario.command?.wings ?? []).map((w) => w.leader).filter((l) => ctx.leaders[l]?.side === side);
+  const divisions = kind === 'written' ? formations.flatMap((f) => divisionsOf(ctx, f)) : [];
+  const recipients = kind === 'written' ? [...formations, ...ctx.scenario.hqs.filter((h) => h.side === side).map((h) => h.id), ...wings, ...divisions] : [...formations, ...wings];
+  const senders = kind === 'written' ? activeWingCommanders(s, ctx, side) : [];
   for (const formation of recipients) {
     const at = recipientHex(s, ctx, formation);
     if (!at) continue;
@@ -207,6 +220,11 @@ export function candidateDrafts(s: GameState, ctx: Ctx, side: Side, places: HexI
       for (const target of targets) {
         const draft: OrderDraft = { formation, type, target };
         if (!('code' in checkOrder(s, ctx, side, draft, kind))) out.push(draft);
+        // NLC 12.14: the same order written by an active wing commander of the formation
+        for (const wc of senders) {
+          const byWc: OrderDraft = { ...draft, from: wc };
+          if (wc !== formation && wingOf(ctx, wc)!.formations.includes(parseDivision(formation)?.formation ?? formation) && !('code' in checkOrder(s, ctx, side, byWc, kind))) out.push(byWc);
+        }
       }
     }
   }

@@ -12,9 +12,11 @@ import { formationName } from '../sequence/commanders';
 import { formationLeader } from './commandRange';
 import { orderLabel } from './orderTypes';
 import { ordersDraft, type FormationCommand, type Order, type OrderSpec, type OrderStatus } from './types';
+import { opsOnComply, opsOnFail } from '../optional/operations';
+import { divisionsOf, extraRecipientSide, isDivision, parseDivision, recipientUnits, wingOf } from './recipients';
 
 export function sideOfFormation(ctx: Ctx, formation: string): Side {
-  return ctx.scenario.formations.find((f) => f.id === formation)?.side ?? ctx.scenario.hqs.find((h) => h.id === formation)!.side;
+  return ctx.scenario.formations.find((f) => f.id === formation)?.side ?? extraRecipientSide(ctx, formation) ?? ctx.scenario.hqs.find((h) => h.id === formation)!.side;
 }
 
 export function isHq(ctx: Ctx, id: string): boolean {
@@ -22,7 +24,13 @@ export function isHq(ctx: Ctx, id: string): boolean {
 }
 
 export function recipientName(ctx: Ctx, formation: string): string {
-  return ctx.scenario.hqs.find((h) => h.id === formation)?.name ?? formationName(ctx, formation);
+  const hq = ctx.scenario.hqs.find((h) => h.id === formation)?.name;
+  if (hq) return hq;
+  // NLC 12.13 a division, NLC 12.14 a wing commander
+  const div = parseDivision(formation);
+  if (div && isDivision(ctx, formation)) return `${formationName(ctx, div.formation)}, division ${div.division}`;
+  if (wingOf(ctx, formation)) return `${pieceName(ctx, formation)} (wing)`;
+  return formationName(ctx, formation);
 }
 
 /** "Attack 1309" / "March to 0709 by 0809" / "Reserve": an order in words. */
@@ -56,7 +64,7 @@ export function formationCommand(d: Draft<GameState>, ctx: Ctx, formation: strin
 /** Steps of the formation's units on the map (NLC 12.10 watches for a loss). */
 export function formationSteps(s: GameState, ctx: Ctx, formation: string): number {
   let n = 0;
-  for (const u of ctx.unitIds) if (ctx.units[u].formation === formation && s.units[u].status !== 'eliminated') n += s.units[u].steps;
+  for (const u of recipientUnits(ctx, formation)) if (s.units[u].status !== 'eliminated') n += s.units[u].steps;
   return n;
 }
 
@@ -118,11 +126,18 @@ export function comply(d: Draft<GameState>, ctx: Ctx, out: Out, order: Draft<Ord
   fc.arrived = false;
   fc.steps = formationSteps(d as GameState, ctx, order.formation);
   if (order.spec.type === 'assign' && order.spec.leader) fc.leader = order.spec.leader;
+  // NLC 12.13 (a ruling): a new order complied with by the corps countermands its divisions' divisional orders
+  for (const div of divisionsOf(ctx, order.formation)) {
+    const cur = o.formations[div]?.current;
+    const dord = cur ? o.orders[String(cur)] : undefined;
+    if (dord && dord.status === 'complied') closeOrder(d, ctx, dord, 'cancelled', `countermanded: the corps complies with order ${order.id} (NLC 12.13)`);
+  }
   log(d, out, `${recipientName(ctx, order.formation)} complies with ${orderText(ctx, order as Order)} (${why})`, {
     rule: 'NLC 12.7',
     visibleTo: side,
     hexes: order.spec.target.slice(0, 1),
   });
+  opsOnComply(d, ctx, out, order as Order);
 }
 
 /** NLC 12.5, 12.8: after a success (or a March cancelled by the enemy) the next order of the sequence, else Defend (or Reserve). */
@@ -158,6 +173,7 @@ export function failOrder(d: Draft<GameState>, ctx: Ctx, out: Out, order: Draft<
   const fc = formationCommand(d, ctx, order.formation);
   fc.failedTurn = d.clock.turn;
   log(d, out, `${recipientName(ctx, order.formation)}: ${orderText(ctx, order as Order)} fails (${why})`, { rule: 'NLC 12.9', visibleTo: side });
+  opsOnFail(d, ctx, out, order as Order);
   for (const other of Object.values(o.orders)) {
     if (other.formation === order.formation && (other.status === '1T' || other.status === 'R4' || other.status === 'R5' || other.status === 'night')) {
       closeOrder(d, ctx, other, 'ignored', 'ignored after an order failure (NLC 12.9)');
@@ -195,7 +211,7 @@ export function failureRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, formatio
   const far = (h: HexId) => (enemyHexes.length ? Math.min(...enemyHexes.map((e) => hexDist(ctx.map, h, e))) : 0);
   const moved: string[] = [];
   for (const u of ctx.unitIds) {
-    if (ctx.units[u].formation !== formation || d.units[u].status !== 'map' || !d.units[u].hex) continue;
+    if (!recipientUnits(ctx, formation).includes(u) || d.units[u].status !== 'map' || !d.units[u].hex) continue;
     let here = d.units[u].hex!;
     const start = here;
     for (let step = 0; step < 3; step++) {
@@ -221,7 +237,7 @@ export function failureRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, formatio
     const lh = d.leaders[leader].hex!;
     let best: HexId | null = null;
     for (const u of ctx.unitIds) {
-      if (ctx.units[u].formation !== formation || d.units[u].status !== 'map') continue;
+      if (!recipientUnits(ctx, formation).includes(u) || d.units[u].status !== 'map') continue;
       const h = d.units[u].hex!;
       if (!best || hexDist(ctx.map, lh, h) < hexDist(ctx.map, lh, best) || (hexDist(ctx.map, lh, h) === hexDist(ctx.map, lh, best) && h < best)) best = h;
     }

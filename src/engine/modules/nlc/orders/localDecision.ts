@@ -11,6 +11,8 @@ import { formationDemoralized, ratingOf } from './compliance';
 import { formationLeader } from './commandRange';
 import { closeOrder, comply, orderText, recipientName } from './lifecycle';
 import { currentOrder, ordersDraft, type Order } from './types';
+import { confusionShift } from '../optional/confusion';
+import { directShift } from '../optional/directCommand';
 
 /** Resolve the side's recorded Local Decisions; returns the formations whose Bad Move the opponent now orders. */
 export function resolveLocalDecisions(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side): string[] {
@@ -20,7 +22,8 @@ export function resolveLocalDecisions(d: Draft<GameState>, ctx: Ctx, out: Out, s
     const order = o.orders[String(id)];
     if (!order || order.status !== 'transit') continue;
     const fid = order.formation;
-    const rating = ratingOf(d as GameState, ctx, formationLeader(d as GameState, ctx, fid));
+    // NLC 20.5: a confused wing commander reads the table one column lower
+    const rating = Math.max(0, ratingOf(d as GameState, ctx, formationLeader(d as GameState, ctx, fid)) + confusionShift(d as GameState, ctx, fid) + directShift(d as GameState, ctx, fid));
     const reserve = currentOrder(d as GameState, side, fid)?.spec.type === 'reserve';
     const dice = roll(d, out, 2, `local decision: ${recipientName(ctx, fid)}`, 'NLC 12.11', side);
     const total = Math.min(12, sum(dice) + (reserve ? 1 : 0));

@@ -22,6 +22,9 @@ import { checkSuccess } from './success';
 import { checkConfidence, lossesSinceLastPhase } from './confidence';
 import { receiveOrders } from './receive';
 import { resolveLocalDecisions } from './localDecision';
+import { applyDirect, checkDirect, directChoices } from '../optional/directCommand';
+import { ruleOn } from '../../../core/ctx';
+import { checkDemoralization } from '../losses';
 
 function sidesInOrder(ctx: Ctx): Side[] {
   return [ctx.scenario.firstSide, ...ctx.sides.filter((x) => x !== ctx.scenario.firstSide)];
@@ -100,6 +103,8 @@ const commandPhase: ProcFn = (d, _f, ctx, out) => {
 
 const ordersChecks: ProcFn = (d, _f, ctx, out) => {
   pop(d);
+  // NLC 20.6 (optional): leaders have moved since the last losses; the limits may have changed
+  if (ruleOn(ctx, d.options, 'NLC 20.6')) checkDemoralization(d, ctx, out);
   for (const side of sidesInOrder(ctx)) {
     const lost = lossesSinceLastPhase(d as GameState, ctx, side);
     checkSuccess(d, ctx, out, side, lost);
@@ -211,6 +216,7 @@ function secretHandler(kind: 'written' | 'local'): DecisionHandler<SecretFrame> 
         for (const o of draftsFor(s, ctx, side, kind)) out.push(choose(s, side, choice, o));
         if (kind === 'written') {
           for (const f of ctx.scenario.formations) if (f.side === side && mayRest(s, ctx, side, f.id)) out.push(choose(s, side, 'toReserve', { formation: f.id, type: 'reserve' }));
+          out.push(...directChoices(s, ctx, side));
         }
       }
       return out;
@@ -224,6 +230,14 @@ function secretHandler(kind: 'written' | 'local'): DecisionHandler<SecretFrame> 
           : (o?.local.length ?? 0);
         const what = kind === 'written' ? `${n || 'no'} order${n === 1 ? '' : 's'} sent this turn` : `${n || 'no'} Local Decision${n === 1 ? '' : 's'} recorded`;
         return finishSecret(d, ctx, out, f, cmd.side, what);
+      }
+      if (kind === 'written' && cmd.choice === 'directCommand') {
+        // NLC 20.7 (optional): units: the OC first, then the units he commands directly
+        const [oc, ...units] = cmd.units ?? [];
+        const e = checkDirect(original(d) ?? (d as GameState), ctx, cmd.side, oc, units);
+        if (e) reject(e.code, e.message, e.rule);
+        applyDirect(d, ctx, out, cmd.side, oc, units);
+        return;
       }
       if (kind === 'written' && cmd.choice === 'toReserve') {
         const fid = cmd.order?.formation ?? '';

@@ -11,6 +11,10 @@ import { isNight } from '../../../rules/clock';
 import { complianceOutcome, delayedComplies, formationDemoralized } from './compliance';
 import { closeOrder, comply, isHq, orderText, recipientName } from './lifecycle';
 import { ordersDraft, type Order } from './types';
+import { opsOnReceive } from '../optional/operations';
+import { confusionOnReceive, confusionShift } from '../optional/confusion';
+import { directShift } from '../optional/directCommand';
+import { complianceColumn } from '../../../tables/compliance';
 
 const WAITING = ['1T', 'R4', 'R5', 'night'];
 
@@ -23,6 +27,9 @@ export function receiveOrders(d: Draft<GameState>, ctx: Ctx, out: Out, side: Sid
   const arriving = all().filter((x) => x.status === 'transit' && x.arrives <= turn && x.kind === 'written');
   for (const order of arriving) {
     const who = recipientName(ctx, order.formation);
+    // NLC 20.9, 20.5 (optional): a retreat order received; a wing commander bypassed
+    opsOnReceive(d, ctx, out, order as Order);
+    confusionOnReceive(d, ctx, out, order as Order);
     // a newer order makes the older received ones Ignored (the older one of two arriving together)
     for (const other of all()) {
       if (other.id === order.id || other.formation !== order.formation) continue;
@@ -61,7 +68,15 @@ export function receiveOrders(d: Draft<GameState>, ctx: Ctx, out: Out, side: Sid
 
 /** NLC 12.7: roll 2d6 on the order's column and apply the result. */
 export function rollCompliance(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, order: Draft<Order>): void {
-  const column = order.compliance?.column ?? 0;
+  let column = order.compliance?.column ?? 0;
+  // NLC 20.5: a confused wing commander checks 1L
+  const confusion = confusionShift(d as GameState, ctx, order.formation) + directShift(d as GameState, ctx, order.formation);
+  if (confusion && order.compliance) {
+    column = complianceColumn(order.compliance.sender, order.compliance.recipient, order.compliance.shift + confusion);
+    order.compliance.shift += confusion;
+    order.compliance.shifts.push(directShift(d as GameState, ctx, order.formation) ? '1L: its units were under direct command last turn (NLC 20.7)' : '1L: command confusion (NLC 20.5)');
+    order.compliance.column = column;
+  }
   const dice = roll(d, out, 2, `compliance: ${recipientName(ctx, order.formation)}`, 'NLC 12.7', side);
   const result = complianceOutcome(d as GameState, order.formation, column, sum(dice));
   order.roll = dice;

@@ -53,3 +53,30 @@ export const NLC_ORDER_RULINGS: Ruling[] = [
     ruling: 'A formation that has no order (the scenario gave none and none has been complied with) moves as without the orders system, command range apart; NLC 9 reinforcements with an HQ on the map march to it and then defend there.',
   },
 ];
+
+// NLC 12.13 divisional orders and NLC 12.14 wing commanders.
+NLC_ORDER_RULINGS.push(
+  {
+    rule: 'NLC 12.13',
+    question: 'How is a division named, who writes its orders, and when does its divisional order end?',
+    ruling:
+      'A division is the units of a corps with the same division name (recipient "<corps>/<division>"); it has no leader counter in our scenarios, so its rating is 1. Overall (and active wing) commanders write divisional orders; a corps commander\'s Local Decision for a division is not offered. The divisional order ends when it closes (success, failure, cancellation) or when the corps complies with a new order of its own, which countermands it: the division is back under its corps.',
+  },
+  {
+    rule: 'NLC 12.13',
+    question: '"Within 3 hexes of each other at the end of movement": how is it enforced?',
+    ruling:
+      'At each move: a unit of a division on divisional orders may not end a move more than 3 hexes from another counter of its division unless it ends nearer the farthest of them than it began (so a scattered division may close up). Under Defend every unit likewise keeps within 2 hexes of the target. Such a unit may not move into a hex holding friendly units of another division or formation. Joining an assault with units outside the division is not yet refused.',
+  },
+  {
+    rule: 'NLC 12.14',
+    question: 'When is a wing commander "in command range and LOS" of an overall commander, and how many orders may he give?',
+    ruling:
+      'When an OC on the map is within 3 MP of him at the cheapest rate and sees his hex (NLC 8.3); then he is unused and writes no orders. Otherwise he may write to the formations of his wing (and their divisions) as many orders a turn as his rating, with no HQ penalty, his couriers riding from his hex; each order must be consistent with his own current order: March always, the same type, or Reserve while another formation of his wing has his type.',
+  },
+  {
+    rule: 'NLC 12.14',
+    question: 'What of the wing commander rolling for Initial and Coordinated Actions and moving once a turn?',
+    ruling: 'Not yet played: the overall commander rolls for Initial and Coordinated Actions as before, and a wing commander moves as other leaders do.',
+  },
+);

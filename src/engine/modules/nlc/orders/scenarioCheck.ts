@@ -33,6 +33,18 @@ export function checkCommand(s: Scenario, map: MapIndex): Problem[] {
     const p = `$.command.orders[${i}]`;
     const f = formations.get(o.formation);
     const hq = hqs.get(o.formation);
+    // NLC 12.14 a wing commander's own order; NLC 12.13 a division's ("<formation>/<division>")
+    const wing = cmd.wings.find((w) => w.leader === o.formation);
+    const sep = o.formation.indexOf('/');
+    const divUnits = sep > 0 ? s.units.filter((u) => u.formation === o.formation.slice(0, sep) && u.division === o.formation.slice(sep + 1)) : [];
+    if (!f && !hq && (wing || divUnits.length)) {
+      if (seen.has(o.formation)) out.push({ path: `${p}.formation`, problem: `a second at-start order for "${o.formation}"` });
+      seen.add(o.formation);
+      const l = wing ? leaders.get(wing.leader) : undefined;
+      const sources = wing ? [l?.hex ?? l?.arrives?.hex ?? ''] : divUnits.map((u) => u.hex ?? u.arrives?.hex ?? '');
+      checkSpecs(o, p, sources.filter((h) => map.has(h)));
+      return;
+    }
     if (!f && !hq) {
       out.push({ path: `${p}.formation`, problem: `unknown formation "${o.formation}" (formations are ${[...formations.keys()].join(', ')})` });
       return;

@@ -20,8 +20,8 @@ export const orderSpecSchema = z.strictObject({
 });
 
 export const scenarioOrderSchema = orderSpecSchema.extend({
-  /** The formation (or an HQ, for its March or Fall Back order, NLC 11.5). */
-  formation: id,
+  /** The formation (or an HQ, for its March or Fall Back order, NLC 11.5; a wing commander, NLC 12.14; a division as "<formation>/<division>", NLC 12.13). */
+  formation: z.string().min(1).regex(/^[A-Za-z0-9_.-]+(\/.+)?$/, 'a formation id, or "<formation>/<division>" for a division'),
   /** The rest of an order sequence (NLC 12.5). */
   then: z.array(orderSpecSchema).max(6).default([]),
   /** "Await further orders": Reserve instead of Defend once the sequence succeeds (NLC 12.8). */

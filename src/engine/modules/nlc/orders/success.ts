@@ -12,9 +12,10 @@ import { formationLeader } from './commandRange';
 import { hexesTo } from './distance';
 import { closeOrder, failOrder, nextInSequence, orderText, recipientName } from './lifecycle';
 import { ordersDraft, type Order } from './types';
+import { isDivision, recipientUnits } from './recipients';
 
 function unitsOfFormation(s: GameState, ctx: Ctx, formation: string): string[] {
-  return ctx.unitIds.filter((u) => ctx.units[u].formation === formation && s.units[u].status === 'map' && !!s.units[u].hex);
+  return recipientUnits(ctx, formation).filter((u) => s.units[u].status === 'map' && !!s.units[u].hex);
 }
 
 /** Does a unit of the formation stand in (March) or control (Attack) a hex of the target (NLC 12.8, 18)? */
@@ -45,7 +46,7 @@ export function checkSuccess(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side
     const units = unitsOfFormation(s, ctx, fid);
     const spec = order.spec;
     const inZoc = units.some((u) => zoc.has(s.units[u].hex!));
-    if (!ctx.scenario.formations.some((f) => f.id === fid)) continue;
+    if (!ctx.scenario.formations.some((f) => f.id === fid) && !isDivision(ctx, fid)) continue;
     // NLC 16: at night an Attack or Probe that holds no part of its target fails (not one meant for the next day)
     if (night && (spec.type === 'attack' || spec.type === 'probe') && !spec.nextDay && !targetHeld(s, ctx, side, fid, spec.target, true)) {
       failOrder(d, ctx, out, order, 'night fell before the target was taken, NLC 16');

@@ -8,6 +8,7 @@ import type { Ctx } from '../../../core/ctx';
 import type { MapIndex } from '../../../board/mapIndex';
 import { alongRoads, mpDistances } from './distance';
 import { formationLeader, inCommand } from './commandRange';
+import { recipientUnits } from './recipients';
 
 export const TARGET_LIMIT_MP = 10;
 
@@ -37,8 +38,7 @@ export function formationSources(s: GameState, ctx: Ctx, formation: string): Hex
     if (l?.status === 'map' && l.hex) out.add(l.hex);
     else if (l?.status === 'pending' && ctx.leaders[leader].arrives) out.add(ctx.leaders[leader].arrives!.hex);
   }
-  for (const u of ctx.unitIds) {
-    if (ctx.units[u].formation !== formation) continue;
+  for (const u of recipientUnits(ctx, formation)) {
     const st = s.units[u];
     if (st.status === 'map' && st.hex && inCommand(s, ctx, u)) out.add(st.hex);
     else if (st.status === 'pending' && ctx.units[u].arrives) out.add(ctx.units[u].arrives!.hex);

@@ -219,6 +219,9 @@ const turnEnd: ProcFn = (d, _f, ctx, out) => {
     .map((x) => formationActionFrame(x.side, x.fs, 'Reserve Action Stage'));
   // NLC 11.5: HQs under March or Fall Back orders move in the Reserve Phase
   if (ctx.procs.hqMovement) frames.push(proc('hqMovement'));
+  // NLC 17 the 09:00 supply check, NLC 13 the night rally (their modules; no-ops when off)
+  if (ctx.procs.supplyPhase) frames.push(proc('supplyPhase'));
+  if (ctx.procs.rallyPhase) frames.push(proc('rallyPhase'));
   push(d, ...frames, proc('turnFinish'));
 };
 

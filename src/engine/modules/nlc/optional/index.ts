@@ -1,0 +1,17 @@
+// The NLC optional command rules as start-screen toggles (off by default): NLC 20.5 command confusion,
+// 20.6 proximity of demoralized units, 20.8 night march (bivouac), 20.9 morale effect of operations. Their effects live where the
+// rules act (limits.ts read by losses.ts; operations.ts and confusion.ts called by the orders module).
+import type { RulesModule } from '../../../core/module';
+import { nightMarchVeto } from './nightMarch';
+
+export const optionalCommandModule: RulesModule = {
+  id: 'nlc-optional-command',
+  toggles: [
+    { id: 'NLC 20.5', label: 'Command confusion: orders that bypass a distant wing commander shift him 1L for two turns', kind: 'optional', default: false },
+    { id: 'NLC 20.6', label: 'Proximity of demoralized units: -2 to the demoralization limit near a demoralized formation', kind: 'optional', default: false },
+    { id: 'NLC 20.7', label: 'Direct command (experimental): a French or 4-rated OC commands nearby units himself', kind: 'optional', default: false },
+    { id: 'NLC 20.8', label: 'Night march: marching columns bivouac at night, reinforcements wait for daylight', kind: 'optional', default: false },
+    { id: 'NLC 20.9', label: 'Morale effect of operations: attacks raise, retreats and failures lower demoralization limits', kind: 'optional', default: false },
+  ],
+  hooks: { checkMove: nightMarchVeto },
+};

@@ -1,0 +1,76 @@
+// Who may receive an order besides a formation or an HQ: a division of a corps (NLC 12.13, recipient id
+// "<formation>/<division>", the division named by its units) and a wing commander (NLC 12.14, recipient
+// id: the wing leader's id, listed in the scenario's command.wings).
+import type { GameState, HexId, Side } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import { ordersOf } from './types';
+
+export const DIVISION_SEP = '/';
+
+export function divisionId(formation: string, division: string): string {
+  return formation + DIVISION_SEP + division;
+}
+
+/** The corps and division of a division recipient id, or null. */
+export function parseDivision(id: string): { formation: string; division: string } | null {
+  const i = id.indexOf(DIVISION_SEP);
+  return i > 0 ? { formation: id.slice(0, i), division: id.slice(i + 1) } : null;
+}
+
+/** Divisions of a formation (from its units' division names), as recipient ids. */
+export function divisionsOf(ctx: Ctx, formation: string): string[] {
+  const out = new Set<string>();
+  for (const u of ctx.unitIds) if (ctx.units[u].formation === formation && ctx.units[u].division) out.add(divisionId(formation, ctx.units[u].division!));
+  return [...out].sort();
+}
+
+export function isDivision(ctx: Ctx, id: string): boolean {
+  const p = parseDivision(id);
+  return !!p && ctx.unitIds.some((u) => ctx.units[u].formation === p.formation && ctx.units[u].division === p.division);
+}
+
+/** The wing of a wing commander, if `id` is one (NLC 12.14). */
+export function wingOf(ctx: Ctx, id: string): { leader: string; formations: string[] } | null {
+  return ctx.scenario.command?.wings.find((w) => w.leader === id) ?? null;
+}
+
+/** The wing commander a formation is nominally under (NLC 12.14), or null. */
+export function wingCommanderOf(ctx: Ctx, formation: string): string | null {
+  const f = parseDivision(formation)?.formation ?? formation;
+  return ctx.scenario.command?.wings.find((w) => w.formations.includes(f))?.leader ?? null;
+}
+
+/** The side of a division or wing recipient, or null when the id is neither. */
+export function extraRecipientSide(ctx: Ctx, id: string): Side | null {
+  if (wingOf(ctx, id)) return ctx.leaders[id]?.side ?? null;
+  const p = parseDivision(id);
+  if (p && isDivision(ctx, id)) return ctx.scenario.formations.find((f) => f.id === p.formation)?.side ?? null;
+  return null;
+}
+
+/** Units a recipient commands: a formation's, a division's; none for an HQ or a wing commander. */
+export function recipientUnits(ctx: Ctx, id: string): string[] {
+  const p = parseDivision(id);
+  if (p) return ctx.unitIds.filter((u) => ctx.units[u].formation === p.formation && ctx.units[u].division === p.division);
+  return ctx.unitIds.filter((u) => ctx.units[u].formation === id);
+}
+
+/** The division recipient whose divisional order this unit follows now (NLC 12.13), or null. */
+export function unitDivisionOnOrders(s: GameState, ctx: Ctx, unit: string): string | null {
+  const def = ctx.units[unit];
+  if (!def?.division) return null;
+  const id = divisionId(def.formation, def.division);
+  const o = ordersOf(s, def.side);
+  const cur = o?.formations[id]?.current;
+  return cur && o!.orders[String(cur)]?.status === 'complied' ? id : null;
+}
+
+/** Hex of the first unit of a division on the map (or where it will enter). */
+export function divisionHex(s: GameState, ctx: Ctx, id: string): HexId | null {
+  for (const u of recipientUnits(ctx, id)) {
+    const st = s.units[u];
+    if (st.status === 'map' && st.hex) return st.hex;
+    if (st.status === 'pending' && ctx.units[u].arrives) return ctx.units[u].arrives!.hex;
+  }
+  return null;
+}

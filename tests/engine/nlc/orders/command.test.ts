@@ -1,0 +1,181 @@
+// NLC 12.13 divisional orders and NLC 12.14 wing commanders.
+import { describe, it, expect } from 'vitest';
+import { produce } from 'immer';
+import { applyCommand, newGame, pendingDecision, type Command, type GameState, type ScenarioInput } from '../../engineApi';
+import { miniScenario } from '../../fixtures';
+import { atAction } from '../../harness';
+import { contextOf } from '../../engineApi';
+import { currentOrder, ordersOf } from '../../../../src/engine/modules/nlc/orders/types';
+import { inCommand } from '../../../../src/engine/modules/nlc/orders/commandRange';
+import { RULINGS } from '../../../../src/engine/rulings';
+
+type Cmd = Omit<Command, 'n'>;
+function act(s: GameState, c: Cmd): GameState {
+  const r = applyCommand(s, { ...c, n: s.seq } as Command);
+  if (!r.ok) throw new Error(`${r.error.message} [${r.error.rule}]`);
+  return r.state;
+}
+function refuse(s: GameState, c: Cmd) {
+  const r = applyCommand(s, { ...c, n: s.seq } as Command);
+  if (r.ok) throw new Error('expected a refusal');
+  return r.error;
+}
+const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'choose', side, choice, ...extra }) as Cmd;
+const ON = { rules: { 'NLC 12': true } };
+const dice = (s: GameState, faces: number[]) => produce(s, (d) => void (d.testDice = [...faces]));
+type Orders = NonNullable<ScenarioInput['command']>['orders'];
+
+/**
+ * I Corps (Ney at 0303) with two divisions: "1st" (a 0303, b 0304) and "2nd" (c 0305); Soult commands a
+ * wing of I Corps and II Corps (Reille at 0708, unit d); Napoleon at 0102. Allies far away at 1212.
+ */
+function world(orders: Orders = [], opts: { soult?: string } = {}) {
+  return miniScenario({
+    id: 'cmd-' + Math.random().toString(36).slice(2),
+    columns: 14,
+    rows: 14,
+    formations: [
+      { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
+      { id: 'f2', side: 'fr', name: 'II Corps', leader: 'reille' },
+      { id: 'a1', side: 'al', name: 'Allied Corps', leader: 'kl' },
+    ],
+    units: [
+      { id: 'a', side: 'fr', hex: '0303', division: '1st' },
+      { id: 'b', side: 'fr', hex: '0304', division: '1st' },
+      { id: 'c', side: 'fr', hex: '0305', division: '2nd' },
+      { id: 'd', side: 'fr', hex: '0708', formation: 'f2' },
+      { id: 'z', side: 'al', hex: '1212' },
+    ],
+    leaders: [
+      { id: 'nap', side: 'fr', name: 'Napoleon', rating: 2, role: 'overall', hex: '0102' },
+      { id: 'soult', side: 'fr', name: 'Soult', rating: 3, role: 'wing', hex: opts.soult ?? '0608' },
+      { id: 'ney', side: 'fr', name: 'Ney', rating: 2, role: 'corps', formation: 'f1', hex: '0303' },
+      { id: 'reille', side: 'fr', name: 'Reille', rating: 1, role: 'corps', formation: 'f2', hex: '0708' },
+      { id: 'sch', side: 'al', name: 'Schwarzenberg', rating: 2, role: 'overall', hex: '1313' },
+      { id: 'kl', side: 'al', name: 'Klenau', rating: 2, role: 'corps', formation: 'a1', hex: '1212' },
+    ],
+    hqs: [
+      { id: 'fhq', side: 'fr', name: 'French HQ', leader: 'nap', hex: '0102' },
+      { id: 'ahq', side: 'al', name: 'Allied HQ', leader: 'sch', hex: '1313' },
+    ],
+    command: {
+      wings: [{ leader: 'soult', formations: ['f1', 'f2'] }],
+      orders: [{ formation: 'a1', type: 'defend', target: ['1212'] }, ...orders],
+    },
+  });
+}
+
+function toSend(s: GameState): GameState {
+  s = act(s, choose('fr', 'endLocalDecisions'));
+  s = act(s, choose('al', 'endLocalDecisions'));
+  expect(pendingDecision(s)!.type).toBe('ordersSend');
+  return s;
+}
+const order = (s: GameState, id: number) => ordersOf(s, 'fr')!.orders[String(id)];
+const lastOrder = (s: GameState) => Object.values(ordersOf(s, 'fr')!.orders).sort((a, b) => b.id - a.id)[0];
+
+describe('NLC 12.13 divisional orders', () => {
+  it('[NLC 12.13] a division takes an order of its own; with no leader counter its rating is 1', () => {
+    let s = toSend(newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }]), ON, 1));
+    s = act(s, choose('fr', 'order', { order: { formation: 'f1/2nd', type: 'march', target: ['0308'] } }));
+    const o = lastOrder(s);
+    expect(o.formation).toBe('f1/2nd');
+    expect(o.compliance!.sender).toBe(2);
+    expect(o.compliance!.recipient).toBe(1);
+  });
+
+  it('[NLC 12.13] a division on divisional orders is freed from command range; the rest of the corps is not', () => {
+    const s = newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }, { formation: 'f1/2nd', type: 'march', target: ['0310'] }]), ON, 1);
+    const moved = produce(s, (d) => {
+      d.units.c.hex = '0309';
+      d.units.b.hex = '0308';
+    });
+    expect(inCommand(moved, contextOf(moved), 'c')).toBe(true);
+    expect(inCommand(moved, contextOf(moved), 'b')).toBe(false);
+  });
+
+  it('[NLC 12.13] its counters keep within 3 hexes of each other: a move beyond is refused with the case', () => {
+    // 1st division on a March to 0310: b (0304) may not end 5 hexes from a (0303)
+    let s = newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }, { formation: 'f1/1st', type: 'march', target: ['0310'] }]), ON, 1);
+    s = atAction(s, 'fr', ['f1']);
+    const far = refuse(s, { type: 'move', side: 'fr', units: ['b'], path: ['0305', '0306', '0307', '0308'] } as unknown as Cmd);
+    expect(far.rule).toBe('NLC 12.13');
+    expect(far.message).toMatch(/within 3 hexes/);
+    // three hexes on is fine
+    const ok = act(s, { type: 'move', side: 'fr', units: ['b'], path: ['0305', '0306'] } as unknown as Cmd);
+    expect(ok.units.b.hex).toBe('0306');
+  });
+
+  it('[NLC 12.13] units on divisional orders do not stack with units outside their division', () => {
+    let s = newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }, { formation: 'f1/1st', type: 'march', target: ['0310'] }]), ON, 1);
+    s = atAction(s, 'fr', ['f1']);
+    const e = refuse(s, { type: 'move', side: 'fr', units: ['b'], path: ['0305'] } as unknown as Cmd);
+    expect(e.rule).toBe('NLC 12.13');
+  });
+
+  it('[NLC 12.13] under Defend, with no leader, the division stays within 2 hexes of the target', () => {
+    let s = newGame(world([{ formation: 'f1', type: 'march', target: ['0310'] }, { formation: 'f1/2nd', type: 'defend', target: ['0305'] }]), ON, 1);
+    s = atAction(s, 'fr', ['f1']);
+    const e = refuse(s, { type: 'move', side: 'fr', units: ['c'], path: ['0306', '0307', '0308'] } as unknown as Cmd);
+    expect(e.rule).toBe('NLC 12.13');
+    expect(act(s, { type: 'move', side: 'fr', units: ['c'], path: ['0306', '0307'] } as unknown as Cmd).units.c.hex).toBe('0307');
+  });
+
+  it('[NLC 12.13] ruling: a new order the corps complies with countermands the divisional order', () => {
+    let s = toSend(newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }, { formation: 'f1/2nd', type: 'march', target: ['0310'] }]), ON, 1));
+    expect(currentOrder(s, 'fr', 'f1/2nd')!.spec.type).toBe('march');
+    // Napoleon rides to Ney: face to face, March is column 2+2+1 = 5; 12 complies
+    s = produce(s, (d) => {
+      d.leaders.nap.hex = '0303';
+    });
+    s = act(s, choose('fr', 'order', { order: { formation: 'f1', type: 'march', target: ['0309'] } }));
+    s = act(s, choose('fr', 'endOrders'));
+    s = act(dice(s, [6, 6]), choose('al', 'endOrders'));
+    expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('march');
+    expect(currentOrder(s, 'fr', 'f1/2nd')).toBeNull();
+  });
+});
+
+describe('NLC 12.14 wing commanders', () => {
+  it('[NLC 12.14] a wing commander receives orders and checks compliance with his own rating', () => {
+    let s = toSend(newGame(world([{ formation: 'soult', type: 'defend', target: ['0608'] }]), ON, 1));
+    s = act(s, choose('fr', 'order', { order: { formation: 'soult', type: 'attack', target: ['1212'].slice(0, 0).concat(['0910']) } }));
+    const o = lastOrder(s);
+    expect(o.formation).toBe('soult');
+    expect(o.compliance!.recipient).toBe(3);
+  });
+
+  it('[NLC 12.14] away from the OC he orders his wing, consistently with his own order; the case names the refusal', () => {
+    let s = toSend(newGame(world([{ formation: 'soult', type: 'defend', target: ['0608'] }, { formation: 'f2', type: 'march', target: ['0711'] }]), ON, 1));
+    // Defend passed on: accepted, written by Soult (rating 3) to Reille (rating 1)
+    s = act(s, choose('fr', 'order', { order: { formation: 'f2', type: 'defend', target: ['0708'], from: 'soult' } }));
+    expect(lastOrder(s).from).toBe('soult');
+    expect(lastOrder(s).compliance!.sender).toBe(3);
+    // an Attack is not consistent with his Defend
+    expect(refuse(s, choose('fr', 'order', { order: { formation: 'f1', type: 'attack', target: ['0606'], from: 'soult' } })).rule).toBe('NLC 12.14');
+    // March is consistent with any order
+    s = act(s, choose('fr', 'order', { order: { formation: 'f1', type: 'march', target: ['0606'], from: 'soult' } }));
+    expect(lastOrder(s).spec.type).toBe('march');
+  });
+
+  it('[NLC 12.14] in the OC\'s range and sight the wing commander is unused: he may not write orders', () => {
+    let s = toSend(newGame(world([{ formation: 'soult', type: 'defend', target: ['0103'] }], { soult: '0103' }), ON, 1));
+    const e = refuse(s, choose('fr', 'order', { order: { formation: 'f2', type: 'defend', target: ['0710'], from: 'soult' } }));
+    expect(e.rule).toBe('NLC 12.14');
+    expect(e.message).toMatch(/overall commander/);
+    void order;
+  });
+
+  it('[NLC 12.14] Reserve is consistent while another formation of the wing has his order', () => {
+    let s = toSend(newGame(world([{ formation: 'soult', type: 'defend', target: ['0608'] }, { formation: 'f1', type: 'march', target: ['0310'] }]), ON, 1));
+    expect(refuse(s, choose('fr', 'order', { order: { formation: 'f2', type: 'reserve', from: 'soult' } })).rule).toBe('NLC 12.14');
+    s = toSend(newGame(world([{ formation: 'soult', type: 'defend', target: ['0608'] }, { formation: 'f1', type: 'defend', target: ['0303'] }]), ON, 1));
+    s = act(s, choose('fr', 'order', { order: { formation: 'f2', type: 'reserve', from: 'soult' } }));
+    expect(lastOrder(s).spec.type).toBe('reserve');
+  });
+
+  it('[NLC 12.14] rulings for divisions and wings are listed', () => {
+    expect(RULINGS.some((r) => r.rule === 'NLC 12.13')).toBe(true);
+    expect(RULINGS.some((r) => r.rule === 'NLC 12.14')).toBe(true);
+  });
+});
