@@ -19,6 +19,8 @@ interface SightLine {
 
 export interface SightAnswer {
   from: HexId;
+  /** The bombardment range in force (NLC 8.1: 2; NLC 19.4: 3, at half). */
+  range: number;
   lines: SightLine[];
 }
 

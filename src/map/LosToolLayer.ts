@@ -77,7 +77,13 @@ export class LosToolLayer {
     g.circle(b.x, b.y, 7).fill({ color: line.clear ? GREEN : RED, alpha: 0.95 });
     const text = `${line.clear ? 'Clear' : 'Blocked'}: ${line.reason} (${line.rule})`;
     this.label.text = text;
-    this.label.position.set(b.x + 12, b.y - 10);
+    // the label reads from the end hex back towards the start, the side the player pointed from, so at
+    // the map's right edge it does not run off under the sidebar; it is then kept inside the map
+    const back = b.x >= a.x;
+    this.label.anchor.set(back ? 1 : 0, 0.5);
+    const w = this.label.width;
+    const x = back ? Math.max(w + 4, b.x - 14) : Math.min(L.width - w - 4, b.x + 14);
+    this.label.position.set(x, Math.max(12, Math.min(L.height - 12, b.y + (b.y >= a.y ? -18 : 18))));
     this.drawn = { ...line, label: text };
   }
 

@@ -84,6 +84,17 @@ export function PreviewTable({ preview, sc, hex }: { preview: Preview; sc: Scena
           );
         })}
       </ul>
+      {/* which guns fire and which do not, and why (NLC 8.2, 8.4, 19.3): from the engine's preview */}
+      {preview.guns?.length ? (
+        <ul className="fire-mods" data-testid="assault-guns" aria-label="Guns">
+          {preview.guns.map((g) => (
+            <li key={g.unit + g.role} className={g.fires ? '' : 'muted'}>
+              <strong>{scenarioIndex(sc).nameOf(g.unit)}</strong> ({g.role === 'attacker' ? 'yours' : g.role === 'defender' ? 'defending' : 'remote support'}):{' '}
+              {g.fires ? 'fires' : 'does not fire'} — {g.why} <span className="rule">[{g.rule}]</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }

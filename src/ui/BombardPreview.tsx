@@ -75,7 +75,10 @@ export function BombardPreview() {
       <h3>
         Bombardment from {sight.from} <RuleLink rule="NLC 8.1" onOpen={openRule} /> · sight <RuleLink rule="NLC 8.3" onOpen={openRule} />
       </h3>
-      {sight.lines.length === 0 ? <p className="muted">No enemy within two hexes.</p> : null}
+      <p className="muted" data-testid="bombard-range">
+        Range {sight.range} hexes{sight.range > 2 ? ' (the third at half strength)' : ''} <RuleLink rule={sight.range > 2 ? 'NLC 19.4' : 'NLC 8.1'} onOpen={openRule} />
+      </p>
+      {sight.lines.length === 0 ? <p className="muted">No enemy within {sight.range} hexes.</p> : null}
       {sight.lines.map((l) => {
         const pv = previews[l.to];
         if (!pv) {

@@ -48,6 +48,8 @@ describe('NLC bombardment in Chromium', () => {
     const preview = page.getByTestId('bombard-preview');
     await preview.waitFor();
     assert.match(await preview.innerText(), new RegExp(`Bombard ${target}`));
+    // the range in force comes from the engine (NLC 8.1: 2; with NLC 19.4 it would say 3)
+    assert.match(await page.getByTestId('bombard-range').innerText(), /^Range 2 hexes/);
     assert.equal(await hook(page, (a) => a.view().seq), seq, 'selecting must not issue a command');
     const lines = await hook(page, (a) => (a as any).los());
     assert.ok(lines.some((l: any) => l.to === target && l.colour === 'green'), `no green sight line to ${target}: ${JSON.stringify(lines)}`);

@@ -1,7 +1,7 @@
 // A plain, read-only index of a scenario map, built once from honeycomb-grid geometry.
 // Hex instances and Grid objects never enter the game state (they are classes); the engine's
 // hot paths (movement search, ZOC) use these precomputed arrays instead.
-import { defineHex, Grid, rectangle, line, spiral, distance as hcDistance, Orientation, Direction } from 'honeycomb-grid';
+import { defineHex, Grid, rectangle, line, spiral, Orientation, Direction } from 'honeycomb-grid';
 import type { Scenario, HexTerrain, HexsideFeature } from '../scenario/schema';
 import type { HexId } from '../types';
 import { hexsideKey, honeycombOffset, toHexId } from './hexId';
@@ -156,6 +156,7 @@ function makeMapIndex(map: Scenario['map']): MapIndex {
     linkBy[id] = lb;
   }
   const cube = (id: HexId) => hexes[id];
+  const rangeCache = new Map<string, HexId[]>();
   return {
     columns: map.columns,
     rows: map.rows,
@@ -166,18 +167,25 @@ function makeMapIndex(map: Scenario['map']): MapIndex {
     hexsides,
     links,
     has: (id) => id in hexes,
+    // cube distance, the same as honeycomb's hcDistance without its allocations (a hot path: every
+    // reaction, opportunity-fire and range question asks it)
     distance: (a, b) => {
       const ha = cube(a);
       const hb = cube(b);
-      return hcDistance(settings, { q: ha.q, r: ha.r, s: ha.s }, { q: hb.q, r: hb.r, s: hb.s });
+      return Math.max(Math.abs(ha.q - hb.q), Math.abs(ha.r - hb.r), Math.abs(ha.s - hb.s));
     },
     inRange: (center, radius) => {
-      const c = cube(center);
-      const out: HexId[] = [];
-      for (const h of grid.traverse(spiral({ start: { q: c.q, r: c.r }, radius }))) {
-        out.push(toHexId(h.col + 1, h.row + 1));
+      const key = center + '/' + radius;
+      let hit = rangeCache.get(key);
+      if (!hit) {
+        const c = cube(center);
+        const out: HexId[] = [];
+        for (const h of grid.traverse(spiral({ start: { q: c.q, r: c.r }, radius }))) {
+          out.push(toHexId(h.col + 1, h.row + 1));
+        }
+        rangeCache.set(key, (hit = out.sort()));
       }
-      return out.sort();
+      return hit.slice();
     },
     lineBetween: (a, b) => {
       const ha = cube(a);

@@ -1,5 +1,5 @@
 // Small verbs every rules module uses: log an entry, roll dice, reject a command.
-import type { Draft } from 'immer';
+import { current, isDraft, type Draft } from 'immer';
 import type { GameEvent, GameState, HexId, LogEntry, RuleError, Side } from '../types';
 import { rollFaces } from './rng';
 
@@ -28,9 +28,14 @@ export function log(
 ): void {
   const entry: LogEntry = { seq: d.seq, text, visibleTo: extra.visibleTo ?? 'all' };
   if (extra.rule) entry.rule = extra.rule;
-  if (extra.dice) entry.dice = extra.dice;
-  if (extra.hexes && extra.hexes.length) entry.hexes = extra.hexes;
-  d.log.push(entry);
+  if (extra.dice) entry.dice = Object.freeze([...extra.dice]) as number[];
+  if (extra.hexes && extra.hexes.length) entry.hexes = Object.freeze([...extra.hexes]) as HexId[];
+  Object.freeze(entry);
+  // The log only grows and is long (thousands of entries). Pushing through the draft makes immer copy
+  // it and then walk every entry to freeze the result at the end of the command; a frozen copy one
+  // entry longer costs one plain copy, and immer leaves frozen values alone.
+  const prev = isDraft(d.log) ? current(d.log) : d.log;
+  d.log = Object.freeze([...prev, entry]) as Draft<LogEntry>[];
   out.events.push({ type: 'log', entry, visibleTo: entry.visibleTo });
 }
 

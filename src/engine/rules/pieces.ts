@@ -4,6 +4,7 @@ import type { Ctx } from '../core/ctx';
 import type { ScenarioUnit, UnitType } from '../scenario/schema';
 import { roundNormal } from '../tables/percentReduction';
 import { current, isDraft } from 'immer';
+import { memoOn } from './memo';
 
 /**
  * The pieces as plain objects, also when `s` is an immer draft: reading a whole collection through the
@@ -13,6 +14,16 @@ export function unitsOf(s: GameState): GameState['units'] {
   return isDraft(s.units) ? current(s.units) : s.units;
 }
 
+
+/**
+ * One unit's record for reading, also when `s` is an immer draft, without making immer draft it: the
+ * original object when the command has not touched that unit, else its draft. Loops over many units
+ * read them this way: a proxy per unit read, or a snapshot of them all, costs far more.
+ */
+export function peekUnit(s: GameState, id: string): GameState['units'][string] {
+  const units = s.units;
+  return isDraft(units) ? Object.getOwnPropertyDescriptor(units, id)!.value : units[id];
+}
 
 export type MoveClass = 'infantry' | 'cavalry' | 'artillery';
 
@@ -53,32 +64,60 @@ export function unitStrength(u: ScenarioUnit, steps: number): number {
 
 /** Combat units of any side on a hex, in scenario order. */
 export function unitsAt(s: GameState, ctx: Ctx, hex: HexId): string[] {
-  const units = unitsOf(s);
-  return ctx.unitIds.filter((id) => units[id].status === 'map' && units[id].hex === hex);
+  if (!isDraft(s.units)) return [...(occupancyOf(s.units, ctx)[hex]?.units ?? [])];
+  return ctx.unitIds.filter((id) => {
+    const u = peekUnit(s, id);
+    return u.status === 'map' && u.hex === hex;
+  });
 }
 
 export function leadersAt(s: GameState, ctx: Ctx, hex: HexId): string[] {
-  // leaders are few: reading them through a draft is cheaper than taking its current value
-  const leaders = s.leaders;
-  return ctx.leaderIds.filter((id) => leaders[id].status === 'map' && leaders[id].hex === hex);
+  // an unchanged draft gives back its frozen original, whose answer is remembered (./memo.ts)
+  const leaders = isDraft(s.leaders) ? current(s.leaders) : s.leaders;
+  return [...(leaderHexes(leaders, ctx)[hex] ?? [])];
+}
+
+function leaderHexes(leaders: GameState['leaders'], ctx: Ctx): Readonly<Record<HexId, readonly string[]>> {
+  return memoOn(leaders, 'leaderHexes', (ls) => {
+    const out: Record<HexId, string[]> = {};
+    for (const id of ctx.leaderIds) if (ls[id].status === 'map' && ls[id].hex) (out[ls[id].hex!] ??= []).push(id);
+    return Object.isFrozen(ls) ? Object.freeze(out) : out;
+  });
 }
 
 /** Side whose combat units occupy a hex, or null. */
 export function occupant(s: GameState, ctx: Ctx, hex: HexId): Side | null {
-  const units = unitsOf(s);
+  if (!isDraft(s.units)) return occupancyOf(s.units, ctx)[hex]?.side ?? null;
   for (const id of ctx.unitIds) {
-    const u = units[id];
+    const u = peekUnit(s, id);
     if (u.status === 'map' && u.hex === hex) return ctx.units[id].side;
   }
   return null;
 }
 
-/** Hex -> unit ids of one side, built once per question on hot paths. */
-export function occupancy(s: GameState, ctx: Ctx): Record<HexId, { side: Side; units: string[] }> {
-  const out: Record<HexId, { side: Side; units: string[] }> = {};
-  const units = unitsOf(s);
+export type Occupancy = Record<HexId, { side: Side; units: string[] }>;
+
+/**
+ * Hex -> unit ids (the side of the first in scenario order). It is asked from some 45 places, often
+ * several times per command: remembered per frozen state (./memo.ts), and then frozen: do not change it.
+ */
+export function occupancy(s: GameState, ctx: Ctx): Occupancy {
+  return isDraft(s.units) ? buildOccupancy(ctx, (id) => peekUnit(s, id)) : occupancyOf(s.units, ctx);
+}
+
+function occupancyOf(units: GameState['units'], ctx: Ctx): Occupancy {
+  return memoOn(units, 'occupancy', (us) => {
+    const out = buildOccupancy(ctx, (id) => us[id]);
+    if (!Object.isFrozen(us)) return out;
+    for (const c of Object.values(out)) Object.freeze(c.units) && Object.freeze(c);
+    return Object.freeze(out);
+  });
+}
+
+function buildOccupancy(ctx: Ctx, unit: (id: string) => GameState['units'][string]): Occupancy {
+  const out: Occupancy = {};
   for (const id of ctx.unitIds) {
-    const u = units[id];
+    const u = unit(id);
     if (u.status !== 'map' || !u.hex) continue;
     const cell = out[u.hex];
     if (cell) cell.units.push(id);

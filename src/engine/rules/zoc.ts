@@ -5,6 +5,7 @@ import type { GameState, HexId, Side } from '../types';
 import type { Ctx } from '../core/ctx';
 import type { MapIndex } from '../board/mapIndex';
 import { unitsOf } from './pieces';
+import { frozenSet, memoOn } from './memo';
 
 export function impassable(map: MapIndex, a: HexId, b: HexId): boolean {
   const f = map.side(a, b)?.features;
@@ -22,6 +23,16 @@ export function zocOf(s: GameState, ctx: Ctx, side: Side, except: string[] = [])
  * than two units hold them (a group filling one to two units enters the ZOC, NLC 10).
  */
 export function zocAndChateaux(s: GameState, ctx: Ctx, side: Side, except: string[] = []): { zoc: Set<HexId>; chateaux: Set<HexId> } {
+  // remembered per frozen state (./memo.ts): every move and legal-move question asks it
+  const units = unitsOf(s);
+  if (except.length || !Object.isFrozen(units)) return computeZoc(s, ctx, side, except);
+  return memoOn(units, `zoc:${side}`, () => {
+    const r = computeZoc(s, ctx, side, except);
+    return Object.freeze({ zoc: frozenSet(r.zoc), chateaux: frozenSet(r.chateaux) });
+  });
+}
+
+function computeZoc(s: GameState, ctx: Ctx, side: Side, except: string[]): { zoc: Set<HexId>; chateaux: Set<HexId> } {
   const zoc = new Set<HexId>();
   const chateaux = new Set<HexId>();
   const units = unitsOf(s);

@@ -12,7 +12,8 @@ import { RuleLink } from '../text';
 const round = (x: number) => Math.round(x * 100) / 100;
 
 function lineText(l: FirePreview['lines'][number], sc: Scenario): string {
-  const mods = [...l.halvings.map((h) => `halved (${h})`), ...(l.doublings ?? []).map((d) => `doubled (${d})`)];
+  // NLC 20.4: under roll six to hit the flank and backhand modifiers are +1 to every die (l.bonuses)
+  const mods = [...l.halvings.map((h) => `halved (${h})`), ...(l.doublings ?? []).map((d) => `doubled (${d})`), ...(l.bonuses ?? []).map((b) => `${b}: +1 to every die`)];
   return `${scenarioIndex(sc).nameOf(l.unit)} ${l.base}${mods.length ? ', ' + mods.join(', ') + ` → ${round(l.value)}` : ''}`;
 }
 
@@ -58,6 +59,8 @@ export function ChargePreview() {
                 Charge {hex}: one round of fire, the side losing more steps retreats (ties to the defender), no halving by retreat
                 {pv.flankUnits.length ? ' · flank charge: doubled, infantry and guns do not fire' : ''}
                 {pv.method === 'sixes' ? ' · roll six to hit' : ''}
+                {pv.method === 'sixes' && pv.attacker.dieMod ? ` (+${pv.attacker.dieMod} to every die of the charge)` : ''}
+                {pv.moraleDiff ? ` · morale difference ${Math.abs(pv.moraleDiff)}: ${pv.moraleDiff > 0 ? 'you' : 'they'} fire ${25 * Math.abs(pv.moraleDiff)}% stronger, the other side weaker` : ''}
               </caption>
               <OddsHead />
               <tbody>

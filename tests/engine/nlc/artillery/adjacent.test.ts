@@ -1,6 +1,7 @@
 // NLC 8.2 artillery in assaults, NLC 8.4 facing, NLC 8.5 enfilade in assault, NLC 19.3, 19.4, 20.3, 20.4.
 import { describe, it, expect } from 'vitest';
 import { atAssault, assault, combat, combatScenario, logged, refusal } from '../combatHarness';
+import { query, type AssaultPreview, type GameState } from '../../engineApi';
 import { foe, gun, ours } from './gunsHarness';
 
 const allyGun = (id: string, hex: string, extra = {}) => foe(id, hex, { type: 'foot artillery', strength: [4, null], ...extra });
@@ -104,6 +105,33 @@ describe('NLC 19.3 remote support', () => {
     // the same neighbour, activated: the gun supports
     s = assault(atAssault(idle, { rules, dice: [1, 1, 1, 1], prepare: (d: any) => void (d.nlc.active = ['f1', 'f2']) }), ['x'], '0403');
     expect(combat(s).defender.fire!.strength).toBe(10);
+  });
+});
+
+describe('NLC 19.3 and 8.4 in the assault preview', () => {
+  const rules = { 'NLC 19.3': true };
+  const gunsOf = (s: GameState) => (query(s, 'fr', { type: 'combat', pieces: ['x'], to: '0403' }) as unknown as { preview: AssaultPreview }).preview.guns;
+
+  it('[NLC 19.3] the preview lists the remote guns that fire and those that do not, with why', () => {
+    const base = [ours('x', '0404'), foe('d', '0403'), allyGun('ag', '0406')];
+    const s = atAssault(combatScenario({ units: base }), { rules, prepare: (d: any) => void (d.nlc.active = ['f1']) });
+    expect(gunsOf(s)).toEqual([{ unit: 'ag', role: 'remote', fires: true, why: 'fires at 0404', rule: 'NLC 19.3' }]);
+    // across a crest: listed as silent, with the reason
+    const crest = combatScenario({ units: base, hexes: [{ id: '0406', elevation: 1 }], hexsides: [{ a: '0405', b: '0406', features: ['crest'], high: '0406' }] });
+    const t = atAssault(crest, { rules, prepare: (d: any) => void (d.nlc.active = ['f1']) });
+    expect(gunsOf(t)).toEqual([expect.objectContaining({ unit: 'ag', fires: false, why: expect.stringMatching(/crest/), rule: 'NLC 19.3' })]);
+    // a gun that bombarded this turn does not support
+    const u = atAssault(combatScenario({ units: base }), { rules, prepare: (d: any) => void ((d.nlc.active = ['f1']), (d.nlc.bombarded = ['ag'])) });
+    expect(gunsOf(u)).toEqual([expect.objectContaining({ unit: 'ag', fires: false, why: 'bombarded this turn' })]);
+  });
+
+  it('[NLC 8.4] the preview says a defending gun that faced another enemy does not fire at this assault', () => {
+    const sc = combatScenario({ units: [ours('x', '0402'), ours('y', '0504'), allyGun('ag', '0403')] });
+    const faced = (d: any) => void (d.nlc.guns = { facing: { ag: ['0504'] }, facingActivation: d.clock.activation, movedTurn: 0, moved: [], oppFired: [], opp: null });
+    const s = atAssault(sc, { prepare: faced });
+    expect(gunsOf(s)).toEqual([{ unit: 'ag', role: 'defender', fires: false, why: expect.stringMatching(/faced another enemy/), rule: 'NLC 8.4' }]);
+    const t = atAssault(sc);
+    expect(gunsOf(t)).toEqual([{ unit: 'ag', role: 'defender', fires: true, why: expect.stringMatching(/fires in defence/), rule: 'NLC 8.2' }]);
   });
 });
 

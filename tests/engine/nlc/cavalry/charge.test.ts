@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { applyCommand, legalCommands, type GameState } from '../../engineApi';
+import { applyCommand, legalCommands, query, type GameState } from '../../engineApi';
+import type { ChargePreview } from '../../../../src/engine/modules/nlc/cavalry/preview';
 import { act, combat, combatScenario, decisionType, diceUsed, logged, nlc, pending, refusal } from '../combatHarness';
 import { atCharge, cav, inf } from './cavalryHarness';
 
@@ -170,5 +171,41 @@ describe('NLC 7.10 charge modifiers', () => {
     expect(combat(t).charge!.flankUnits).toEqual([]);
     expect(combat(t).attacker.fire).toMatchObject({ strength: 2 });
     expect(combat(t).defender.fire).toMatchObject({ strength: 2 });
+  });
+});
+
+describe('NLC 20.4 roll six to hit in charges', () => {
+  const sixes = { rules: { 'NLC 20.4': true } };
+
+  it('[NLC 20.4] a flank charge is +1 to every die of the chargers instead of doubling; the preview shows the same', () => {
+    const sc = combatScenario({ units: [cav('c', 'fr', '0402'), inf('f', 'fr', '0404'), inf('a', 'al', '0403'), inf('x', 'al', '0305')] });
+    // strength 4 (not 8): four dice 5, 5, 4, 1 with +1: two hits
+    let s = atCharge(sc, [5, 5, 4, 1], sixes);
+    const q = query(s, 'fr', { type: 'combat', pieces: ['c'], to: '0403' });
+    expect(q.type).toBe('combat');
+    const pv = (q as unknown as { preview: ChargePreview }).preview;
+    expect(pv.attacker).toMatchObject({ strength: 4, dieMod: 1 });
+    expect(pv.method).toBe('sixes');
+    s = act(s, 'charge', { units: ['c'], hex: '0403' });
+    s = act(s, 'noSquare');
+    diceUsed(s);
+    expect(combat(s).attacker.fire).toMatchObject({ strength: 4, dieMod: 1, dice: [5, 5, 4, 1], hits: 2, method: 'sixes' });
+    expect(combat(s).attacker.fire!.lines[0].bonuses).toEqual(['flank']);
+    expect(s.units.a.steps).toBe(0);
+    expect(s.log.some((e) => /flank charge \+1 to every die/.test(e.text))).toBe(true);
+  });
+
+  it('[NLC 20.4] each point of morale difference in a charge is +25% strength to the better side and -25% to the other', () => {
+    // c morale 4 against a morale 2: charge 4 -> 6, infantry 4/2 = 2 -> 1
+    const sc = combatScenario({ units: [cav('c', 'fr', '0401'), inf('a', 'al', '0403', { morale: 2 })] });
+    let s = atCharge(sc, [1, 1, 1, 1, 1, 1, 1], { ...sixes, prepare: (d) => void (d.units.a.disrupted = true) });
+    const pv = (query(s, 'fr', { type: 'combat', pieces: ['c'], to: '0403' }) as unknown as { preview: ChargePreview }).preview;
+    expect(pv.moraleDiff).toBe(2);
+    expect([pv.attacker.strength, pv.defender.strength]).toEqual([6, 1]);
+    s = act(s, 'charge', { units: ['c'], hex: '0403' });
+    diceUsed(s);
+    expect(combat(s).attacker.fire).toMatchObject({ strength: 6 });
+    expect(combat(s).defender.fire).toMatchObject({ strength: 1 });
+    expect(logged(s, 'NLC 20.4').join('\n')).toMatch(/Morale difference 2: the chargers fire with 50% more/);
   });
 });

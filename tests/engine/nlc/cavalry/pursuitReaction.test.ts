@@ -4,7 +4,7 @@ import { applyCommand, contextOf, viewFor, type GameState } from '../../engineAp
 import { run } from '../../../../src/engine/core/run';
 import type { Out } from '../../../../src/engine/core/ops';
 import { queueEnfiladeReaction } from '../../../../src/engine/modules/nlc/cavalry';
-import { act, atAssault, combat, combatScenario, decisionType, diceUsed, logged, nlc, pending, refusal } from '../combatHarness';
+import { act, assault, atAssault, combat, combatScenario, decisionType, diceUsed, logged, nlc, pending, refusal } from '../combatHarness';
 import { atCharge, atMove, cav, inf, instruct, move } from './cavalryHarness';
 
 const leader = (id: string, side: string, hex: string) => ({ id, side, name: id, rating: 2, role: 'corps' as const, formation: side === 'fr' ? 'f1' : 'a1', hex });
@@ -217,5 +217,64 @@ describe('NLC 8.5 and 7.11 with charges', () => {
     // the retreat before assault is still there when only infantry assaults the cavalry
     const b = act(a, 'assault', { units: ['i'], hex: '0403' });
     expect(decisionType(b)).toBe('cavalryRetreat');
+  });
+});
+
+describe('NLC 7.9 reaction charges against retreating units', () => {
+  // the French assault d at 0403 from 0303; d retreats to 0504, two hexes from the French cavalry r at 0506
+  const retreating = (extra: Parameters<typeof combatScenario>[0]['units'] = []) =>
+    combatScenario({
+      units: [{ id: 'a', side: 'fr', hex: '0303', strength: [6, 3] }, { id: 'd', side: 'al', hex: '0403', strength: [8, 4] }, cav('r', 'fr', '0506'), ...extra],
+    });
+
+  it('[NLC 7.9] units retreating after an assault may be reaction-charged by the assaulting side\'s cavalry, asked behind the curtain, before the assault goes on', () => {
+    // assault: 12 (3 hits) against 7 (1 hit); 19.1 die 2; r tests with 1; charge 12 against 1-1
+    let s = atAssault(retreating(), { dice: [6, 6, 3, 4, 2, 1, 6, 6, 1, 1] });
+    s = assault(s, ['a'], '0403');
+    s = act(s, 'stand');
+    s = act(s, 'retreat');
+    // the retreat hex choice tells the owner that enemy cavalry can reach it
+    const notes = pending(s)!.options.hexNotes!;
+    expect(notes['0504'].text).toMatch(/reaction-charge/);
+    s = act(s, 'retreatTo', { hex: '0504' });
+    expect(pending(s)).toMatchObject({ type: 'reactionDeclare', side: 'fr', rule: 'NLC 7.9' });
+    expect(pending(s)!.prompt).toMatch(/d \(.*\) retreat into 0504/);
+    expect(pending(s)!.options).toMatchObject({ units: ['r'], hexes: ['0504'] });
+    s = act(s, 'reactionCharge', { units: ['r'], hex: '0504' });
+    s = act(s, 'noSquare');
+    diceUsed(s);
+    // the one-step d is destroyed by the reaction charge; r is disrupted and done; the assault goes on to its advance
+    expect(s.units.d.status).toBe('eliminated');
+    expect(s.units.r).toMatchObject({ hex: '0506', disrupted: true });
+    expect(nlc(s).charged).toContain('r');
+    expect(decisionType(s)).toBe('advance');
+    expect(combat(s).kind ?? 'assault').toBe('assault');
+  });
+
+  it('[NLC 7.9] a retreat draws no question when the standing instruction says never, nor from cavalry that is disrupted', () => {
+    let s = atAssault(retreating(), { dice: [6, 6, 3, 4, 2], prepare: standing('fr', { mode: 'never' }) });
+    s = assault(s, ['a'], '0403');
+    s = act(s, 'stand');
+    s = act(s, 'retreat');
+    s = act(s, 'retreatTo', { hex: '0504' });
+    diceUsed(s);
+    expect(s.units.d).toMatchObject({ hex: '0504', status: 'map' });
+    expect(decisionType(s)).toBe('advance');
+    let t = atAssault(retreating(), { dice: [6, 6, 3, 4, 2], prepare: (d) => void (d.units.r.disrupted = true) });
+    t = assault(t, ['a'], '0403');
+    t = act(t, 'stand');
+    t = act(t, 'retreat');
+    t = act(t, 'retreatTo', { hex: '0504' });
+    expect(decisionType(t)).toBe('advance');
+  });
+
+  it('[NLC 7.9] the cavalry that won a charge does not reaction-charge the units it beat as they retreat (it may pursue, NLC 7.8); other cavalry may', () => {
+    // c charges a at 0403 and wins; a retreats to 0404; c2 at 0406 may react, c may not
+    const sc = combatScenario({ units: [cav('c', 'fr', '0401'), cav('c2', 'fr', '0406'), inf('a', 'al', '0403')] });
+    let s = atCharge(sc, [3, 4, 1, 1], { prepare: (d) => void (d.units.a.disrupted = true) });
+    s = act(s, 'charge', { units: ['c'], hex: '0403' });
+    s = act(s, 'retreatTo', { hex: '0404' });
+    expect(pending(s)).toMatchObject({ type: 'reactionDeclare', side: 'fr' });
+    expect(pending(s)!.options.units).toEqual(['c2']);
   });
 });

@@ -10,7 +10,7 @@ const leader = (id: string, side: string, hex: string) => ({ id, side, name: id,
 describe('NLC cavalry rulings', () => {
   it('[NLC 7.7] the cavalry rulings are gathered with the others', () => {
     for (const r of NLC_CAVALRY_RULINGS) expect(RULINGS).toContain(r);
-    expect(new Set(NLC_CAVALRY_RULINGS.map((r) => r.rule))).toEqual(new Set(['NLC 7.7', 'NLC 7.8', 'NLC 7.9', 'NLC 7.10']));
+    expect(new Set(NLC_CAVALRY_RULINGS.map((r) => r.rule))).toEqual(new Set(['NLC 7.7', 'NLC 7.8', 'NLC 7.9', 'NLC 7.10', 'NLC 20.4']));
   });
 
   it('[NLC 7.7] ruling: a leader alone in the intervening hex does not block a charge; a unit does', () => {

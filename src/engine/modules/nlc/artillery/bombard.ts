@@ -8,7 +8,8 @@ import { ruleOn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
-import { moveClass, occupancy, pieceName, sideName, unitsAt } from '../../../rules/pieces';
+import { moveClass, occupancy, pieceName, sideName, unitsAt, unitsOf } from '../../../rules/pieces';
+import { frozenSet, memoOn } from '../../../rules/memo';
 import { isNight } from '../../../rules/clock';
 import { lineOfSight, visibilityOn, type LosResult } from '../../../rules/los';
 import { fireHits } from '../../../tables/fireTable';
@@ -39,7 +40,12 @@ const isArtillery = (ctx: Ctx, id: string) => moveClass(ctx.units[id].type) === 
 
 /** Hexes holding combat units of either side: they block sight (NLC 8.3). */
 export function occupiedHexes(s: GameState, ctx: Ctx): Set<HexId> {
-  return new Set(Object.keys(occupancy(s, ctx)));
+  // remembered per frozen state with the occupancy it is made from (rules/memo.ts)
+  const units = unitsOf(s);
+  return memoOn(units, 'occupiedHexes', () => {
+    const set = new Set(Object.keys(occupancy(s, ctx)));
+    return Object.isFrozen(units) ? frozenSet(set) : set;
+  });
 }
 
 /** NLC 8.3 sight from one hex to another in the current state (units, night, rain). */

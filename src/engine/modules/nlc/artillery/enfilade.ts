@@ -3,8 +3,9 @@
 // infantry's owner chooses; refusing lets that cavalry charge at once).
 import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { moveClass, occupancy, unitsAt } from '../../../rules/pieces';
+import { occupancy } from '../../../rules/pieces';
 import type { LosStep } from '../../../rules/los';
+import { cavalryInChargeRange } from '../cavalry/trigger';
 
 export const ENFILADE_RULE = 'NLC 8.5';
 
@@ -42,31 +43,8 @@ export function enfiladesLine(s: GameState, ctx: Ctx, side: Side, from: HexId, t
   return false;
 }
 
-/** NLC 7.7 as far as enfilade needs it: clear terrain, no hexside feature but a crest. */
-function chargeable(ctx: Ctx, a: HexId, b: HexId): boolean {
-  if (ctx.map.hexes[b].terrain !== 'clear') return false;
-  const side = ctx.map.side(a, b);
-  return !side || side.features.every((f) => f === 'crest');
-}
-
-/**
- * Cavalry of `side` that could charge `target` (NLC 7.7: adjacent, or two hexes away through an empty
- * clear hex). TODO(cavalry): use the cavalry module's charge-range query once it is merged.
- */
-export function cavalryInChargeRange(s: GameState, ctx: Ctx, side: Side, target: HexId): string[] {
-  const out: string[] = [];
-  for (const id of ctx.unitIds) {
-    const u = s.units[id];
-    if (ctx.units[id].side !== side || u.status !== 'map' || !u.hex || moveClass(ctx.units[id].type) !== 'cavalry') continue;
-    const d = ctx.map.distance(u.hex, target);
-    if (d === 1 && chargeable(ctx, u.hex, target)) out.push(id);
-    if (d === 2) {
-      const via = ctx.map.hexes[u.hex].neighbours.filter((m) => ctx.map.hexes[target].neighbours.includes(m));
-      if (via.some((m) => unitsAt(s, ctx, m).length === 0 && chargeable(ctx, u.hex!, m) && chargeable(ctx, m, target))) out.push(id);
-    }
-  }
-  return out;
-}
+// the cavalry that could charge the target: one answer, the cavalry rules' (NLC 7.7, 7.9)
+export { cavalryInChargeRange };
 
 /** NLC 8.5 enfilading squares: the target holds enemy infantry within charge range of the gunners' cavalry. */
 export function squareEnfiladeCavalry(s: GameState, ctx: Ctx, side: Side, target: HexId, targetUnits: string[]): string[] {

@@ -12,7 +12,7 @@ import { ruleOn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
-import { moveClass, otherSide, pieceName, sideName } from '../../../rules/pieces';
+import { moveClass, otherSide, peekUnit, pieceName, sideName } from '../../../rules/pieces';
 import { isNight } from '../../../rules/clock';
 import { nlcDraft } from '../state';
 import { emptySide, newCombatRecord } from '../combat/resolve';
@@ -30,6 +30,16 @@ export const PASS = 'oppPass';
 
 const onMap = (s: GameState, ids: string[]) => ids.filter((u) => s.units[u].status === 'map');
 
+const perSide = new WeakMap<Ctx, Record<string, string[]>>();
+function idsOf(ctx: Ctx, key: string, keep: (id: string) => boolean): string[] {
+  let m = perSide.get(ctx);
+  if (!m) perSide.set(ctx, (m = {}));
+  return (m[key] ??= ctx.unitIds.filter(keep));
+}
+/** A side's units, and its guns, in scenario order (fixed by the scenario). */
+const sideUnits = (ctx: Ctx, side: Side) => idsOf(ctx, side, (id) => ctx.units[id].side === side);
+const gunsOfSide = (ctx: Ctx, side: Side) => idsOf(ctx, `guns:${side}`, (id) => ctx.units[id].side === side && moveClass(ctx.units[id].type) === 'artillery');
+
 /** The onEnterHex hook: note the moving stack and the hexes it enters, and ask the guns once it has moved. */
 export function noteEntry(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId): void {
   const s = d as GameState;
@@ -41,9 +51,13 @@ export function noteEntry(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, h
   }
   // the units this command moved: where they stood before it (the command's draft keeps the original)
   const before = isDraft(d) ? (original(d) as GameState) : s;
-  const movers = ctx.unitIds.filter(
-    (u) => ctx.units[u].side === side && s.units[u].status === 'map' && (before.units[u].hex !== s.units[u].hex || before.units[u].status !== 'map'),
-  );
+  // once per command; peekUnit gives the original record of every unit the command has not touched
+  const was = before.units;
+  const movers = sideUnits(ctx, side).filter((u) => {
+    const w = was[u];
+    const n = peekUnit(s, u);
+    return n !== w && n.status === 'map' && (w.hex !== n.hex || w.status !== 'map');
+  });
   if (!movers.length) return;
   if (g.movedTurn !== s.clock.turn) {
     g.movedTurn = s.clock.turn;
@@ -67,9 +81,9 @@ export function opportunityShots(s: GameState, ctx: Ctx): { units: string[]; hex
   const moved = g.movedTurn === s.clock.turn ? g.moved : [];
   const range = bombardRange(s, ctx);
   const byHex: Record<HexId, string[]> = {};
-  for (const id of ctx.unitIds) {
-    const u = s.units[id];
-    if (ctx.units[id].side !== side || u.status !== 'map' || !u.hex || moveClass(ctx.units[id].type) !== 'artillery') continue;
+  for (const id of gunsOfSide(ctx, side)) {
+    const u = peekUnit(s, id);
+    if (u.status !== 'map' || !u.hex) continue;
     if (moved.includes(id) || g.oppFired.includes(`${id}>${m.key}`)) continue;
     (byHex[u.hex] ??= []).push(id);
   }

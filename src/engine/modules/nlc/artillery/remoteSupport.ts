@@ -31,34 +31,77 @@ export function crossesCrest(ctx: Ctx, steps: LosStep[]): boolean {
   return false;
 }
 
+/** A gun of the attacked side near the assault, and whether it fires in remote support (or why not). */
+export interface RemoteCandidate {
+  unit: string;
+  fires: RemoteGun | null;
+  why: string;
+  rule: string;
+}
+
 /**
  * The guns that support the defence of `target`. Rulings: "activated by the same chit as an attacked
  * unit" is a gun of the formation of one of the defending units; it fires at the nearest attacking
  * stack it can see (ties by hex id).
  */
 export function remoteSupporters(s: GameState, ctx: Ctx, defSide: Side, defenders: string[], target: HexId, attackHexes: HexId[]): RemoteGun[] {
+  return remoteCandidates(s, ctx, defSide, defenders, target, attackHexes).flatMap((c) => (c.fires ? [c.fires] : []));
+}
+
+/**
+ * Every gun of the attacked side within range of an attacking stack (not in the attacked hex), with
+ * whether it fires in remote support and, if not, why: the assault preview lists them (NLC 19.3).
+ */
+export function remoteCandidates(s: GameState, ctx: Ctx, defSide: Side, defenders: string[], target: HexId, attackHexes: HexId[]): RemoteCandidate[] {
   if (!ruleOn(ctx, s.options, REMOTE_SUPPORT) || !s.nlc) return [];
   const n = nlcOf(s);
   const formations = new Set(defenders.map((u) => ctx.units[u].formation));
   const occ = occupancy(s, ctx);
   const range = bombardRange(s, ctx);
-  const out: RemoteGun[] = [];
+  const out: RemoteCandidate[] = [];
+  const no = (unit: string, why: string) => out.push({ unit, fires: null, why, rule: REMOTE_RULE });
   for (const id of ctx.unitIds) {
     const su = ctx.units[id];
     const u = s.units[id];
     if (su.side !== defSide || u.status !== 'map' || !u.hex || moveClass(su.type) !== 'artillery') continue;
-    if (u.hex === target || defenders.includes(id) || !formations.has(su.formation)) continue;
-    if (n.bombarded.includes(id) || n.assaultedHexes.includes(u.hex)) continue;
+    if (u.hex === target || defenders.includes(id)) continue;
+    const cands = attackHexes.filter((h) => ctx.map.distance(u.hex!, h) <= range).sort((a, b) => ctx.map.distance(u.hex!, a) - ctx.map.distance(u.hex!, b) || (a < b ? -1 : 1));
+    if (!cands.length) continue;
+    if (!formations.has(su.formation)) {
+      no(id, 'not of the formation of an attacked unit');
+      continue;
+    }
+    if (n.bombarded.includes(id)) {
+      no(id, 'bombarded this turn');
+      continue;
+    }
+    if (n.assaultedHexes.includes(u.hex)) {
+      no(id, 'is itself assaulted');
+      continue;
+    }
     // not next to enemy units of a formation that is not activated now
     const idleEnemy = ctx.map.hexes[u.hex].neighbours.some((h) => occ[h] && occ[h].side !== defSide && occ[h].units.some((e) => !n.active.includes(ctx.units[e].formation)));
-    if (idleEnemy) continue;
-    const cands = attackHexes.filter((h) => ctx.map.distance(u.hex!, h) <= range).sort((a, b) => ctx.map.distance(u.hex!, a) - ctx.map.distance(u.hex!, b) || (a < b ? -1 : 1));
+    if (idleEnemy) {
+      no(id, 'is next to enemy units not activated now');
+      continue;
+    }
+    let fires: RemoteGun | null = null;
+    let why = '';
     for (const h of cands) {
       const los = losNow(s, ctx, u.hex, h);
-      if (!los.clear || crossesCrest(ctx, los.steps)) continue;
-      out.push({ unit: id, at: h, steps: los.steps });
+      if (!los.clear) {
+        why ||= `no sight of ${h}: ${los.why}`;
+        continue;
+      }
+      if (crossesCrest(ctx, los.steps)) {
+        why ||= `the line to ${h} crosses a crest`;
+        continue;
+      }
+      fires = { unit: id, at: h, steps: los.steps };
       break;
     }
+    if (fires) out.push({ unit: id, fires, why: `fires at ${fires.at}`, rule: REMOTE_RULE });
+    else no(id, why || 'no attacking stack in sight');
   }
   return out;
 }

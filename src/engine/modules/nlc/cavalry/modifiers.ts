@@ -8,6 +8,8 @@ import { sum } from '../../../core/ops';
 import { moveClass, occupancy, unitStrength } from '../../../rules/pieces';
 import { roundNormal } from '../../../tables/percentReduction';
 import type { ChargeInfo, FireLine } from '../combat/types';
+import { groupMoraleOf } from '../morale';
+import { dieModOf, moraleScaled } from '../artillery/conversion';
 
 export interface ChargeFire {
   lines: FireLine[];
@@ -66,8 +68,11 @@ function total(lines: FireLine[]): ChargeFire {
   return { lines, exact: Math.round(exact * 1e6) / 1e6, strength: roundNormal(exact) };
 }
 
-/** The charging side's strength (NLC 7.7, 7.10). */
-export function chargerFire(s: GameState, ctx: Ctx, units: string[], charge: ChargeInfo): ChargeFire {
+/**
+ * The charging side's strength (NLC 7.7, 7.10). Under roll six to hit (`sixes`, NLC 20.4) the flank and
+ * backhand doublings are combat modifiers: each is +1 to every die (recorded as a bonus) instead of x2.
+ */
+export function chargerFire(s: GameState, ctx: Ctx, units: string[], charge: ChargeInfo, sixes = false): ChargeFire {
   const lines = units.map((id): FireLine => {
     const base = unitStrength(ctx.units[id], s.units[id].steps);
     const halvings: string[] = [];
@@ -75,10 +80,44 @@ export function chargerFire(s: GameState, ctx: Ctx, units: string[], charge: Cha
     if (charge.square?.passed && !charge.noSquare) halvings.push('square');
     if (charge.flankUnits.includes(id)) doublings.push('flank');
     if (charge.backhand) doublings.push('backhand');
+    if (sixes) {
+      const value = base / 2 ** halvings.length;
+      return { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value, ...(doublings.length ? { bonuses: doublings } : {}) };
+    }
     const value = base * 2 ** (doublings.length - halvings.length);
     return { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value, doublings };
   });
   return total(lines);
+}
+
+export interface ChargeSideFire extends ChargeFire {
+  /** NLC 20.4: added to every die (one per kind of charge modifier). */
+  dieMod: number;
+}
+
+export interface ChargeExchange {
+  attacker: ChargeSideFire;
+  defender: ChargeSideFire;
+  /** NLC 20.4: chargers' group morale minus the charged units' (0 when not rolling six to hit). */
+  moraleDiff: number;
+}
+
+/**
+ * Both sides' fire in a charge, as the charge itself and its preview compute it. Under NLC 20.4 the
+ * conversion paragraph applies as in an assault: each kind of charge modifier is +1 to all the chargers'
+ * dice, and each point of group-morale difference is +25% strength to the better side, -25% to the other
+ * (ruling NLC 20.4 in cavalry/rulings.ts).
+ */
+export function chargeExchange(s: GameState, ctx: Ctx, attackers: string[], defenders: string[], charge: ChargeInfo, silent: string[], sixes: boolean): ChargeExchange {
+  const a = chargerFire(s, ctx, attackers, charge, sixes);
+  const d = defenderFire(s, ctx, defenders, silent);
+  if (!sixes) return { attacker: { ...a, dieMod: 0 }, defender: { ...d, dieMod: 0 }, moraleDiff: 0 };
+  const moraleDiff = attackers.length && defenders.length ? groupMoraleOf(s, ctx, attackers) - groupMoraleOf(s, ctx, defenders) : 0;
+  return {
+    attacker: { ...a, strength: moraleScaled(a.strength, moraleDiff), dieMod: dieModOf(a.lines) },
+    defender: { ...d, strength: moraleScaled(d.strength, -moraleDiff), dieMod: dieModOf(d.lines) },
+    moraleDiff,
+  };
 }
 
 /** The charged side's strength (NLC 7.7; units that may not fire count nothing, NLC 7.8, 7.10). */

@@ -4,12 +4,11 @@
 import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
-import { fireHits } from '../../../tables/fireTable';
 import { groupMoraleOf } from '../morale';
 import { unitsAt } from '../../../rules/pieces';
 import { fireRows } from '../combat/fire';
-import type { FirePreview } from '../combat/preview';
-import { chargerFire, defenderFire, flankEntry, squareInfantry, type ChargeFire } from './modifiers';
+import { hitsByRoll, type FirePreview } from '../combat/preview';
+import { chargeExchange, flankEntry, squareInfantry, type ChargeSideFire } from './modifiers';
 import { checkCharge } from './segment';
 import { newChargeInfo } from './resolve';
 
@@ -26,15 +25,11 @@ export interface ChargePreview {
   /** The hex each charger charges through. */
   entry: Record<string, HexId>;
   method: 'table' | 'sixes';
+  /** NLC 20.4: the chargers' group morale minus the charged units' (0 unless rolling six to hit). */
+  moraleDiff: number;
 }
 
-function hitsByRoll(strength: number): number[] {
-  const out: number[] = [];
-  for (let r = 2; r <= 12; r++) out.push(fireHits(strength, r));
-  return out;
-}
-
-const fp = (side: Side, units: string[], f: ChargeFire): FirePreview => ({
+const fp = (side: Side, units: string[], f: ChargeSideFire): FirePreview => ({
   side,
   units,
   lines: f.lines,
@@ -42,8 +37,8 @@ const fp = (side: Side, units: string[], f: ChargeFire): FirePreview => ({
   strength: f.strength,
   rows: fireRows(f.strength),
   hitsByRoll: hitsByRoll(f.strength),
-  // the 20.4 dice modifiers are applied to assault fire only (artillery/assaultFire.ts); a charge rolls plain dice
-  dieMod: 0,
+  // NLC 20.4: the charge modifiers as +1 to every die (modifiers.ts chargeExchange)
+  dieMod: f.dieMod,
 });
 
 export function chargePreview(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId): ChargePreview | RuleError {
@@ -60,25 +55,29 @@ export function chargePreview(s: GameState, ctx: Ctx, side: Side, units: string[
   info.flankUnits = r.units.filter((u) => flankEntry(s, ctx, target, r.entry[u], side, r.units, fromHexes));
   const silent = info.flankUnits.length ? defenders.filter((u) => ctx.units[u].type !== 'cavalry' && ctx.units[u].type !== 'light cavalry') : [];
   const inf = squareInfantry(s, ctx, defenders);
+  const sixes = ruleOn(ctx, s.options, 'NLC 20.4');
   let square: ChargePreview['square'] = null;
   if (inf.length) {
     const sq = { ...newChargeInfo(r.from, r.entry), square: { units: inf, morale: 0, die: 0, passed: true } };
     const m = groupMoraleOf(s, ctx, inf);
+    const x = chargeExchange(s, ctx, r.units, defenders, sq, [], sixes);
     square = {
-      attacker: fp(side, r.units, chargerFire(s, ctx, r.units, sq)),
-      defender: fp(enemy, defenders, defenderFire(s, ctx, defenders, [])),
+      attacker: fp(side, r.units, x.attacker),
+      defender: fp(enemy, defenders, x.defender),
       chanceIn6: Math.max(0, Math.min(6, m)),
     };
   }
+  const x = chargeExchange(s, ctx, r.units, defenders, info, silent, sixes);
   return {
     kind: 'charge',
     target,
-    attacker: fp(side, r.units, chargerFire(s, ctx, r.units, info)),
-    defender: fp(enemy, defenders, defenderFire(s, ctx, defenders, silent)),
+    attacker: fp(side, r.units, x.attacker),
+    defender: fp(enemy, defenders, x.defender),
     square,
     flankUnits: info.flankUnits,
     silent,
     entry: r.entry,
-    method: ruleOn(ctx, s.options, 'NLC 20.4') ? 'sixes' : 'table',
+    method: sixes ? 'sixes' : 'table',
+    moraleDiff: x.moraleDiff,
   };
 }

@@ -17,7 +17,7 @@ import { rollFire } from '../combat/fire';
 import { allocTask, appliedPhase, emptySide, leadersFollow, newCombatRecord, processTask, startRetreat } from '../combat/resolve';
 import type { ChargeInfo, CombatRecord, FireRecord } from '../combat/types';
 import { chargeRoute, isRoute } from './route';
-import { chargerFire, defenderFire, flankEntry, pursuitRating, squareInfantry, type ChargeFire } from './modifiers';
+import { chargeExchange, flankEntry, pursuitRating, squareInfantry, type ChargeFire } from './modifiers';
 import { queueReaction } from './trigger';
 
 const names = (ctx: Ctx, ids: string[]) => ids.map((u) => pieceName(ctx, u)).join(', ');
@@ -87,8 +87,10 @@ function liveAttackers(s: GameState, c: CombatRecord): string[] {
   return onMap(s, c.attacker.units).filter((u) => !stopped.includes(u));
 }
 
+const plain = (fl: ChargeFire): ChargeFire => ({ lines: fl.lines, exact: fl.exact, strength: fl.strength });
+
 function noFire(fl: ChargeFire, method: string): FireRecord {
-  return { ...fl, rows: [], dice: [], hits: 0, method };
+  return { ...plain(fl), rows: [], dice: [], hits: 0, method };
 }
 
 function describe(who: string, f: FireRecord): string {
@@ -127,14 +129,18 @@ function firePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatRecor
   if (ch.flankUnits.length) for (const u of defenders) if (ctx.units[u].type !== 'cavalry' && ctx.units[u].type !== 'light cavalry' && !ch.silent.includes(u)) ch.silent.push(u);
   const sixes = ruleOn(ctx, s.options, 'NLC 20.4');
   const method = sixes ? 'sixes' : 'table';
-  const aF = chargerFire(s, ctx, attackers, ch as ChargeInfo);
-  const dF = defenderFire(s, ctx, defenders, ch.silent);
-  c.attacker.fire = aF.strength > 0 ? rollFire(d, out, aF, sixes, 'charging cavalry') : noFire(aF, method);
-  c.defender.fire = dF.strength > 0 ? rollFire(d, out, dF, sixes, 'charged units') : noFire(dF, method);
+  const { attacker: aF, defender: dF, moraleDiff } = chargeExchange(s, ctx, attackers, defenders, ch as ChargeInfo, ch.silent, sixes);
+  if (moraleDiff) {
+    const better = moraleDiff > 0 ? 'chargers' : 'charged units';
+    log(d, out, `Morale difference ${Math.abs(moraleDiff)}: the ${better} fire with ${25 * Math.abs(moraleDiff)}% more, the others with ${25 * Math.abs(moraleDiff)}% less`, { rule: 'NLC 20.4', hexes: [c.target] });
+  }
+  c.attacker.fire = aF.strength > 0 ? rollFire(d, out, plain(aF), sixes, 'charging cavalry', aF.dieMod) : noFire(aF, method);
+  c.defender.fire = dF.strength > 0 ? rollFire(d, out, plain(dF), sixes, 'charged units', dF.dieMod) : noFire(dF, method);
   c.defender.hitsRolled = c.defender.hitsTaken = c.attacker.fire.hits;
   c.attacker.hitsRolled = c.attacker.hitsTaken = c.defender.fire.hits;
   c.choices = [{ role: 'attacker', choice: 'notOffered' }, { role: 'defender', choice: 'notOffered' }];
-  const mods = [ch.flankUnits.length ? 'flank charge x2' : '', ch.backhand ? 'backhand blow x2' : '', squared ? 'square /2' : ''].filter(Boolean);
+  const twice = sixes ? ' +1 to every die' : ' x2';
+  const mods = [ch.flankUnits.length ? 'flank charge' + twice : '', ch.backhand ? 'backhand blow' + twice : '', squared ? 'square /2' : ''].filter(Boolean);
   log(d, out, `${describe(`The charge (${sideName(ctx, c.attacker.side)}${mods.length ? ', ' + mods.join(', ') : ''})`, c.attacker.fire)}`, {
     rule: ch.flankUnits.length || ch.backhand || squared ? 'NLC 7.10' : 'NLC 7.7',
     dice: c.attacker.fire.dice,

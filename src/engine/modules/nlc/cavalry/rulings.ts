@@ -70,4 +70,16 @@ export const NLC_CAVALRY_RULINGS: Ruling[] = [
     question: 'What is the declared MP usage for the backhand blow when a move is given as a whole path?',
     ruling: 'The path is the declaration: infantry or artillery whose movement points spent this action, including the whole declared path, exceed half its allowance suffers the backhand blow (the highest in the stack counts). The reacting player sees the figures before deciding.',
   },
+  {
+    rule: 'NLC 7.9',
+    question: 'Which cavalry may reaction-charge units retreating after an assault or a charge, and when?',
+    ruling:
+      'Any undisrupted cavalry of the other side that can charge the hex the retreating units enter, asked (or answered by its standing instruction) as soon as they arrive, before the combat goes on. The cavalry that has just beaten them in a charge does not react: it may pursue them instead (NLC 7.8). Retreat hex choices warn when enemy cavalry can reach the hex.',
+  },
+  {
+    rule: 'NLC 20.4',
+    question: 'How does the conversion paragraph of roll six to hit apply to cavalry charges?',
+    ruling:
+      'The flank charge and the backhand blow are the charge\'s combat modifiers: each kind that applies is +1 to every die of the chargers instead of doubling them. The square still halves the charge and infantry and guns still defend at half (these are not bonuses). Each point of difference between the chargers\' and the charged units\' group morale is +25% strength to the better side and -25% to the other, as in an assault.',
+  },
 ];

@@ -9,7 +9,7 @@ import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
-import { isLeader, occupancy, pieceName, sideName, unitsAt } from '../../../rules/pieces';
+import { isLeader, occupancy, peekUnit, pieceName, sideName, unitsAt } from '../../../rules/pieces';
 import { moraleCheckPasses } from '../../../tables/morale';
 import { nlcDraft, nlcOf } from '../state';
 import { ledByLeader, unitMorale } from '../morale';
@@ -35,6 +35,8 @@ export interface ReactionTrigger {
   home?: Record<string, HexId>;
   /** NLC 8.5: the owner of the bombarded infantry declined the enfilade bonus, so no square halves the charge. */
   noSquare?: boolean;
+  /** Cavalry that may not react: the chargers whose beaten enemy is retreating (they pursue, NLC 7.8). */
+  exclude?: string[];
 }
 
 interface Declared {
@@ -64,11 +66,10 @@ export function reactionCandidates(s: GameState, ctx: Ctx, t: ReactionTrigger): 
   const tested = n.reactionTested ?? [];
   let occ: ReturnType<typeof occupancy> | null = null;
   const out: { unit: string; hexes: HexId[] }[] = [];
-  for (const id of ctx.unitIds) {
-    const su = ctx.units[id];
-    if (su.side !== t.side || !isCavalry(ctx, id)) continue;
-    const u = s.units[id];
-    if (u.status !== 'map' || !u.hex || u.disrupted || n.charged.includes(id)) continue;
+  // this runs after every move: only the side's cavalry is read, without drafting it (peekUnit)
+  for (const id of cavalryOf(ctx, t.side)) {
+    const u = peekUnit(s, id);
+    if (u.status !== 'map' || !u.hex || u.disrupted || n.charged.includes(id) || t.exclude?.includes(id)) continue;
     // cheap range test first: this runs after every move
     if (!t.path.some((h) => ctx.map.distance(u.hex!, h) <= CHARGE_RANGE)) continue;
     if (movers.some((m) => tested.includes(`${id}>${m}`))) continue;
@@ -79,17 +80,29 @@ export function reactionCandidates(s: GameState, ctx: Ctx, t: ReactionTrigger): 
   return out;
 }
 
+const cavalryIds = new WeakMap<Ctx, Record<Side, string[]>>();
+/** A side's cavalry units in scenario order (the scenario's, so once per context). */
+function cavalryOf(ctx: Ctx, side: Side): string[] {
+  let per = cavalryIds.get(ctx);
+  if (!per) cavalryIds.set(ctx, (per = {}));
+  return (per[side] ??= ctx.unitIds.filter((id) => ctx.units[id].side === side && isCavalry(ctx, id)));
+}
+
 /** Push a reaction check for these movers if any enemy cavalry could react; true when one was pushed. */
 export function queueReaction(d: Draft<GameState>, ctx: Ctx, t: ReactionTrigger): boolean {
   if (!reactionCandidates(d as GameState, ctx, t).length) return false;
-  push(d, proc('reactionCheck', { ...t, home: t.home ?? {}, noSquare: !!t.noSquare } as unknown as ProcFrame['loc']));
+  push(d, proc('reactionCheck', { ...t, home: t.home ?? {}, noSquare: !!t.noSquare, exclude: t.exclude ?? [] } as unknown as ProcFrame['loc']));
   return true;
 }
 
-/** NLC 8.5: does `side` have cavalry that could charge the stack at `hex` now (the enfilading-squares condition)? */
-export function cavalryInChargeRange(s: GameState, ctx: Ctx, side: Side, hex: HexId): boolean {
+/**
+ * NLC 8.5: the cavalry of `side` that could charge the stack at `hex` now (the enfilading-squares
+ * condition): the same test as a reaction charge against units bombarded there (NLC 7.7 range and route,
+ * undisrupted, not charged this turn). The artillery rules ask this one too.
+ */
+export function cavalryInChargeRange(s: GameState, ctx: Ctx, side: Side, hex: HexId): string[] {
   const movers = unitsAt(s, ctx, hex).filter((u) => ctx.units[u].side !== side);
-  return reactionCandidates(s, ctx, { side, movers, path: [hex], kind: 'bombarded' }).length > 0;
+  return reactionCandidates(s, ctx, { side, movers, path: [hex], kind: 'bombarded' }).map((c) => c.unit);
 }
 
 /**

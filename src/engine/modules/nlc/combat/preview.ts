@@ -4,7 +4,8 @@
 import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
-import { occupancy } from '../../../rules/pieces';
+import { moveClass, occupancy } from '../../../rules/pieces';
+import { remoteCandidates } from '../artillery/remoteSupport';
 import { fireHits } from '../../../tables/fireTable';
 import { nlcOf } from '../state';
 import { checkDeclaration } from './assault';
@@ -36,9 +37,37 @@ export interface AssaultPreview {
   remote: string[];
   /** 'table' or 'sixes' (NLC 20.4: one die per strength point, each 6 a hit). */
   method: 'table' | 'sixes';
+  /** Every gun that takes part or could: whether it fires, and why or why not, with the case. */
+  guns: GunNote[];
 }
 
-function hitsByRoll(strength: number): number[] {
+export interface GunNote {
+  unit: string;
+  role: 'attacker' | 'defender' | 'remote';
+  fires: boolean;
+  why: string;
+  rule: string;
+}
+
+/** The guns of an assault in words (NLC 8.2, 8.4, 8.5, 19.3, 19.4), for the preview. */
+function gunNotes(s: GameState, ctx: Ctx, side: Side, units: string[], defenders: string[], target: HexId, attackHexes: HexId[], af: ReturnType<typeof assaultFire>): GunNote[] {
+  const isGun = (u: string) => moveClass(ctx.units[u].type) === 'artillery';
+  const out: GunNote[] = [];
+  for (const u of units.filter(isGun)) {
+    const enf = af.attacker.lines.find((l) => l.unit === u)?.bonuses?.includes('enfilade');
+    out.push({ unit: u, role: 'attacker', fires: true, why: `fires with the infantry or cavalry it assaults with${enf ? ', enfilading the line' : ''}`, rule: enf ? 'NLC 8.5' : 'NLC 8.2' });
+  }
+  for (const u of defenders.filter(isGun)) {
+    if (af.silenced.includes(u)) out.push({ unit: u, role: 'defender', fires: false, why: 'faced another enemy when the Stage began: it cannot fire at this assault', rule: 'NLC 8.4' });
+    else out.push({ unit: u, role: 'defender', fires: true, why: 'fires in defence (guns always do)', rule: 'NLC 8.2' });
+  }
+  const enemy = ctx.sides.find((x) => x !== side)!;
+  for (const c of remoteCandidates(s, ctx, enemy, defenders, target, attackHexes)) out.push({ unit: c.unit, role: 'remote', fires: !!c.fires, why: c.why, rule: c.rule });
+  return out;
+}
+
+/** Hits on each 2d6 roll (2..12) on the Fire Table: the previews of assault, charge and bombardment share it. */
+export function hitsByRoll(strength: number): number[] {
   const out: number[] = [];
   for (let r = 2; r <= 12; r++) out.push(fireHits(strength, r));
   return out;
@@ -82,5 +111,6 @@ export function assaultPreview(s: GameState, ctx: Ctx, side: Side, units: string
     silenced: af.silenced,
     remote: af.remote,
     method: ruleOn(ctx, s.options, 'NLC 20.4') ? 'sixes' : 'table',
+    guns: gunNotes(s, ctx, side, units, defenders, target, attackHexes, af),
   };
 }

@@ -8,7 +8,7 @@ import { ruleOn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { pop, push } from '../../../core/run';
-import { leadersAt, maxSteps, moveClass, pieceName, sideName, unitsAt } from '../../../rules/pieces';
+import { leadersAt, maxSteps, moveClass, otherSide, pieceName, sideName, unitsAt } from '../../../rules/pieces';
 import { stackLimit } from '../../../rules/stacking';
 import { updateControl } from '../../../rules/victory';
 import { moraleCheckPasses } from '../../../tables/morale';
@@ -24,6 +24,7 @@ import { assaultFire } from '../artillery/assaultFire';
 import { applyArtillerySupport } from '../artillery/support';
 import { chateauFort, isChateauFortUnit, isFlanked, retreatOptions, type RetreatOption } from './terrain';
 import type { CombatRecord, CombatRole, CombatSide, CombatTask } from './types';
+import { queueReaction } from '../cavalry/trigger';
 
 const other = (r: CombatRole): CombatRole => (r === 'attacker' ? 'defender' : 'attacker');
 const names = (ctx: Ctx, ids: string[]) => ids.map((u) => pieceName(ctx, u)).join(', ');
@@ -261,6 +262,12 @@ function executeRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, opt: RetreatOpt
     front.push(allocTask(task.role, task.side, moving, 1, 'NLC 7.4', 'retreat into enemy ZOC', false));
   }
   c.queue.unshift(...front);
+  // NLC 7.9: units retreating into a hex may draw a reaction charge; the chargers that beat them do not
+  // react (they pursue instead, NLC 7.8). The check runs before the combat goes on (its record is kept).
+  if (moving.length && ctx.procs.reactionCheck) {
+    const exclude = c.charge ? [...c.attacker.units] : [];
+    queueReaction(d, ctx, { side: otherSide(ctx, task.side), movers: moving, path: [opt.hex], kind: 'retreat', exclude });
+  }
 }
 
 /**
@@ -306,6 +313,11 @@ export function retreatNote(s: GameState, ctx: Ctx, opt: RetreatOption): HexNote
   if (disrupted.length) {
     parts.push(`disrupts ${names(ctx, disrupted)}`);
     worse('harm');
+  }
+  // NLC 7.9: executeRetreat queued a reaction check: enemy cavalry can reach the hex
+  if (after.stack.length > s.stack.length) {
+    parts.push('enemy cavalry may reaction-charge (NLC 7.9)');
+    worse('risk');
   }
   return { severity, text: parts.length ? parts.join('; ') : 'no extra loss', rule: 'NLC 7.4' };
 }
