@@ -45,7 +45,7 @@ describe('MOP 37.1 chit cups', () => {
   it('[MOP 37.1] when one cup is empty the other is pulled from without a roll', () => {
     let s = withFrames(start(scenario()), [proc('turnStart')], [3, 3, 5]);
     // empty the French cup by hand: only Allied chits left
-    s = { ...s, nlc: { ...nlcOf(s), cup: ['a1', 'a2'] } } as GameState;
+    s = { ...s, nlc: { ...nlcOf(s), cup: ["a1", "a2"] } } as unknown as GameState;
     const t = withFrames(s, [proc('chitPull')], []);
     expect(sideOfChit(t, nlcOf(t).drawn.at(-1)!)).toBe('al');
     expect(texts(t)).toContain('Only the Allied cup holds chits: it is pulled from');

@@ -5,7 +5,7 @@
 import type { GameState, HexId, RuleError, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { isLeader, moveClass, occupancy, pieceHex, pieceSide, type MoveClass } from '../pieces';
-import { stackLimit } from '../stacking';
+import { stackProblem } from '../stacking';
 import { stepCost } from './stepCost';
 
 export interface MovePolicy {
@@ -43,6 +43,8 @@ export interface MoverInfo {
   cls: MoveClass | 'leader';
   lone: boolean;
   combatUnits: number;
+  /** The combat units of the group (for stacking, NLC 5.3 or a module's limit). */
+  units: string[];
 }
 
 function err(code: string, message: string, rule: string): RuleError {
@@ -59,6 +61,7 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
   let fresh = true;
   let cls: MoveClass | 'leader' = 'leader';
   let combatUnits = 0;
+  const units: string[] = [];
   for (const id of pieces) {
     const pSide = pieceSide(ctx, id);
     if (!pSide) return err('unknown-piece', `there is no piece "${id}"`, 'NLC 5');
@@ -86,6 +89,7 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
       // the most restricted class governs the stack (cavalry and artillery pay more in woods)
       cls = cls === 'leader' || cls === 'infantry' ? c : cls;
       combatUnits++;
+      units.push(id);
     }
   }
   if (!side || from === undefined) return err('no-pieces', 'no pieces to move', 'NLC 5');
@@ -93,7 +97,7 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
     return err('zoc-locked', 'units that began the action in an enemy ZOC may leave it only by retreat or advance', 'NLC 5.4');
   }
   if (left <= 0 && !fresh) return err('no-mp', 'these pieces have no movement points left', 'NLC 5');
-  return { side, from, leftHalves: left, fresh, cls, lone: pieces.length === 1, combatUnits };
+  return { side, from, leftHalves: left, fresh, cls, lone: pieces.length === 1, combatUnits, units };
 }
 
 type Occ = ReturnType<typeof occupancy>;
@@ -261,9 +265,10 @@ export function checkPath(
     here = next;
   }
   const dest = path[path.length - 1];
-  const there = occ[dest]?.units.filter((u) => !pieces.includes(u)).length ?? 0;
-  if (mover.combatUnits > 0 && there + mover.combatUnits > stackLimit(ctx.map, dest)) {
-    return err('overstack', `hex ${dest} would hold ${there + mover.combatUnits} units (limit ${stackLimit(ctx.map, dest)})`, 'NLC 5.3');
+  const there = occ[dest]?.units.filter((u) => !pieces.includes(u)) ?? [];
+  if (mover.combatUnits > 0) {
+    const over = stackProblem(s, ctx, dest, [...there, ...mover.units]);
+    if (over) return over;
   }
   return { halves: Math.min(total, mover.leftHalves) };
 }
@@ -282,8 +287,8 @@ export function legalDestinations(
   const dests = Object.keys(r.cost)
     .filter((h) => {
       if (mover.combatUnits === 0) return true;
-      const there = occ[h]?.units.filter((u) => !pieces.includes(u)).length ?? 0;
-      return there + mover.combatUnits <= stackLimit(ctx.map, h);
+      const there = occ[h]?.units.filter((u) => !pieces.includes(u)) ?? [];
+      return !stackProblem(s, ctx, h, [...there, ...mover.units]);
     })
     .sort();
   return { mover, reach: r, dests };

@@ -1,5 +1,6 @@
 // The March on Paris core rules (MOP 37.1-37.6, 37.14-37.16, the MoP Terrain Effects on Combat), a module each.
 import type { RulesModule } from '../../../core/module';
 import { mopSequenceModule } from './sequence';
+import { mopStackingModule } from './stackingModule';
 
-export const mopcoreModules: RulesModule[] = [mopSequenceModule];
+export const mopcoreModules: RulesModule[] = [mopSequenceModule, mopStackingModule];

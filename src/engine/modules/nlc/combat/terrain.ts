@@ -4,7 +4,7 @@ import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { moveClass, occupancy, unitsAt } from '../../../rules/pieces';
 import { impassable, zocOf } from '../../../rules/zoc';
-import { stackLimit } from '../../../rules/stacking';
+import { stackProblem } from '../../../rules/stacking';
 import { TERRAIN_EFFECTS, reductionPercent, type TerrainId } from '../../../tables/terrainEffects';
 
 /** A chateau holding two units is clear terrain (NLC 10). */
@@ -152,7 +152,7 @@ export function retreatOptions(s: GameState, ctx: Ctx, side: Side, units: string
     const terrain = TERRAIN_EFFECTS[ctx.map.hexes[h].terrain];
     if (classes.some((c) => terrain.move[c] === 'prohibited')) continue;
     if (ctx.map.hexes[h].terrain === 'chateau' && here.length) continue;
-    out.push({ hex: h, zoc: nonCavalry && zoc.has(h), overflow: here.length + units.length > stackLimit(ctx.map, h) });
+    out.push({ hex: h, zoc: nonCavalry && zoc.has(h), overflow: !!stackProblem(s, ctx, h, [...here, ...units]) });
   }
   out.sort((a, b) => (a.hex < b.hex ? -1 : 1));
   if (isEdgeHex(ctx, at)) out.push({ hex: at, zoc: false, overflow: false, offMap: true });
