@@ -7,6 +7,7 @@ import type { Ctx } from '../../core/ctx';
 import { isLeader, moveClass, occupancy, pieceHex, pieceSide, type MoveClass } from '../pieces';
 import { stackProblem } from '../stacking';
 import { stepCost } from './stepCost';
+import { terrainClass, terrainTable } from '../terrainTable';
 
 export interface MovePolicy {
   /** Hexes in the enemy's ZOC (NLC 5.4); null when ZOC plays no part for this group. */
@@ -85,7 +86,7 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
       const spent = u.movedIn === s.clock.activation ? u.mpSpentHalves : 0;
       if (spent > 0) fresh = false;
       left = Math.min(left, ctx.units[id].movement * 2 + policy.mpAdjustHalves(id) - spent);
-      const c = moveClass(ctx.units[id].type);
+      const c = terrainClass(ctx, ctx.units[id].type);
       // the most restricted class governs the stack (cavalry and artillery pay more in woods)
       cls = cls === 'leader' || cls === 'infantry' ? c : cls;
       combatUnits++;
@@ -134,7 +135,7 @@ function roadRateOk(occ: Occ, mover: MoverInfo, to: HexId): boolean {
 function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId, next: HexId): number | RuleError {
   const block = entryBlock(occ, mover, policy, next);
   if (block) return block;
-  const c = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next));
+  const c = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next), terrainTable(ctx));
   if ('prohibited' in c) return err('prohibited', `${here} to ${next}: ${c.prohibited}`, c.rule);
   const leave = policy.zocLeaveCost && zocAt(occ, mover, policy, here) ? 2 : 0;
   return c.halves + leave;
@@ -159,7 +160,7 @@ export function entryOwnCost(ctx: Ctx, occ: Occ, mover: MoverInfo, hex: HexId): 
   const leaders = mover.combatUnits === 0;
   const roadIn =
     roadRateOk(occ, mover, hex) && info.neighbours.some((n) => ctx.map.link(hex, n) === 'road' || (leaders && ctx.map.link(hex, n) === 'trail'));
-  const c = stepCost(ctx.map, hex, hex, mover.cls, false);
+  const c = stepCost(ctx.map, hex, hex, mover.cls, false, terrainTable(ctx));
   if ('prohibited' in c) return err('prohibited', `cannot enter at ${hex}: ${c.prohibited}`, c.rule);
   return roadIn ? 1 : c.halves;
 }

@@ -2,5 +2,6 @@
 import type { RulesModule } from '../../../core/module';
 import { mopSequenceModule } from './sequence';
 import { mopStackingModule } from './stackingModule';
+import { mopTerrainModule } from './terrain';
 
-export const mopcoreModules: RulesModule[] = [mopSequenceModule, mopStackingModule];
+export const mopcoreModules: RulesModule[] = [mopSequenceModule, mopStackingModule, mopTerrainModule];

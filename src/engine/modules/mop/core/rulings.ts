@@ -32,4 +32,19 @@ export const MOPCORE_RULINGS: Ruling[] = [
     question: 'What is "one division" for the exception, and may a train join a division\'s stack beyond two?',
     ruling: 'Units sharing a division id in the scenario, or Russian infantry (flag russianInfantry) of one formation (37.2.1). A train is never part of a division: with a train the two-unit count holds.',
   },
+  {
+    rule: 'MOP 37.3',
+    question: 'Our maps give each hex one terrain: how does "the more defender-friendly of two terrains in a hex" apply?',
+    ruling: 'The map records the defender-friendlier terrain as the hex\'s terrain, so combat reads it directly; a hexside (stream, slope, crest) still adds to the hex as in NLC 7.6, except a bridge, which replaces it.',
+  },
+  {
+    rule: 'MOP 37.3',
+    question: 'Which rows of the March on Paris Terrain Effects on Combat chart replace the NLC chart, and what of rows it lacks?',
+    ruling: 'Bridge, chateau, crest, marsh, slope, stream, town and woods come from the March on Paris chart (marsh: 2 MP on foot, 4 mounted and guns, 50% off assaults; slope: 25% off an assault and 50% off a charge up it; stream: +1 MP). Clear, village, river, ford and trestle keep the NLC rows and rulings. Charges take no terrain reduction in our NLC charge rules, so the chart\'s charge column is shown but not applied.',
+  },
+  {
+    rule: 'MOP 37.3',
+    question: 'When does a slope block a line of sight, and what is "higher terrain" for the 12-hex sight?',
+    ruling: 'A slope hexside the line crosses (along a hexspine, any slope touching it) blocks unless the spotter\'s or the target\'s hex is the high side of some slope hexside. A hex on the high side of a slope hexside is higher terrain: from there one sees 12 hexes on a turn of normal (8-hex) visibility; night, a Night PM turn or rain keep their shorter sight.',
+  },
 ];

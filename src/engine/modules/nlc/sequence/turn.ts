@@ -12,7 +12,7 @@ import { firstAnswer } from '../../../core/hookAnswer';
 import { pop, proc, push } from '../../../core/run';
 import { otherSide, sideName, pieceName } from '../../../rules/pieces';
 import { effectiveMorale } from '../../../tables/morale';
-import { TERRAIN_EFFECTS } from '../../../tables/terrainEffects';
+import { terrainTable } from '../../../rules/terrainTable';
 import { clockLabel, isNight } from '../../../rules/clock';
 import { finalResult } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
@@ -287,7 +287,7 @@ function recoveryMorale(s: GameState, ctx: Ctx, id: string): number {
   // baseMorale carries the La Garde -1 for the rest of the game (NLC 7.4), in this check too
   return effectiveMorale(baseMorale(s, ctx, id), {
     ...moraleMods(s, ctx, id),
-    inDefensiveTerrain: TERRAIN_EFFECTS[ctx.map.hexes[hex].terrain].assault !== 'NE',
+    inDefensiveTerrain: terrainTable(ctx)[ctx.map.hexes[hex].terrain].assault !== 'NE',
     adjacentUndisruptedEnemy: ctx.map.hexes[hex].neighbours.some((nb) =>
       ctx.unitIds.some((e) => ctx.units[e].side === enemy && s.units[e].status === 'map' && s.units[e].hex === nb && !s.units[e].disrupted),
     ),
