@@ -79,16 +79,10 @@ export interface Hooks {
   assaultStrengthPercent(s: GameState, ctx: Ctx, unit: string, role: 'attacker' | 'defender', target: HexId, attackers: string[]): { percent: number; why: string; rule: string }[];
   /** A unit's morale before the chart's modifiers (MOP 37.5); `defending` in an assault. */
   baseMorale(s: GameState, ctx: Ctx, unit: string, defending: boolean): number | undefined;
-  /** Is this step-loss exempt from the morale -1 (MOP 37.5 Russian infantry)? */
-  stepLossExempt(s: GameState, ctx: Ctx, unit: string): boolean | undefined;
-  /** A unit was eliminated (MOP 37.6: it goes to the UAR or PEU box). */
-  onUnitEliminated(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string): void;
-  /** Is the unit in supply now (MOP 37.7, the supply area answers)? Undefined: no supply rule, in supply. */
-  inSupply(s: GameState, ctx: Ctx, unit: string): boolean | undefined;
-  /** A leader's rating for the Initial and Coordinated Action rolls (MOP 37.15.1: 0 with no OC on the map). */
-  initiativeRating(s: GameState, ctx: Ctx, side: Side, oc: string | null): number | undefined;
-  /** A modifier to a morale check (MOP 37.16 Blücher: reaction charges +1, form square -1). */
-  moraleCheckMod(s: GameState, ctx: Ctx, units: string[], purpose: 'reactionCharge' | 'formSquare'): number;
+  /** A unit was eliminated from `hex` (MOP 37.6: it goes to the UAR or PEU box). */
+  onUnitEliminated(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId | null): void;
+  /** Is the unit in `hex` in supply now (MOP 37.7, the supply area answers)? Undefined: no supply rule, in supply. */
+  inSupply(s: GameState, ctx: Ctx, unit: string, hex: HexId | null): boolean | undefined;
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */

@@ -3,5 +3,8 @@ import type { RulesModule } from '../../../core/module';
 import { mopSequenceModule } from './sequence';
 import { mopStackingModule } from './stackingModule';
 import { mopTerrainModule } from './terrain';
+import { mopMoraleModule } from './morale';
+import { mopBoxesModule } from './boxes';
+import { mopSpecialLeadersModule } from './specialLeaders';
 
-export const mopcoreModules: RulesModule[] = [mopSequenceModule, mopStackingModule, mopTerrainModule];
+export const mopcoreModules: RulesModule[] = [mopSequenceModule, mopStackingModule, mopTerrainModule, mopMoraleModule, mopBoxesModule, mopSpecialLeadersModule];

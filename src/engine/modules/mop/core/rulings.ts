@@ -47,4 +47,29 @@ export const MOPCORE_RULINGS: Ruling[] = [
     question: 'When does a slope block a line of sight, and what is "higher terrain" for the 12-hex sight?',
     ruling: 'A slope hexside the line crosses (along a hexspine, any slope touching it) blocks unless the spotter\'s or the target\'s hex is the high side of some slope hexside. A hex on the high side of a slope hexside is higher terrain: from there one sees 12 hexes on a turn of normal (8-hex) visibility; night, a Night PM turn or rain keep their shorter sight.',
   },
+  {
+    rule: 'MOP 37.5',
+    question: 'Where does a unit\'s initiative value come from, and what if a scenario gives none?',
+    ruling: 'The scenario\'s mop.initiative table, by unit id, else by formation id; morale is that value plus one. A unit with no value keeps its printed morale (a scenario may store initiative + 1 there directly). Russian infantry adds one when defending in an assault, to at most 5.',
+  },
+  {
+    rule: 'MOP 37.6',
+    question: 'How does rallying from the UAR box work while the NLC rally (13) is not built?',
+    ruling: 'At the start of each night turn, for each formation with units in the UAR box whose leader is on the map and seen by no enemy unit (and, with the command rules on, in Reserve): up to two units, in scenario order, that fit the leader\'s hex at reduced strength each roll a die; 1-4 returns the unit there with one step less than full, 5-6 sends it to the PEU box. The NLC one-step pairing is not applied. Units eliminated before the supply rules exist count as in supply.',
+  },
+  {
+    rule: 'MOP 37.14',
+    question: 'Are leader ratings adjusted by the engine from the printed ones?',
+    ruling: 'No: the scenario\'s ratings are the ratings in force. At load a leader named in the 37.14 table (accents and case ignored) must carry that rating (Grouchy 3 or 1); otherwise the scenario is refused with the JSON path.',
+  },
+  {
+    rule: 'MOP 37.15',
+    question: 'How is "an army with no OC on the map rated 0" applied?',
+    ruling: 'A side whose overall commanders are all off the map (not yet arrived, or lost) rolls the Initial Action with rating 0 and makes no Coordinated Action roll, which is what the NLC sequence already does; the test pins it for March on Paris.',
+  },
+  {
+    rule: 'MOP 37.16',
+    question: 'Who are the special leaders, and is Napoleon\'s or Ney\'s +25% a choice?',
+    ruling: 'The leaders the scenario names in mop.special, else by name (Napoleon, Ney, Blücher). The bonus applies whenever the leader shares the hex in an assault (the player chooses by placing him): Napoleon to infantry attacking or defending, Ney to any attacking unit. Their costs the next turn and Blücher\'s effects are not built yet.',
+  },
 ];

@@ -183,6 +183,7 @@ export function eliminate(d: Draft<GameState>, ctx: Ctx, out: Out, units: string
     d.units[u].disrupted = false;
     c.eliminated.push(u);
     log(d, out, `${pieceName(ctx, u)} ${text}`, { rule, hexes: hex ? [hex] : [] });
+    for (const m of ctx.modules) m.hooks?.onUnitEliminated?.(d, ctx, out, u, hex);
   }
 }
 
