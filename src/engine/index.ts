@@ -52,3 +52,6 @@ export { n20BattlePreview, type N20BattlePreview, type N20Odds } from './modules
 export { orderTransmissionDelay } from './modules/nlc/orders/transmission';
 export { ORDER_INFO, orderLabel } from './modules/nlc/orders/orderTypes';
 export { ORDER_TYPES, type Order, type OrderSpec, type OrderStatus, type OrderType, type OrdersSide } from './modules/nlc/orders/types';
+// mopcore: March on Paris core help and terrain chart for the client (MOP 37)
+export { MOP_CORE_HELP } from './modules/mop/core/help';
+export { MOP_TERRAIN_EFFECTS } from './modules/mop/core/terrainTable';

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { MapCanvas } from '../map/MapCanvas';
 import { useAigle, useAigleStore } from '../store/react';
 import { ChitCup } from './nlc/ChitCup';
+import { MopBoxes } from './mop/MopBoxes';
 import { CombatPanel } from './CombatPanel';
 import { GameLog } from './GameLog';
 import { HoverLine } from './HoverLine';
@@ -119,6 +120,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             <CombatPanel />
             {scenario.system !== 'n20' && <ScorePanel />}
             {scenario.system !== 'n20' && <ChitCup />}
+            {scenario.mop && <MopBoxes />}
             <GameLog />
           </aside>
         )}

@@ -5,6 +5,7 @@ import { contextOf } from './ctx';
 import { legalCommands, pendingDecision } from './api';
 import type { ReachAnswer } from './module';
 import { losAnswer, type LosAnswer } from '../rules/losQuery';
+import { mopAnswer, type MopAnswer } from '../modules/mop/core/query';
 
 export type Query =
   | { type: 'reach'; pieces: string[] }
@@ -18,7 +19,9 @@ export type Query =
   /** Line of sight between two hexes now (NLC 8.3); open to every viewer, no pieces needed. */
   | { type: 'los'; from: HexId; to: HexId; pieces?: string[] }
   /** A gun's range (2, 3 under NLC 19.4) and the enemy hexes in it that it can see (NLC 8.1, 8.3). */
-  | { type: 'gunRange'; pieces: string[] };
+  | { type: 'gunRange'; pieces: string[] }
+  /** March on Paris: chits in each side's cup, the UAR and PEU boxes (MOP 37.1, 37.6); public. */
+  | { type: 'mop' };
 
 export type QueryAnswer =
   | { type: 'reach'; from: HexId; hexes: Record<HexId, number> }
@@ -28,6 +31,7 @@ export type QueryAnswer =
   | { type: 'sight'; sight: Json }
   | LosAnswer
   | { type: 'gunRange'; from: HexId; range: number; rings: Record<HexId, number>; targets: HexId[]; rule: string }
+  | MopAnswer
   | { type: 'none'; reason: string; rule: string };
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -66,6 +70,7 @@ export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
     const a = losAnswer(state, ctx, q.from, q.to);
     return 'code' in a ? { type: 'none', reason: a.message, rule: a.rule } : a;
   }
+  if (q.type === 'mop') return mopAnswer(state, ctx);
   if (q.pieces.length === 0) return { type: 'none', reason: 'nothing selected', rule: 'engine' };
   const side = ctx.units[q.pieces[0]]?.side ?? ctx.leaders[q.pieces[0]]?.side;
   if (viewer !== 'referee' && side !== viewer) return { type: 'none', reason: 'not your piece', rule: 'engine' };
