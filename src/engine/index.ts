@@ -54,3 +54,6 @@ export { ORDER_INFO, orderLabel } from './modules/nlc/orders/orderTypes';
 export { ORDER_TYPES, type Order, type OrderSpec, type OrderStatus, type OrderType, type OrdersSide } from './modules/nlc/orders/types';
 export type { OrderChoices, OrderTypeChoice, OrderPreview, CommandRangeAnswer } from './modules/nlc/orders/preview';
 export { RESULT_WORDS as COMPLIANCE_RESULT_WORDS } from './modules/nlc/orders/receive';
+// mopcore: March on Paris core help and terrain chart for the client (MOP 37)
+export { MOP_CORE_HELP } from './modules/mop/core/help';
+export { MOP_TERRAIN_EFFECTS } from './modules/mop/core/terrainTable';

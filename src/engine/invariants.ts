@@ -2,21 +2,22 @@
 import type { GameState } from './types';
 import { contextOf } from './core/ctx';
 import { maxSteps } from './rules/pieces';
-import { stackLimit } from './rules/stacking';
+import { stackProblem } from './rules/stacking';
 
 export function assertInvariants(s: GameState): string[] {
   const ctx = contextOf(s);
   const bad: string[] = [];
-  const perHex: Record<string, { side: string; n: number }> = {};
+  const perHex: Record<string, { side: string; n: number; units: string[] }> = {};
   for (const id of ctx.unitIds) {
     const u = s.units[id];
     const su = ctx.units[id];
     if (u.status === 'map') {
       if (!u.hex || !ctx.map.has(u.hex)) bad.push(`${id} is on the map at an unknown hex ${u.hex}`);
       else {
-        const cell = (perHex[u.hex] ??= { side: su.side, n: 0 });
+        const cell = (perHex[u.hex] ??= { side: su.side, n: 0, units: [] });
         if (cell.side !== su.side) bad.push(`both sides in hex ${u.hex}`);
         cell.n++;
+        cell.units.push(id);
       }
     } else if (u.hex !== null && u.status !== 'pending') {
       // eliminated or exited units keep no hex
@@ -27,7 +28,7 @@ export function assertInvariants(s: GameState): string[] {
   }
   // NLC 5.3 is checked at the end of movement; the state between commands must respect it
   for (const [hex, cell] of Object.entries(perHex)) {
-    if (cell.n > stackLimit(ctx.map, hex)) bad.push(`hex ${hex} holds ${cell.n} units`);
+    if (stackProblem(s, ctx, hex, cell.units)) bad.push(`hex ${hex} holds ${cell.n} units`);
   }
   if (!Number.isInteger(s.rng) || s.rng < 0 || s.rng > 0xffffffff) bad.push('generator state is not a uint32');
   if (!s.result && s.stack.length === 0) bad.push('no frame and no result');

@@ -7,6 +7,7 @@ import { chartFor, n20ChartFor, rulingBelongs, sameCase, type ChartId } from './
 import { useAigle } from '../store/react';
 import { N20Charts, N20_TITLES } from './n20/N20Charts';
 import { ChartTable } from './ChartTable';
+import { MopHelp } from './mop/MopHelp';
 
 const SEQUENCE: { step: string; text: string; rule: string }[] = [
   { step: 'Reinforcements', text: 'Pieces due this turn come on at their entry hexes; a blocked entry waits a turn.', rule: 'NLC 9' },
@@ -75,6 +76,7 @@ export function Charts({ anchor, onClose }: { anchor: string | null; onClose: ()
 }
 
 function NlcCharts({ anchor }: { anchor: string | null }) {
+  const isMop = useAigle((s) => !!s.game?.scenario.mop);
   return (
     <>
       <section id="chart-sequence" aria-label={TITLES.sequence}>
@@ -138,6 +140,7 @@ function NlcCharts({ anchor }: { anchor: string | null }) {
           ))}
         </ul>
       </section>
+      {isMop && <MopHelp anchor={anchor} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { MapCanvas } from '../map/MapCanvas';
 import { useAigle, useAigleStore } from '../store/react';
 import { ChitCup } from './nlc/ChitCup';
+import { MopBoxes } from './mop/MopBoxes';
 import { CombatPanel } from './CombatPanel';
 import { GameLog } from './GameLog';
 import { HoverLine } from './HoverLine';
@@ -123,6 +124,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             <CombatPanel />
             {scenario.system !== 'n20' && <ScorePanel />}
             {scenario.system !== 'n20' && <ChitCup />}
+            {scenario.mop && <MopBoxes />}
             <GameLog />
             </AfterMap>
           </aside>

@@ -42,7 +42,7 @@ describe('NLC cavalry in Chromium (crossing)', () => {
     assert.ok(found.reaction?.second, 'the playout found French moves that draw a reaction charge');
     const { commands, move, second } = found.reaction!;
     const page = env.b.page;
-    await startScenario(env.srv.url, page, /crossing at Montier/, 'hotseat', String(SEED));
+    await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'hotseat', String(SEED));
     await importSave(page, commands);
     await passCurtain(page);
     assert.equal(await hook(page, (a) => a.view().pending.type), 'formationMove');
@@ -88,7 +88,7 @@ describe('NLC cavalry in Chromium (crossing)', () => {
     assert.ok(found.charge, 'the playout found a charge that wins with a pursuit open');
     const { commands, charge, after, pursue } = found.charge!;
     const page = env.b.page;
-    await startScenario(env.srv.url, page, /crossing at Montier/, 'solo', String(SEED));
+    await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'solo', String(SEED));
     await importSave(page, commands);
     await passCurtain(page);
     assert.equal(await hook(page, (a) => a.view().pending.type), 'chargeDeclare');

@@ -75,7 +75,7 @@ describe('NLC play in Chromium', () => {
 
   it('[NLC 18] plays the crossing battle from the start screen to the victory screen', async () => {
     const page = env.b.page;
-    await start(page, /crossing at Montier/, '1814');
+    await start(page, /crossing at Montier A larger/, '1814');
     for (let i = 0; i < 600; i++) {
       if (await hook(page, (a) => !!a.view().result)) break;
       await calmStep(page);

@@ -43,7 +43,7 @@ async function clickHex(page: Page, hex: string): Promise<void> {
 describe('NLC orders in Chromium', () => {
   it('[NLC 12.4] the side at the screen sees its own orders, never the other side’s', async () => {
     const page = env.b.page;
-    await startScenario(env.srv.url, page, /crossing at Montier/, 'hotseat', '11', { orders: true });
+    await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'hotseat', '11', { orders: true });
     assert.equal(await hook(page, (a) => a.store.getState().game.state.options.rules['NLC 12']), true);
     const viewer: string = await hook(page, (a) => a.view().viewer);
     const panel = page.getByTestId('orders-panel');

@@ -58,7 +58,7 @@ describe('start screen and saved games in Chromium', () => {
     const first = await hook(page, (a) => ({ seq: a.view().seq, units: JSON.stringify(a.view().units), name: a.store.getState().game.scenario.name }));
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('button', { name: 'Start game' }).waitFor();
-    await page.getByRole('radio', { name: /crossing at Montier/ }).check();
+    await page.getByRole('radio', { name: /crossing at Montier A larger/ }).check();
     await page.getByRole('radio', { name: /^Hot-seat/ }).check();
     await page.getByRole('button', { name: 'Start game' }).click();
     await mapSettled(page);

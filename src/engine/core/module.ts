@@ -5,6 +5,11 @@ import type { Command, DecideFrame, DecisionOptions, GameState, Json, ProcFrame,
 import type { Ctx } from './ctx';
 import type { Scenario } from '../scenario/schema';
 import type { Out } from './ops';
+import type { HexId } from '../types';
+import type { TerrainEffect, TerrainId } from '../tables/terrainEffects';
+import type { UnitType } from '../scenario/schema';
+import type { MoveClass } from '../rules/pieces';
+import type { LosResult } from '../rules/los';
 
 export interface RuleToggle {
   /** Case id, as in shared/rules-cases.tsv ("NLC 19.1"). */
@@ -49,6 +54,35 @@ export interface Hooks {
   onFormationAction(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formations: string[]): void;
   /** A new game is being set up, after the system placed the pieces: a module creates its own state. */
   onSetup(d: Draft<GameState>, ctx: Ctx, out: Out): void;
+
+  // ---- March on Paris core (MOP 37.1-37.16, modules/mop): seams answered by the mop modules; the first
+  // module that answers (not undefined) decides, NLC behaviour otherwise.
+  /** Which chit of the cup is pulled next (MOP 37.1: a cup per side and the odd/even roll): its index in `cup`. */
+  pullChit(d: Draft<GameState>, ctx: Ctx, out: Out, cup: readonly string[]): number | undefined;
+  /** The cup is filled and no chit is pulled yet: a module may push decisions here (MOP 37.1: cards are played now). */
+  beforeChitPull(d: Draft<GameState>, ctx: Ctx, out: Out): void;
+  /** A turn begins, after the system queued its frames: frames pushed here run first (MOP 37.6 night rally). */
+  onTurnStart(d: Draft<GameState>, ctx: Ctx, out: Out): void;
+  /** Why `units` (all in `hex` together, friendly) break the stacking limit, null when they fit (MOP 37.2). */
+  stacking(s: GameState, ctx: Ctx, hex: HexId, units: string[]): RuleError | null | undefined;
+  /** The terrain chart in force (MOP Terrain Effects on Combat). */
+  terrainEffects(ctx: Ctx): Readonly<Record<TerrainId, TerrainEffect>> | undefined;
+  /** Which terrain-cost column a unit type pays (MOP 37.3: guns pay the cavalry costs). */
+  terrainClass(ctx: Ctx, type: UnitType): MoveClass | undefined;
+  /** The farthest a unit in `from` sees `to` now (MOP 37.1 Night PM, 37.3.2 higher ground). */
+  visibility(s: GameState, ctx: Ctx, from: HexId, to: HexId): number | undefined;
+  /** An extra reason the line `los` is blocked (MOP 37.3.2 slopes), or null. */
+  losBlock(s: GameState, ctx: Ctx, los: LosResult): { at: HexId[]; why: string; rule: string } | null;
+  /** May the unit bombard now (MOP 37.1: not on a Night PM turn)? */
+  mayBombard(s: GameState, ctx: Ctx, unit: string): RuleError | null;
+  /** Percent changes to an assaulting or defending unit's strength (MOP 37.1, 37.3.1, 37.16): e.g. -50, +25. */
+  assaultStrengthPercent(s: GameState, ctx: Ctx, unit: string, role: 'attacker' | 'defender', target: HexId, attackers: string[]): { percent: number; why: string; rule: string }[];
+  /** A unit's morale before the chart's modifiers (MOP 37.5); `defending` in an assault. */
+  baseMorale(s: GameState, ctx: Ctx, unit: string, defending: boolean): number | undefined;
+  /** A unit was eliminated from `hex` (MOP 37.6: it goes to the UAR or PEU box). */
+  onUnitEliminated(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId | null): void;
+  /** Is the unit in `hex` in supply now (MOP 37.7, the supply area answers)? Undefined: no supply rule, in supply. */
+  inSupply(s: GameState, ctx: Ctx, unit: string, hex: HexId | null): boolean | undefined;
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */

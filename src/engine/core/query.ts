@@ -6,6 +6,7 @@ import { legalCommands, pendingDecision } from './api';
 import type { ReachAnswer } from './module';
 import { losAnswer, type LosAnswer } from '../rules/losQuery';
 import { orderQuery, type OrderQuery, type OrderQueryAnswer } from '../modules/nlc/orders/query';
+import { mopAnswer, type MopAnswer } from '../modules/mop/core/query';
 
 export type Query =
   | { type: 'reach'; pieces: string[] }
@@ -23,7 +24,9 @@ export type Query =
   /** NLC 12 orders (the composer, command range): see modules/nlc/orders/query.ts. */
   | OrderQuery
   /** The side's supply net (NLC 17) for the map overlay: the viewer's own side (any side for the referee). */
-  | { type: 'supply'; side: string };
+  | { type: 'supply'; side: string }
+  /** March on Paris: chits in each side's cup, the UAR and PEU boxes (MOP 37.1, 37.6); public. */
+  | { type: 'mop' };
 
 export type QueryAnswer =
   | { type: 'reach'; from: HexId; hexes: Record<HexId, number> }
@@ -35,6 +38,7 @@ export type QueryAnswer =
   | { type: 'gunRange'; from: HexId; range: number; rings: Record<HexId, number>; targets: HexId[]; rule: string }
   | OrderQueryAnswer
   | { type: 'supply'; supply: Json }
+  | MopAnswer
   | { type: 'none'; reason: string; rule: string };
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -80,6 +84,7 @@ export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
     if (viewer !== 'referee' && viewer !== q.side) return { type: 'none', reason: "only your own side's supply", rule: 'engine' };
     return { type: 'supply', supply: ctx.system.supply(state, ctx, q.side) };
   }
+  if (q.type === 'mop') return mopAnswer(state, ctx);
   if (q.pieces.length === 0) return { type: 'none', reason: 'nothing selected', rule: 'engine' };
   const side = ctx.units[q.pieces[0]]?.side ?? ctx.leaders[q.pieces[0]]?.side;
   if (viewer !== 'referee' && side !== viewer) return { type: 'none', reason: 'not your piece', rule: 'engine' };

@@ -1,7 +1,26 @@
 // NLC 5.3: two friendly combat units a hex, one in woods; leaders and HQs do not count.
-import type { HexId } from '../types';
+// A module may replace the limit (core hook `stacking`, e.g. MOP 37.2 two units or 12 SP).
+import type { GameState, HexId, RuleError } from '../types';
 import type { MapIndex } from '../board/mapIndex';
+import type { Ctx } from '../core/ctx';
+import { firstAnswer } from '../core/hookAnswer';
 
 export function stackLimit(map: MapIndex, hex: HexId): number {
   return map.hexes[hex].terrain === 'woods' ? 1 : 2;
+}
+
+/** Why these friendly combat units may not stand in `hex` together, or null when they may. */
+export function stackProblem(s: GameState, ctx: Ctx, hex: HexId, units: string[]): RuleError | null {
+  const answer = firstAnswer(ctx, 'stacking', s, ctx, hex, units);
+  if (answer !== undefined) return answer;
+  const limit = stackLimit(ctx.map, hex);
+  if (units.length <= limit) return null;
+  return { code: 'overstack', message: `hex ${hex} would hold ${units.length} units (limit ${limit})`, rule: 'NLC 5.3' };
+}
+
+/** How many of `units`, taken in order, fit in `hex` beside `here` (retreat overflow, NLC 7.4). */
+export function unitsThatFit(s: GameState, ctx: Ctx, hex: HexId, here: string[], units: string[]): number {
+  let k = 0;
+  while (k < units.length && !stackProblem(s, ctx, hex, [...here, ...units.slice(0, k + 1)])) k++;
+  return k;
 }

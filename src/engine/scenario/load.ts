@@ -5,6 +5,7 @@ import { buildMapIndex } from '../board/mapIndex';
 import { hexsideKey } from '../board/hexId';
 import { resolveMapSheet } from './sheet';
 import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
+import { checkLeaderRatings } from '../modules/mop/core/leaderRatings';
 import { checkHeights } from './terrainCheck';
 
 export interface ScenarioProblem {
@@ -55,6 +56,7 @@ export function loadScenario(raw: unknown, file: string, options: LoadOptions = 
   const s = parsed.data;
   const problems = crossCheck(s);
   if (!problems.length) problems.push(...checkCommand(s, buildMapIndex(s.map)));
+  if (!problems.length) problems.push(...checkLeaderRatings(s));
   if (problems.length) return refuse(file, problems);
   return { ok: true, scenario: s };
 }

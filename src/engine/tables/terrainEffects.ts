@@ -17,7 +17,7 @@ export interface TerrainMoveCosts {
   readonly artillery: MoveCost;
 }
 
-export type TerrainSource = 'NLC T.TEC' | 'ruling';
+export type TerrainSource = 'NLC T.TEC' | 'ruling' | 'MOP TEC';
 
 export interface TerrainEffect {
   readonly id: TerrainId;

@@ -2,6 +2,7 @@
 import type { Scenario } from '../../engine';
 import { useView, useScenario, sideAdjective } from '../hooks';
 import { moduleState } from './moduleState';
+import { MopCups } from '../mop/MopCups';
 
 function chitName(sc: Scenario, id: string): string {
   if (id.startsWith('ca:')) return `Coordinated Action (${sideAdjective(sc, id.slice(3))})`;
@@ -26,6 +27,7 @@ export function ChitCup() {
           <p data-testid="chits-left">
             In the cup: <strong>{inCup}</strong> chit{inCup === 1 ? '' : 's'}
           </p>
+          {sc.mop && <MopCups />}
           <p>Drawn this turn:</p>
           {chits.drawn?.length ? (
             <ol className="drawn">

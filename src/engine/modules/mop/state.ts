@@ -6,6 +6,8 @@ import type { GameState } from '../../types';
 export interface MopState {
   /** Marker that the module was set up; rule areas add their own fields beside it. */
   v: 1;
+  /** mopcore MOP 37.6: eliminated units in the Unit Awaiting Reorganization and Permanently Eliminated Units boxes. */
+  boxes?: { uar: string[]; peu: string[] };
 }
 
 export function emptyMopState(): MopState {

@@ -36,6 +36,7 @@ export function takeStep(d: Draft<GameState>, ctx: Ctx, out: Out, unitId: string
     u.hex = null;
     u.disrupted = false;
     log(d, out, `${pieceName(ctx, unitId)} is eliminated`, { rule, hexes });
+    for (const m of ctx.modules) m.hooks?.onUnitEliminated?.(d, ctx, out, unitId, hex);
     return { eliminated: true, before, after: 0 };
   }
   const huge = maxSteps(su) === 3 && u.steps === 1;

@@ -4,6 +4,7 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, roll, type Out } from '../../core/ops';
+import { firstAnswer } from '../../core/hookAnswer';
 import { effectiveMorale, groupMorale, moraleCheckPasses, type MoraleMods } from '../../tables/morale';
 import { maxSteps, pieceHex, leadersAt } from '../../rules/pieces';
 import { nlcOf } from './state';
@@ -57,7 +58,8 @@ export function moraleMods(s: GameState, ctx: Ctx, unitId: string, combat?: Comb
 /** A unit's morale before the chart's modifiers: printed, British defending, La Garde broken (NLC 2.2, 7.4). */
 export function baseMorale(s: GameState, ctx: Ctx, unitId: string, combat?: CombatMoraleContext): number {
   const su = ctx.units[unitId];
-  let base = su.morale;
+  // MOP 37.5: a module may set the unit's own morale (initiative + 1, Russian infantry defending)
+  let base = firstAnswer(ctx, 'baseMorale', s, ctx, unitId, !!combat?.defending) ?? su.morale;
   if (combat?.defending && su.type === 'infantry' && su.flags.includes('british')) base = Math.max(base, 5);
   // NLC 7.4 La Garde: once assaulting Guard infantry retreated involuntarily, all that side's morale is -1
   if (s.nlc && nlcOf(s).guardBroken.includes(su.side)) base -= 1;

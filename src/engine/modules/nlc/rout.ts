@@ -45,6 +45,7 @@ export function routAndSpread(d: Draft<GameState>, ctx: Ctx, out: Out, units: st
       d.units[u].disrupted = false;
       gone.push(u);
       log(d, out, `${pieceName(ctx, u)} routs and is eliminated`, { rule: 'NLC 20.10', hexes: hex ? [hex] : [] });
+      for (const m of ctx.modules) m.hooks?.onUnitEliminated?.(d, ctx, out, u, hex);
     }
     n.retreats[side] = (n.retreats[side] ?? 0) + us.length;
   };

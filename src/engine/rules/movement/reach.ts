@@ -5,8 +5,9 @@
 import type { GameState, HexId, RuleError, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { isLeader, moveClass, occupancy, pieceHex, pieceSide, type MoveClass } from '../pieces';
-import { stackLimit } from '../stacking';
+import { stackProblem } from '../stacking';
 import { stepCost } from './stepCost';
+import { terrainClass, terrainTable } from '../terrainTable';
 
 export interface MovePolicy {
   /** Hexes in the enemy's ZOC (NLC 5.4); null when ZOC plays no part for this group. */
@@ -43,6 +44,8 @@ export interface MoverInfo {
   cls: MoveClass | 'leader';
   lone: boolean;
   combatUnits: number;
+  /** The combat units of the group (for stacking, NLC 5.3 or a module's limit). */
+  units: string[];
 }
 
 function err(code: string, message: string, rule: string): RuleError {
@@ -59,6 +62,7 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
   let fresh = true;
   let cls: MoveClass | 'leader' = 'leader';
   let combatUnits = 0;
+  const units: string[] = [];
   for (const id of pieces) {
     const pSide = pieceSide(ctx, id);
     if (!pSide) return err('unknown-piece', `there is no piece "${id}"`, 'NLC 5');
@@ -82,10 +86,11 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
       const spent = u.movedIn === s.clock.activation ? u.mpSpentHalves : 0;
       if (spent > 0) fresh = false;
       left = Math.min(left, ctx.units[id].movement * 2 + policy.mpAdjustHalves(id) - spent);
-      const c = moveClass(ctx.units[id].type);
+      const c = terrainClass(ctx, ctx.units[id].type);
       // the most restricted class governs the stack (cavalry and artillery pay more in woods)
       cls = cls === 'leader' || cls === 'infantry' ? c : cls;
       combatUnits++;
+      units.push(id);
     }
   }
   if (!side || from === undefined) return err('no-pieces', 'no pieces to move', 'NLC 5');
@@ -93,7 +98,7 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
     return err('zoc-locked', 'units that began the action in an enemy ZOC may leave it only by retreat or advance', 'NLC 5.4');
   }
   if (left <= 0 && !fresh) return err('no-mp', 'these pieces have no movement points left', 'NLC 5');
-  return { side, from, leftHalves: left, fresh, cls, lone: pieces.length === 1, combatUnits };
+  return { side, from, leftHalves: left, fresh, cls, lone: pieces.length === 1, combatUnits, units };
 }
 
 type Occ = ReturnType<typeof occupancy>;
@@ -130,7 +135,7 @@ function roadRateOk(occ: Occ, mover: MoverInfo, to: HexId): boolean {
 function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId, next: HexId): number | RuleError {
   const block = entryBlock(occ, mover, policy, next);
   if (block) return block;
-  const c = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next));
+  const c = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next), terrainTable(ctx));
   if ('prohibited' in c) return err('prohibited', `${here} to ${next}: ${c.prohibited}`, c.rule);
   const leave = policy.zocLeaveCost && zocAt(occ, mover, policy, here) ? 2 : 0;
   return c.halves + leave;
@@ -155,7 +160,7 @@ export function entryOwnCost(ctx: Ctx, occ: Occ, mover: MoverInfo, hex: HexId): 
   const leaders = mover.combatUnits === 0;
   const roadIn =
     roadRateOk(occ, mover, hex) && info.neighbours.some((n) => ctx.map.link(hex, n) === 'road' || (leaders && ctx.map.link(hex, n) === 'trail'));
-  const c = stepCost(ctx.map, hex, hex, mover.cls, false);
+  const c = stepCost(ctx.map, hex, hex, mover.cls, false, terrainTable(ctx));
   if ('prohibited' in c) return err('prohibited', `cannot enter at ${hex}: ${c.prohibited}`, c.rule);
   return roadIn ? 1 : c.halves;
 }
@@ -310,9 +315,10 @@ export function checkPath(
     here = next;
   }
   const dest = path[path.length - 1];
-  const there = occ[dest]?.units.filter((u) => !pieces.includes(u)).length ?? 0;
-  if (mover.combatUnits > 0 && there + mover.combatUnits > stackLimit(ctx.map, dest)) {
-    return err('overstack', `hex ${dest} would hold ${there + mover.combatUnits} units (limit ${stackLimit(ctx.map, dest)})`, 'NLC 5.3');
+  const there = occ[dest]?.units.filter((u) => !pieces.includes(u)) ?? [];
+  if (mover.combatUnits > 0) {
+    const over = stackProblem(s, ctx, dest, [...there, ...mover.units]);
+    if (over) return over;
   }
   return { halves: Math.min(total, mover.leftHalves) };
 }
@@ -331,8 +337,8 @@ export function legalDestinations(
   const dests = Object.keys(r.cost)
     .filter((h) => {
       if (mover.combatUnits === 0) return true;
-      const there = occ[h]?.units.filter((u) => !pieces.includes(u)).length ?? 0;
-      return there + mover.combatUnits <= stackLimit(ctx.map, h);
+      const there = occ[h]?.units.filter((u) => !pieces.includes(u)) ?? [];
+      return !stackProblem(s, ctx, h, [...there, ...mover.units]);
     })
     .sort();
   return { mover, reach: r, dests };

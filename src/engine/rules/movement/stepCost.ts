@@ -1,7 +1,7 @@
 // NLC 5.2 and the Terrain Effects chart: the cost of one step, in half movement points (roads cost 1/2).
 import type { MapIndex } from '../../board/mapIndex';
 import type { HexId } from '../../types';
-import { TERRAIN_EFFECTS, type MoveCost } from '../../tables/terrainEffects';
+import { TERRAIN_EFFECTS as NLC_TERRAIN, type MoveCost, type TerrainEffect, type TerrainId } from '../../tables/terrainEffects';
 import type { MoveClass } from '../pieces';
 
 export type StepCost = { halves: number; road: boolean } | { prohibited: string; rule: string };
@@ -14,7 +14,15 @@ const half = (c: MoveCost): number | null => (c === 'prohibited' ? null : c * 2)
  * road or trail hexside into a hex free of friendly combat units, see rulings NLC 5.2; leaders always).
  * Leaders pay 1/2 on trails as on roads (NLC 5.2).
  */
-export function stepCost(map: MapIndex, from: HexId, to: HexId, cls: MoveClass | 'leader', roadRate: boolean): StepCost {
+export function stepCost(
+  map: MapIndex,
+  from: HexId,
+  to: HexId,
+  cls: MoveClass | 'leader',
+  roadRate: boolean,
+  /** The chart in force (rules/terrainTable.ts: a module may bring its own). */
+  TERRAIN_EFFECTS: Readonly<Record<TerrainId, TerrainEffect>> = NLC_TERRAIN,
+): StepCost {
   const side = map.side(from, to);
   const features = side?.features ?? [];
   const bridged = features.includes('bridge') || features.includes('trestle');

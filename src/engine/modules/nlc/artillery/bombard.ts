@@ -11,7 +11,8 @@ import { pop, proc, push } from '../../../core/run';
 import { moveClass, occupancy, pieceName, sideName, unitsAt, unitsOf } from '../../../rules/pieces';
 import { frozenSet, memoOn } from '../../../rules/memo';
 import { isNight } from '../../../rules/clock';
-import { lineOfSight, visibilityOn, type LosResult } from '../../../rules/los';
+import { type LosResult } from '../../../rules/los';
+import { sightNow } from '../../../rules/sight';
 import { fireHits } from '../../../tables/fireTable';
 import { nlcDraft, nlcOf } from '../state';
 import { fireRows, rollFire } from '../combat/fire';
@@ -50,7 +51,7 @@ export function occupiedHexes(s: GameState, ctx: Ctx): Set<HexId> {
 
 /** NLC 8.3 sight from one hex to another in the current state (units, night, rain). */
 export function losNow(s: GameState, ctx: Ctx, from: HexId, to: HexId): LosResult {
-  return lineOfSight(ctx.map, from, to, { occupied: occupiedHexes(s, ctx), maxRange: visibilityOn(ctx.scenario, s.clock.turn) });
+  return sightNow(s, ctx, from, to, occupiedHexes(s, ctx));
 }
 
 /**
@@ -81,6 +82,10 @@ export function bombarderVeto(s: GameState, ctx: Ctx, side: Side, formations: st
   if (nlcOf(s).bombarded.includes(id)) return err('already-bombarded', `${su.name} has already bombarded this turn`);
   // NLC 16: no bombardment at night
   if (isNight(ctx.scenario, s.clock.turn)) return err('night', 'artillery cannot bombard at night', 'NLC 16');
+  for (const m of ctx.modules) {
+    const veto = m.hooks?.mayBombard?.(s, ctx, id);
+    if (veto) return veto;
+  }
   return null;
 }
 

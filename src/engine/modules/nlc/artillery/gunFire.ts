@@ -5,7 +5,8 @@
 import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { LosStep } from '../../../rules/los';
-import { TERRAIN_EFFECTS, reductionPercent } from '../../../tables/terrainEffects';
+import { reductionPercent } from '../../../tables/terrainEffects';
+import { terrainTable } from '../../../rules/terrainTable';
 import { fireLines } from '../combat/fire';
 import { chateauActive, type Reduction } from '../combat/terrain';
 import type { FireLine } from '../combat/types';
@@ -17,7 +18,7 @@ import { dieModOf, sixesOn } from './conversion';
 export function bombardReduction(s: GameState, ctx: Ctx, target: HexId): Reduction {
   const t = ctx.map.hexes[target].terrain;
   if (t === 'chateau' && !chateauActive(s, ctx, target)) return { pct: 0, source: [] };
-  const p = reductionPercent(TERRAIN_EFFECTS[t].bombardment) ?? 0;
+  const p = reductionPercent(terrainTable(ctx)[t].bombardment) ?? 0;
   return p > 0 ? { pct: p, source: [t] } : { pct: 0, source: [] };
 }
 

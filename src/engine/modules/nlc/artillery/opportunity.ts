@@ -85,6 +85,8 @@ export function opportunityShots(s: GameState, ctx: Ctx): { units: string[]; hex
     const u = peekUnit(s, id);
     if (u.status !== 'map' || !u.hex) continue;
     if (moved.includes(id) || g.oppFired.includes(`${id}>${m.key}`)) continue;
+    // opportunity fire is a bombardment: a module's ban on bombarding holds here too (MOP 37.1 Night PM)
+    if (ctx.modules.some((mod) => mod.hooks?.mayBombard?.(s, ctx, id))) continue;
     (byHex[u.hex] ??= []).push(id);
   }
   const out: { units: string[]; hex: HexId }[] = [];

@@ -22,6 +22,8 @@ export function fireLines(
   disruptedAtStart: string[],
   /** Artillery rules (NLC 8.5, 19.4; artillery/): extra halvings and +50% bonuses of a unit. */
   adjust?: (unitId: string) => { halvings?: string[]; bonuses?: string[]; bonusesAsDice?: boolean } | null,
+  /** In an assault: the modules' percent changes to a unit's strength apply (core hook assaultStrengthPercent). */
+  assault?: { role: 'attacker' | 'defender'; target: HexId; attackers: string[] },
 ): { lines: FireLine[]; exact: number; strength: number } {
   const lines: FireLine[] = [];
   const groups = new Map<number, number>();
@@ -47,9 +49,18 @@ export function fireLines(
     const bonuses = extra?.bonuses ?? [];
     // NLC 20.4 conversion: under roll-six-to-hit a bonus is +1 to the dice, not +50% strength
     if (!extra?.bonusesAsDice) value *= 1 + bonuses.length / 2;
+    const mods: string[] = [];
+    if (assault) {
+      for (const m of ctx.modules) {
+        for (const p of m.hooks?.assaultStrengthPercent?.(s, ctx, id, assault.role, assault.target, assault.attackers) ?? []) {
+          value = (value * (100 + p.percent)) / 100;
+          mods.push(`${p.percent > 0 ? '+' : ''}${p.percent}% ${p.why} (${p.rule})`);
+        }
+      }
+    }
     const r = reductionOf(id);
     value = (value * (100 - r.pct)) / 100;
-    lines.push({ unit: id, hex: u.hex!, base, halvings, pct: r.pct, pctSource: r.source, value, ...(bonuses.length ? { bonuses: [...bonuses] } : {}) });
+    lines.push({ unit: id, hex: u.hex!, base, halvings, pct: r.pct, pctSource: r.source, value, ...(bonuses.length ? { bonuses: [...bonuses] } : {}), ...(mods.length ? { mods } : {}) });
     groups.set(r.pct, (groups.get(r.pct) ?? 0) + value);
   }
   const exact = sum(lines.map((l) => l.value));
@@ -59,12 +70,12 @@ export function fireLines(
 }
 
 export function attackerFireLines(s: GameState, ctx: Ctx, units: string[], target: HexId, disruptedAtStart: string[]) {
-  return fireLines(s, ctx, units, (id) => assaultReduction(s, ctx, s.units[id].hex!, target), disruptedAtStart);
+  return fireLines(s, ctx, units, (id) => assaultReduction(s, ctx, s.units[id].hex!, target), disruptedAtStart, undefined, { role: 'attacker', target, attackers: units });
 }
 
 export function defenderFireLines(s: GameState, ctx: Ctx, units: string[], target: HexId, attackHexes: HexId[], disruptedAtStart: string[]) {
   const r = defenderReduction(ctx, target, attackHexes);
-  return fireLines(s, ctx, units, () => r, disruptedAtStart);
+  return fireLines(s, ctx, units, () => r, disruptedAtStart, undefined, { role: 'defender', target, attackers: [] });
 }
 
 /** The Fire Table rows a strength is looked up on (NLC 7.1: over 24, 24 and the remainder). */

@@ -9,7 +9,7 @@ import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { pop, push } from '../../../core/run';
 import { leadersAt, maxSteps, moveClass, otherSide, pieceName, sideName, unitsAt } from '../../../rules/pieces';
-import { stackLimit } from '../../../rules/stacking';
+import { stackProblem, unitsThatFit } from '../../../rules/stacking';
 import { updateControl } from '../../../rules/victory';
 import { moraleCheckPasses } from '../../../tables/morale';
 import { roundNormal } from '../../../tables/percentReduction';
@@ -186,6 +186,7 @@ export function eliminate(d: Draft<GameState>, ctx: Ctx, out: Out, units: string
     d.units[u].disrupted = false;
     c.eliminated.push(u);
     log(d, out, `${pieceName(ctx, u)} ${text}`, { rule, hexes: hex ? [hex] : [] });
+    for (const m of ctx.modules) m.hooks?.onUnitEliminated?.(d, ctx, out, u, hex);
   }
 }
 
@@ -232,7 +233,7 @@ function executeRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, opt: RetreatOpt
   let excess: string[] = [];
   if (opt.overflow) {
     const here = unitsAt(s, ctx, opt.hex).filter((u) => !units.includes(u));
-    const fit = Math.max(0, stackLimit(ctx.map, opt.hex) - here.length);
+    const fit = unitsThatFit(s, ctx, opt.hex, here, units);
     moving = units.slice(0, fit);
     excess = units.slice(fit);
     disrupt(d, ctx, out, [...here, ...units], `stacking overflow at ${opt.hex}`, 'NLC 7.4');
@@ -447,14 +448,13 @@ export function advanceGroups(s: GameState, ctx: Ctx, c: CombatRecord): string[]
   const target = c.target;
   if (unitsAt(s, ctx, target).length) return [];
   if (c.attacker.retreat !== 'none') return [];
-  const limit = stackLimit(ctx.map, target);
   const survivors = onMap(s, c.attacker.units).filter((u) => ctx.map.hexes[s.units[u].hex!].neighbours.includes(target));
   const byHex = groupByHex(s, survivors);
   const groups: string[][] = [];
   for (const hex of Object.keys(byHex).sort()) {
     const us = byHex[hex];
     for (const u of us) if (!isArtillery(ctx, u)) groups.push([u]);
-    if (us.length >= 2 && us.length <= limit) {
+    if (us.length >= 2 && !stackProblem(s, ctx, target, us)) {
       const led = leadersAt(s, ctx, hex).some((l) => ctx.leaders[l].side === c.attacker.side);
       const div = ctx.units[us[0]].division;
       const sameDivision = !!div && us.every((u) => ctx.units[u].division === div);

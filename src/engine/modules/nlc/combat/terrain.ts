@@ -4,8 +4,9 @@ import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { moveClass, occupancy, unitsAt } from '../../../rules/pieces';
 import { impassable, zocOf } from '../../../rules/zoc';
-import { stackLimit } from '../../../rules/stacking';
-import { TERRAIN_EFFECTS, reductionPercent, type TerrainId } from '../../../tables/terrainEffects';
+import { stackProblem } from '../../../rules/stacking';
+import { reductionPercent, type TerrainId } from '../../../tables/terrainEffects';
+import { terrainTable } from '../../../rules/terrainTable';
 
 /** A chateau holding two units is clear terrain (NLC 10). */
 export function chateauActive(s: GameState, ctx: Ctx, hex: HexId): boolean {
@@ -56,8 +57,9 @@ export function assaultReduction(s: GameState, ctx: Ctx, from: HexId, to: HexId)
   const bridged = features.includes('bridge') || features.includes('trestle') || features.includes('ford');
   for (const f of features) {
     if (f === 'river' && bridged) continue;
-    if (f === 'crest' && side?.high && side.high !== to) continue;
-    const e = TERRAIN_EFFECTS[f];
+    // a crest (and a slope, whose chart entry may reduce) counts only when attacking up to its high side
+    if ((f === 'crest' || f === 'slope') && side?.high && side.high !== to) continue;
+    const e = terrainTable(ctx)[f];
     const p = reductionPercent(e.assault) ?? 0;
     if (e.overridesHexTerrain) override = true;
     if (p > sidePct || (e.overridesHexTerrain && p >= sidePct)) {
@@ -70,7 +72,7 @@ export function assaultReduction(s: GameState, ctx: Ctx, from: HexId, to: HexId)
   if (sideSource && sidePct > 0) source.push(sideSource);
   if (!override) {
     const t = hexTerrain(s, ctx, to);
-    const e = TERRAIN_EFFECTS[t];
+    const e = terrainTable(ctx)[t];
     const fromT = ctx.map.hexes[from].terrain;
     const betweenWoods = e.reducesFireOut && fromT === t;
     const p = betweenWoods ? 0 : reductionPercent(e.assault) ?? 0;
@@ -88,7 +90,7 @@ export function assaultReduction(s: GameState, ctx: Ctx, from: HexId, to: HexId)
  */
 export function defenderReduction(ctx: Ctx, defHex: HexId, attackHexes: HexId[]): Reduction {
   const t = ctx.map.hexes[defHex].terrain;
-  const e = TERRAIN_EFFECTS[t];
+  const e = terrainTable(ctx)[t];
   if (!e.reducesFireOut) return { pct: 0, source: [] };
   if (attackHexes.some((h) => ctx.map.hexes[h].terrain === t)) return { pct: 0, source: [] };
   return { pct: reductionPercent(e.assault) ?? 0, source: [`${t} (fire out)`] };
@@ -149,10 +151,10 @@ export function retreatOptions(s: GameState, ctx: Ctx, side: Side, units: string
     const here = cell ? cell.units.filter((u) => !units.includes(u)) : [];
     if (cell && cell.side !== side && here.length) continue;
     if (impassable(ctx.map, at, h)) continue;
-    const terrain = TERRAIN_EFFECTS[ctx.map.hexes[h].terrain];
+    const terrain = terrainTable(ctx)[ctx.map.hexes[h].terrain];
     if (classes.some((c) => terrain.move[c] === 'prohibited')) continue;
     if (ctx.map.hexes[h].terrain === 'chateau' && here.length) continue;
-    out.push({ hex: h, zoc: nonCavalry && zoc.has(h), overflow: here.length + units.length > stackLimit(ctx.map, h) });
+    out.push({ hex: h, zoc: nonCavalry && zoc.has(h), overflow: !!stackProblem(s, ctx, h, [...here, ...units]) });
   }
   out.sort((a, b) => (a.hex < b.hex ? -1 : 1));
   if (isEdgeHex(ctx, at)) out.push({ hex: at, zoc: false, overflow: false, offMap: true });

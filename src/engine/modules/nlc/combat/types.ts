@@ -19,6 +19,8 @@ export interface FireLine {
   value: number;
   /** Doublings applied in a charge: 'flank', 'backhand' (NLC 7.10). */
   doublings?: string[];
+  /** Percent changes from the modules (MOP 37.1 Night PM guns -50, 37.16 Napoleon/Ney +25), e.g. "+25% Napoleon (MOP 37.16)". */
+  mods?: string[];
   /** +50% each: 'enfilade' (NLC 8.5), 'stack' and 'defence' (NLC 19.4); +1 to the dice under NLC 20.4. */
   bonuses?: string[];
   /** Fires in remote support (NLC 19.3): takes no hits, no part in morale or retreat. */

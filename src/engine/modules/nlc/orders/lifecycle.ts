@@ -7,7 +7,7 @@ import type { Ctx } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { occupancy, otherSide, pieceName } from '../../../rules/pieces';
 import { impassable, zocOf } from '../../../rules/zoc';
-import { stackLimit } from '../../../rules/stacking';
+import { stackProblem } from '../../../rules/stacking';
 import { formationName } from '../sequence/commanders';
 import { formationLeader } from './commandRange';
 import { orderLabel } from './orderTypes';
@@ -222,7 +222,7 @@ export function failureRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, formatio
         const cell = occ[n];
         if (cell && cell.side !== side) continue;
         if (zoc.has(n)) continue;
-        if ((cell?.units.length ?? 0) >= stackLimit(ctx.map, n)) continue;
+        if (stackProblem(d as GameState, ctx, n, [...(cell?.units ?? []), u])) continue;
         if (far(n) <= far(here)) continue;
         if (!best || far(n) > far(best)) best = n;
       }

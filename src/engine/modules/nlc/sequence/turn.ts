@@ -8,10 +8,11 @@ import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { ruleOn } from '../../../core/ctx';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { drawInt } from '../../../core/rng';
+import { firstAnswer } from '../../../core/hookAnswer';
 import { pop, proc, push } from '../../../core/run';
 import { otherSide, sideName, pieceName } from '../../../rules/pieces';
 import { effectiveMorale } from '../../../tables/morale';
-import { TERRAIN_EFFECTS } from '../../../tables/terrainEffects';
+import { terrainTable } from '../../../rules/terrainTable';
 import { clockLabel, isNight } from '../../../rules/clock';
 import { finalResult } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
@@ -67,6 +68,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
     // NLC 12.3: the Command Phase opens the turn (the orders module; a no-op with it off)
     if (ctx.procs.commandPhase) push(d, proc('commandPhase'));
     push(d, ...hqFrames);
+    for (const m of ctx.modules) m.hooks?.onTurnStart?.(d, ctx, out);
     return;
   }
   push(
@@ -80,6 +82,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
   );
   if (ctx.procs.commandPhase) push(d, proc('commandPhase'));
   push(d, ...hqFrames);
+  for (const m of ctx.modules) m.hooks?.onTurnStart?.(d, ctx, out);
 };
 
 /** Ask which OC rolls when a side has several (NLC 4.3); returns the chosen one or null while asking. */
@@ -172,6 +175,8 @@ const fillCup: ProcFn = (d, _f, ctx, out) => {
   n.cup = cup.filter((c) => c !== n.initiativeChit);
   d.clock.phase = 'chit pull';
   log(d, out, `${n.cup.length} chits in the cup`, { rule: 'NLC 3.1' });
+  // MOP 37.1: the seam where events are played before the first chit (frames pushed here run first)
+  for (const m of ctx.modules) m.hooks?.beforeChitPull?.(d, ctx, out);
 };
 
 function formationsOfChit(s: GameState, chit: string): string[] {
@@ -200,7 +205,8 @@ const chitPull: ProcFn = (d, _f, ctx, out) => {
     return;
   }
   d.clock.phase = 'chit pull';
-  const i = drawInt(d, n.cup.length);
+  // MOP 37.1: a module may pull from a cup per side; otherwise one cup for both sides (NLC 4)
+  const i = firstAnswer(ctx, 'pullChit', d, ctx, out, [...n.cup]) ?? drawInt(d, n.cup.length);
   const chit = n.cup.splice(i, 1)[0];
   n.drawn.push(chit);
   out.revealed = true;
@@ -284,7 +290,7 @@ function recoveryMorale(s: GameState, ctx: Ctx, id: string): number {
   // baseMorale carries the La Garde -1 for the rest of the game (NLC 7.4), in this check too
   return effectiveMorale(baseMorale(s, ctx, id), {
     ...moraleMods(s, ctx, id),
-    inDefensiveTerrain: TERRAIN_EFFECTS[ctx.map.hexes[hex].terrain].assault !== 'NE',
+    inDefensiveTerrain: terrainTable(ctx)[ctx.map.hexes[hex].terrain].assault !== 'NE',
     adjacentUndisruptedEnemy: ctx.map.hexes[hex].neighbours.some((nb) =>
       ctx.unitIds.some((e) => ctx.units[e].side === enemy && s.units[e].status === 'map' && s.units[e].hex === nb && !s.units[e].disrupted),
     ),

@@ -1,0 +1,109 @@
+// MOP 37.6: an eliminated unit goes to the UAR box (Units Awaiting Reorganization), or to the PEU box
+// (Permanently Eliminated Units) when it was out of supply as it fell. On night turns a formation in Reserve
+// whose leader no enemy unit can see rallies from the UAR box: each unit tried rolls a die, 1-4 returns it to
+// the leader's hex on its reduced side, 5-6 sends it to the PEU box (NLC 13 as March on Paris changes it).
+import type { Draft } from 'immer';
+import type { GameState, HexId, ProcFrame } from '../../../types';
+import type { Ctx } from '../../../core/ctx';
+import type { ProcFn, RulesModule } from '../../../core/module';
+import { ruleOn } from '../../../core/ctx';
+import { firstAnswer } from '../../../core/hookAnswer';
+import { log, roll, type Out } from '../../../core/ops';
+import { pop, proc, push } from '../../../core/run';
+import { isNight } from '../../../rules/clock';
+import { maxSteps, occupancy, pieceName } from '../../../rules/pieces';
+import { sightNow } from '../../../rules/sight';
+import { stackProblem } from '../../../rules/stacking';
+import { isMopScenario } from '../on';
+import { mopDraft, mopState } from '../state';
+
+export const RALLY_SUCCESS_MAX = 4;
+/** NLC 13: at most two units a leader a night. */
+export const RALLY_PER_LEADER = 2;
+
+export function boxesOf(s: GameState): { uar: string[]; peu: string[] } {
+  return mopState(s).boxes ?? { uar: [], peu: [] };
+}
+
+function boxesDraft(d: Draft<GameState>): { uar: string[]; peu: string[] } {
+  const m = mopDraft(d);
+  return (m.boxes ??= { uar: [], peu: [] });
+}
+
+export function onUnitEliminated(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId | null): void {
+  // the supply rules answer; with none, every unit is in supply
+  const supplied = firstAnswer(ctx, 'inSupply', d as GameState, ctx, unit, hex) ?? true;
+  const b = boxesDraft(d);
+  b[supplied ? 'uar' : 'peu'].push(unit);
+  log(d, out, supplied ? `${pieceName(ctx, unit)} goes to the UAR box` : `${pieceName(ctx, unit)} was out of supply: permanently eliminated (PEU box)`, {
+    rule: 'MOP 37.6',
+  });
+}
+
+/** Can an enemy unit see the leader's hex (NLC 13: he must be out of every enemy unit's sight)? */
+function seenByEnemy(s: GameState, ctx: Ctx, side: string, hex: HexId): boolean {
+  const occ = occupancy(s, ctx);
+  const occupied = new Set(Object.keys(occ));
+  return Object.entries(occ).some(([h, cell]) => cell.side !== side && sightNow(s, ctx, h, hex, occupied).clear);
+}
+
+/** The formation's units that may try to rally tonight, and where: null when the formation cannot rally. */
+export function rallyHex(s: GameState, ctx: Ctx, formation: string): HexId | null {
+  const f = ctx.scenario.formations.find((x) => x.id === formation);
+  if (!f?.leader) return null;
+  const l = s.leaders[f.leader];
+  if (l.status !== 'map' || !l.hex) return null;
+  // with the command rules on, only a formation in Reserve rallies (NLC 13); with them off, any may
+  if (ruleOn(ctx, s.options, 'NLC 12') && !ctx.modules.some((m) => m.hooks?.inReserve?.(s, ctx, formation))) return null;
+  if (seenByEnemy(s, ctx, f.side, l.hex)) return null;
+  return l.hex;
+}
+
+const mopRally: ProcFn = (d, _f: Draft<ProcFrame>, ctx, out) => {
+  pop(d);
+  const s = d as GameState;
+  const b = boxesDraft(d);
+  for (const f of ctx.scenario.formations) {
+    const waiting = b.uar.filter((u) => ctx.units[u].formation === f.id);
+    if (!waiting.length) continue;
+    const hex = rallyHex(s, ctx, f.id);
+    if (!hex) continue;
+    let tried = 0;
+    for (const u of waiting) {
+      if (tried >= RALLY_PER_LEADER) break;
+      const here = Object.values(occupancy(d as GameState, ctx)[hex]?.units ?? []);
+      const steps = Math.max(1, maxSteps(ctx.units[u]) - 1);
+      // try only a unit that would fit at its reduced strength
+      d.units[u].steps = steps;
+      if (stackProblem(d as GameState, ctx, hex, [...here, u])) {
+        d.units[u].steps = 0;
+        continue;
+      }
+      tried++;
+      const [die] = roll(d, out, 1, `rally ${pieceName(ctx, u)}`, 'MOP 37.6');
+      b.uar.splice(b.uar.indexOf(u), 1);
+      if (die <= RALLY_SUCCESS_MAX) {
+        d.units[u].status = 'map';
+        d.units[u].hex = hex;
+        log(d, out, `${pieceName(ctx, u)} rallies (rolled ${die}) and rejoins at ${hex}`, { rule: 'MOP 37.6', dice: [die], hexes: [hex] });
+      } else {
+        d.units[u].steps = 0;
+        b.peu.push(u);
+        log(d, out, `${pieceName(ctx, u)} fails to rally (rolled ${die}): permanently eliminated (PEU box)`, { rule: 'MOP 37.6', dice: [die] });
+      }
+    }
+  }
+};
+
+export const mopBoxesModule: RulesModule = {
+  id: 'mop-boxes',
+  appliesTo: isMopScenario,
+  procs: { mopRally },
+  hooks: {
+    onUnitEliminated,
+    onTurnStart(d, ctx) {
+      // NLC 13: rally happens on night turns; the frame runs before the turn's movement
+      if (isNight(ctx.scenario, d.clock.turn) && boxesOf(d as GameState).uar.length) push(d, proc('mopRally'));
+    },
+  },
+};

@@ -1,0 +1,12 @@
+// MOP 37.2 as a module: the stacking limit for movement, retreats, advances and the state's invariants.
+import type { RulesModule } from '../../../core/module';
+import { isMopScenario } from '../on';
+import { mopStacking } from './stacking';
+
+export const mopStackingModule: RulesModule = {
+  id: 'mop-stacking',
+  appliesTo: isMopScenario,
+  hooks: {
+    stacking: (s, ctx, hex, units) => mopStacking(s, ctx, hex, units),
+  },
+};
