@@ -3,7 +3,8 @@
 import type { GameState, HexId } from '../types';
 import type { Ctx } from '../core/ctx';
 import { occupancy } from './pieces';
-import { lineOfSight, visibilityOn, LOS_RULE, type LosReason } from './los';
+import { lineOfSight, LOS_RULE, type LosReason } from './los';
+import { visibilityNow } from './visibility';
 
 export interface LosAnswer {
   type: 'los';
@@ -25,7 +26,7 @@ export interface LosAnswer {
 
 export function losAnswer(s: GameState, ctx: Ctx, from: HexId, to: HexId): LosAnswer | { code: string; message: string; rule: string } {
   if (!ctx.map.has(from) || !ctx.map.has(to)) return { code: 'no-hex', message: `there is no hex ${ctx.map.has(from) ? to : from}`, rule: LOS_RULE };
-  const visibility = visibilityOn(ctx.scenario, s.clock.turn);
+  const visibility = visibilityNow(s, ctx, from, to);
   const r = lineOfSight(ctx.map, from, to, { occupied: new Set(Object.keys(occupancy(s, ctx))), maxRange: visibility });
   return {
     type: 'los',

@@ -6,6 +6,8 @@ import type { GameState } from '../../types';
 export interface MopState {
   /** Marker that the module was set up; rule areas add their own fields beside it. */
   v: 1;
+  /** Field rules (mopfield): weather, spans, improved positions, trains, supply (field/state.ts). */
+  field?: import('./field/state').MopFieldState;
 }
 
 export function emptyMopState(): MopState {

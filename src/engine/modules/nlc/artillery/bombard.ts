@@ -10,7 +10,7 @@ import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
 import { moveClass, occupancy, pieceName, sideName, unitsAt } from '../../../rules/pieces';
 import { isNight } from '../../../rules/clock';
-import { lineOfSight, visibilityOn, type LosResult } from '../../../rules/los';
+import { lineOfSight, type LosResult } from '../../../rules/los';
 import { fireHits } from '../../../tables/fireTable';
 import { nlcDraft, nlcOf } from '../state';
 import { fireRows, rollFire } from '../combat/fire';
@@ -27,6 +27,8 @@ import { OPPORTUNITY_FIRE, ALTERNATE_RESOLUTION } from './toggles';
 import { SIXES_DISRUPT, sixesOn } from './conversion';
 import { alternateAllocation, ALTERNATE_DISRUPT } from './alternate';
 import { activeUnitVeto } from '../activeUnit';
+import { bombardVetoOf } from '../../../core/module';
+import { visibilityNow } from '../../../rules/visibility';
 
 export { bombardReduction } from './gunFire';
 
@@ -44,7 +46,7 @@ export function occupiedHexes(s: GameState, ctx: Ctx): Set<HexId> {
 
 /** NLC 8.3 sight from one hex to another in the current state (units, night, rain). */
 export function losNow(s: GameState, ctx: Ctx, from: HexId, to: HexId): LosResult {
-  return lineOfSight(ctx.map, from, to, { occupied: occupiedHexes(s, ctx), maxRange: visibilityOn(ctx.scenario, s.clock.turn) });
+  return lineOfSight(ctx.map, from, to, { occupied: occupiedHexes(s, ctx), maxRange: visibilityNow(s, ctx, from, to) });
 }
 
 /**
@@ -75,7 +77,8 @@ export function bombarderVeto(s: GameState, ctx: Ctx, side: Side, formations: st
   if (nlcOf(s).bombarded.includes(id)) return err('already-bombarded', `${su.name} has already bombarded this turn`);
   // NLC 16: no bombardment at night
   if (isNight(ctx.scenario, s.clock.turn)) return err('night', 'artillery cannot bombard at night', 'NLC 16');
-  return null;
+  // module rules (MOP 37.4: no bombardment in mud or snowstorm)
+  return bombardVetoOf(ctx, s, u.hex!, null);
 }
 
 /** Why `target` may not be bombarded from `from`, or null; the sight line comes back either way. */
@@ -92,6 +95,8 @@ export function targetVeto(s: GameState, ctx: Ctx, side: Side, from: HexId, targ
   if (optionOn(ctx, s.options, OPPORTUNITY_FIRE) && !facingAllowsTarget(s, ctx, side, from, target)) {
     return { veto: err('facing', `the artillery at ${from} faces the enemy next to it and cannot turn to fire at ${target}`, 'NLC 8.4'), los: null };
   }
+  const mod = bombardVetoOf(ctx, s, from, target);
+  if (mod) return { veto: mod, los: null };
   const los = losNow(s, ctx, from, target);
   if (!los.clear) return { veto: err('no-los', `no line of sight from ${from} to ${target}: ${los.why}`, 'NLC 8.3'), los };
   // NLC 10, T.TEC: a chateau (held by fewer than two units) cannot be bombarded

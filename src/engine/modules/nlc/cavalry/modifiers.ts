@@ -8,6 +8,7 @@ import { sum } from '../../../core/ops';
 import { moveClass, occupancy, unitStrength } from '../../../rules/pieces';
 import { roundNormal } from '../../../tables/percentReduction';
 import type { ChargeInfo, FireLine } from '../combat/types';
+import { fireFactorsOf } from '../../../core/module';
 
 export interface ChargeFire {
   lines: FireLine[];
@@ -66,8 +67,16 @@ function total(lines: FireLine[]): ChargeFire {
   return { lines, exact: Math.round(exact * 1e6) / 1e6, strength: roundNormal(exact) };
 }
 
+/** Module factors (MOP 37.4 weather) applied to a charge line: the value scaled, the reasons listed. */
+function withFactors(s: GameState, ctx: Ctx, line: FireLine, role: 'attacker' | 'defender', ask?: { target: HexId; enemies: string[] }): FireLine {
+  if (!ask) return line;
+  const ff = fireFactorsOf(ctx, s, { kind: 'charge', role, unit: line.unit, target: ask.target, enemies: ask.enemies });
+  if (!ff.length) return line;
+  return { ...line, value: ff.reduce((v, f) => v * f.factor, line.value), mods: ff.map((f) => `${f.why} (${f.rule})`) };
+}
+
 /** The charging side's strength (NLC 7.7, 7.10). */
-export function chargerFire(s: GameState, ctx: Ctx, units: string[], charge: ChargeInfo): ChargeFire {
+export function chargerFire(s: GameState, ctx: Ctx, units: string[], charge: ChargeInfo, ask?: { target: HexId; enemies: string[] }): ChargeFire {
   const lines = units.map((id): FireLine => {
     const base = unitStrength(ctx.units[id], s.units[id].steps);
     const halvings: string[] = [];
@@ -76,13 +85,13 @@ export function chargerFire(s: GameState, ctx: Ctx, units: string[], charge: Cha
     if (charge.flankUnits.includes(id)) doublings.push('flank');
     if (charge.backhand) doublings.push('backhand');
     const value = base * 2 ** (doublings.length - halvings.length);
-    return { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value, doublings };
+    return withFactors(s, ctx, { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value, doublings }, 'attacker', ask);
   });
   return total(lines);
 }
 
 /** The charged side's strength (NLC 7.7; units that may not fire count nothing, NLC 7.8, 7.10). */
-export function defenderFire(s: GameState, ctx: Ctx, units: string[], silent: string[]): ChargeFire {
+export function defenderFire(s: GameState, ctx: Ctx, units: string[], silent: string[], ask?: { target: HexId; enemies: string[] }): ChargeFire {
   const lines = units
     .filter((id) => !silent.includes(id))
     .map((id): FireLine => {
@@ -92,7 +101,7 @@ export function defenderFire(s: GameState, ctx: Ctx, units: string[], silent: st
         if (s.units[id].disrupted) halvings.push('disrupted');
       } else halvings.push('charged');
       const value = base / 2 ** halvings.length;
-      return { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value };
+      return withFactors(s, ctx, { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value }, 'defender', ask);
     });
   return total(lines);
 }

@@ -65,16 +65,16 @@ export function chargePreview(s: GameState, ctx: Ctx, side: Side, units: string[
     const sq = { ...newChargeInfo(r.from, r.entry), square: { units: inf, morale: 0, die: 0, passed: true } };
     const m = groupMoraleOf(s, ctx, inf);
     square = {
-      attacker: fp(side, r.units, chargerFire(s, ctx, r.units, sq)),
-      defender: fp(enemy, defenders, defenderFire(s, ctx, defenders, [])),
+      attacker: fp(side, r.units, chargerFire(s, ctx, r.units, sq, { target, enemies: defenders })),
+      defender: fp(enemy, defenders, defenderFire(s, ctx, defenders, [], { target, enemies: r.units })),
       chanceIn6: Math.max(0, Math.min(6, m)),
     };
   }
   return {
     kind: 'charge',
     target,
-    attacker: fp(side, r.units, chargerFire(s, ctx, r.units, info)),
-    defender: fp(enemy, defenders, defenderFire(s, ctx, defenders, silent)),
+    attacker: fp(side, r.units, chargerFire(s, ctx, r.units, info, { target, enemies: defenders })),
+    defender: fp(enemy, defenders, defenderFire(s, ctx, defenders, silent, { target, enemies: r.units })),
     square,
     flankUnits: info.flankUnits,
     silent,

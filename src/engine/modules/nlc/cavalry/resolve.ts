@@ -127,8 +127,8 @@ function firePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatRecor
   if (ch.flankUnits.length) for (const u of defenders) if (ctx.units[u].type !== 'cavalry' && ctx.units[u].type !== 'light cavalry' && !ch.silent.includes(u)) ch.silent.push(u);
   const sixes = ruleOn(ctx, s.options, 'NLC 20.4');
   const method = sixes ? 'sixes' : 'table';
-  const aF = chargerFire(s, ctx, attackers, ch as ChargeInfo);
-  const dF = defenderFire(s, ctx, defenders, ch.silent);
+  const aF = chargerFire(s, ctx, attackers, ch as ChargeInfo, { target: c.target, enemies: defenders });
+  const dF = defenderFire(s, ctx, defenders, ch.silent, { target: c.target, enemies: attackers });
   c.attacker.fire = aF.strength > 0 ? rollFire(d, out, aF, sixes, 'charging cavalry') : noFire(aF, method);
   c.defender.fire = dF.strength > 0 ? rollFire(d, out, dF, sixes, 'charged units') : noFire(dF, method);
   c.defender.hitsRolled = c.defender.hitsTaken = c.attacker.fire.hits;

@@ -8,6 +8,7 @@ import { fireHits, FIRE_TABLE_MAX_STRENGTH } from '../../../tables/fireTable';
 import { roundNormal } from '../../../tables/percentReduction';
 import { assaultReduction, defenderReduction, type Reduction } from './terrain';
 import type { FireLine, FireRecord } from './types';
+import { fireFactorsOf, type FireQuery } from '../../../core/module';
 
 /**
  * Each unit's strength with its halvings (disrupted at the start of the segment, cavalry) and the terrain
@@ -22,6 +23,8 @@ export function fireLines(
   disruptedAtStart: string[],
   /** Artillery rules (NLC 8.5, 19.4; artillery/): extra halvings and +50% bonuses of a unit. */
   adjust?: (unitId: string) => { halvings?: string[]; bonuses?: string[]; bonusesAsDice?: boolean } | null,
+  /** Which fire this is, for the modules' strength factors (MOP 37.4, 37.3.3; core/module.ts fireFactors). */
+  ask?: Omit<FireQuery, 'unit'>,
 ): { lines: FireLine[]; exact: number; strength: number } {
   const lines: FireLine[] = [];
   const groups = new Map<number, number>();
@@ -47,9 +50,21 @@ export function fireLines(
     const bonuses = extra?.bonuses ?? [];
     // NLC 20.4 conversion: under roll-six-to-hit a bonus is +1 to the dice, not +50% strength
     if (!extra?.bonusesAsDice) value *= 1 + bonuses.length / 2;
+    const ff = ask ? fireFactorsOf(ctx, s, { ...ask, unit: id }) : [];
+    for (const f of ff) value *= f.factor;
     const r = reductionOf(id);
     value = (value * (100 - r.pct)) / 100;
-    lines.push({ unit: id, hex: u.hex!, base, halvings, pct: r.pct, pctSource: r.source, value, ...(bonuses.length ? { bonuses: [...bonuses] } : {}) });
+    lines.push({
+      unit: id,
+      hex: u.hex!,
+      base,
+      halvings,
+      pct: r.pct,
+      pctSource: r.source,
+      value,
+      ...(bonuses.length ? { bonuses: [...bonuses] } : {}),
+      ...(ff.length ? { mods: ff.map((f) => `${f.why} (${f.rule})`) } : {}),
+    });
     groups.set(r.pct, (groups.get(r.pct) ?? 0) + value);
   }
   const exact = sum(lines.map((l) => l.value));

@@ -21,6 +21,8 @@ export interface FireLine {
   doublings?: string[];
   /** +50% each: 'enfilade' (NLC 8.5), 'stack' and 'defence' (NLC 19.4); +1 to the dice under NLC 20.4. */
   bonuses?: string[];
+  /** Module multipliers applied, with their case ("rain -50% (MOP 37.4)"). */
+  mods?: string[];
   /** Fires in remote support (NLC 19.3): takes no hits, no part in morale or retreat. */
   remote?: boolean;
 }
