@@ -17,12 +17,14 @@ export function fieldScenario(parts: {
   mop?: ScenarioInput['mop'];
   night?: number[];
   turns?: number;
+  columns?: number;
+  rows?: number;
 }): Scenario {
   return miniScenario({
     ...parts,
     id: `mopfield-${++n}`,
-    columns: 9,
-    rows: 9,
+    columns: parts.columns ?? 9,
+    rows: parts.rows ?? 9,
     turns: parts.turns ?? 5,
     formations: [
       { id: 'f1', side: 'fr', name: 'I Corps' },

@@ -83,7 +83,8 @@ describe('MOP 37.9 spans', () => {
     expect(r5.ok && field(r5.state).damaged).toEqual(['0402-0403']);
     // an enemy next to 0403 (at 0404) puts that end in its ZOC
     const zoc = base([ours('a', '0402'), foe('e', '0404')]);
-    expect(span(zoc, 'repair', 'a', '0403', [4]).ok && field(span(zoc, 'repair', 'a', '0403', [4]).state as GameState).damaged).toEqual(['0402-0403']);
+    const z4 = span(zoc, 'repair', 'a', '0403', [4]);
+    expect(z4.ok && field(z4.state).damaged).toEqual(['0402-0403']);
     const z3 = span(zoc, 'repair', 'a', '0403', [3]);
     expect(z3.ok && field(z3.state).damaged).toEqual([]);
     const held = base([ours('a', '0402'), foe('e', '0403')]);

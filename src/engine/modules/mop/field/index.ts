@@ -9,13 +9,14 @@ import type { MopFieldState } from './state';
 import { rollWeather, weatherBombardVeto, weatherChargeVeto, weatherFactors, weatherStep, weatherVisibility } from './weatherRules';
 import { damagedSpanStep, spanCommand } from './spans';
 import { buildIp, ipAssaultVeto, ipChargeVeto, ipFactors } from './improved';
-import { fieldOf } from './state';
-import { spanKey } from './state';
+import { fieldOf, spanKey } from './state';
+import { initialTrains, moveTrain, trainsArrive, trainsOverrun } from './trains';
+import { checkSupply, outOfSupply } from './supply';
 
 export const mopFieldModule: RulesModule = {
   id: 'mop-field',
   appliesTo: isMopScenario,
-  sideCommands: { 'mop-span': spanCommand, 'mop-ip': buildIp },
+  sideCommands: { 'mop-span': spanCommand, 'mop-ip': buildIp, 'mop-train': moveTrain },
   hooks: {
     onSetup(d, ctx) {
       const mop = ctx.scenario.mop!;
@@ -24,7 +25,7 @@ export const mopFieldModule: RulesModule = {
         rolls: [],
         damaged: mop.damagedSpans.map(([a, b]) => spanKey(a, b)).sort(),
         ips: [...mop.improvedPositions].sort(),
-        trains: {},
+        trains: initialTrains(ctx),
         outOfSupply: [],
         supplyTurn: null,
       };
@@ -32,7 +33,11 @@ export const mopFieldModule: RulesModule = {
     },
     onTurnStart(d, ctx, out) {
       rollWeather(d, ctx, out);
+      trainsArrive(d, ctx, out);
+      checkSupply(d, ctx, out);
     },
+    onEnterHex: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
+    unitDemoralized: (s, _ctx, unit) => outOfSupply(s, unit),
     visibility: (s) => weatherVisibility(s),
     moveStep: (s, ctx, pieces, from, to, cost) => weatherStep(s, ctx, pieces, damagedSpanStep(s, ctx, pieces, from, to, cost)),
     bombardVeto: (s, ctx, from, target) => weatherBombardVeto(s, ctx, from, target),

@@ -47,4 +47,34 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
     question: 'Assaults against an improved position suffer -50%: whose fire?',
     ruling: 'The attackers\' fire, after their other halvings and before the terrain percentage; the defenders fire as usual.',
   },
+  {
+    rule: 'MOP 37.8',
+    question: 'How does a train move, and how far?',
+    ruling:
+      'With the side command mop-train in its formation\'s Movement Segment, naming the destination: the cheapest legal path is taken. Its allowance is the scenario\'s "movement" (6 by default); it pays cavalry costs at the road rate wherever a road or trail links the hexes, crosses rivers and streams only at undamaged bridges and trestles (no fords), slopes only along a road or trail, and never enters an enemy ZOC or an enemy-held hex.',
+  },
+  {
+    rule: 'MOP 37.8',
+    question: 'A baggage train "should move" within double command range of its corps commander: a hard limit?',
+    ruling:
+      'Yes: a baggage train may end its move only in hexes within twice the NLC 12.1 command range (6 MP at the cheapest rate) of its formation\'s leader. With the leader off the map there is no limit. Pontoon trains need March orders only while written orders (NLC 12) are on; compliance is then automatic.',
+  },
+  {
+    rule: 'MOP 37.8',
+    question: 'When does an enemy "enter" a train\'s hex?',
+    ruling:
+      'When an enemy combat unit moves into or through the hex in its movement. A captured pontoon train changes sides where it stands. Pontoon deployment itself is not played yet: the weather only says when it would be forbidden.',
+  },
+  {
+    rule: 'MOP 37.7',
+    question: 'How is a supply line counted and what blocks it?',
+    ruling:
+      'At most 14 hexes from the unit\'s hex to the source or train, through hexes free of enemy units (ZOCs do not block), wading streams, crossing rivers only at undamaged spans and fords. A train traces along road and trail links only, with no length limit, to a source hex of its side (scenario map hexes marked supply). A side with neither sources nor baggage trains is never out of supply.',
+  },
+  {
+    rule: 'MOP 37.7',
+    question: 'What do units out of supply suffer, and for how long?',
+    ruling:
+      'From one weather-turn check to the next, morale and movement -1 as in a demoralized corps (NLC 15), never doubled with the corps\'s own demoralization. Strangers to a train (no train of their own on the map) take the first two places on the first supplied train in reach, in scenario order.',
+  },
 ];
