@@ -52,3 +52,7 @@ export { n20BattlePreview, type N20BattlePreview, type N20Odds } from './modules
 export { orderTransmissionDelay } from './modules/nlc/orders/transmission';
 export { ORDER_INFO, orderLabel } from './modules/nlc/orders/orderTypes';
 export { ORDER_TYPES, type Order, type OrderSpec, type OrderStatus, type OrderType, type OrdersSide } from './modules/nlc/orders/types';
+// March on Paris field rules (mopfield): weather data for the turn track, the field state, train moves
+export { WEATHER_EFFECTS, WEATHERS, weatherRollDue, type Weather, type WeatherEffects } from './modules/mop/field/weather';
+export type { MopFieldState, TrainState } from './modules/mop/field/state';
+export type { SupplyAnswer } from './modules/mop/field/supply';

@@ -68,6 +68,8 @@ export interface Hooks {
   zocFree(s: GameState, ctx: Ctx): HexId[] | null;
   /** Does this unit suffer the NLC 15 effects for a reason of the module's own (MOP 37.7 out of supply, not cumulative)? */
   unitDemoralized(s: GameState, ctx: Ctx, unit: string): boolean;
+  /** The supply state of a side for the client's overlay (MOP 37.7), or null when the module has none. */
+  supplyMap(s: GameState, ctx: Ctx, side: Side): Json | null;
 }
 
 /** Which fire a unit's strength is asked for (Hooks.fireFactors). */

@@ -18,7 +18,9 @@ export type Query =
   /** Line of sight between two hexes now (NLC 8.3); open to every viewer, no pieces needed. */
   | { type: 'los'; from: HexId; to: HexId; pieces?: string[] }
   /** A gun's range (2, 3 under NLC 19.4) and the enemy hexes in it that it can see (NLC 8.1, 8.3). */
-  | { type: 'gunRange'; pieces: string[] };
+  | { type: 'gunRange'; pieces: string[] }
+  /** A side's supply state (MOP 37.7): supplied hexes, trains, units in and out; that side or the referee only. */
+  | { type: 'supply'; side: string; pieces?: string[] };
 
 export type QueryAnswer =
   | { type: 'reach'; from: HexId; hexes: Record<HexId, number> }
@@ -28,6 +30,7 @@ export type QueryAnswer =
   | { type: 'sight'; sight: Json }
   | LosAnswer
   | { type: 'gunRange'; from: HexId; range: number; rings: Record<HexId, number>; targets: HexId[]; rule: string }
+  | { type: 'supply'; supply: Json }
   | { type: 'none'; reason: string; rule: string };
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -66,7 +69,15 @@ export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
     const a = losAnswer(state, ctx, q.from, q.to);
     return 'code' in a ? { type: 'none', reason: a.message, rule: a.rule } : a;
   }
-  if (q.pieces.length === 0) return { type: 'none', reason: 'nothing selected', rule: 'engine' };
+  if (q.type === 'supply') {
+    if (viewer !== 'referee' && viewer !== q.side) return { type: 'none', reason: 'only your own supply is shown', rule: 'MOP 37.7' };
+    for (const m of ctx.modules) {
+      const a = m.hooks?.supplyMap?.(state, ctx, q.side);
+      if (a) return { type: 'supply', supply: a };
+    }
+    return { type: 'none', reason: 'no supply rules in this game', rule: 'engine' };
+  }
+  if (!q.pieces || q.pieces.length === 0) return { type: 'none', reason: 'nothing selected', rule: 'engine' };
   const side = ctx.units[q.pieces[0]]?.side ?? ctx.leaders[q.pieces[0]]?.side;
   if (viewer !== 'referee' && side !== viewer) return { type: 'none', reason: 'not your piece', rule: 'engine' };
   if (q.type === 'idle') return idleAnswer(state, ctx, q.pieces[0]);

@@ -11,7 +11,8 @@ import { damagedSpanStep, spanCommand } from './spans';
 import { buildIp, ipAssaultVeto, ipChargeVeto, ipFactors } from './improved';
 import { fieldOf, spanKey } from './state';
 import { initialTrains, moveTrain, trainsArrive, trainsOverrun } from './trains';
-import { checkSupply, outOfSupply } from './supply';
+import { checkSupply, outOfSupply, supplyOf } from './supply';
+import type { Json } from '../../../types';
 
 export const mopFieldModule: RulesModule = {
   id: 'mop-field',
@@ -38,6 +39,7 @@ export const mopFieldModule: RulesModule = {
     },
     onEnterHex: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
     unitDemoralized: (s, _ctx, unit) => outOfSupply(s, unit),
+    supplyMap: (s, ctx, side) => supplyOf(s, ctx, side) as unknown as Json,
     visibility: (s) => weatherVisibility(s),
     moveStep: (s, ctx, pieces, from, to, cost) => weatherStep(s, ctx, pieces, damagedSpanStep(s, ctx, pieces, from, to, cost)),
     bombardVeto: (s, ctx, from, target) => weatherBombardVeto(s, ctx, from, target),
