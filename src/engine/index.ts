@@ -56,3 +56,4 @@ export { ORDER_TYPES, type Order, type OrderSpec, type OrderStatus, type OrderTy
 export { WEATHER_EFFECTS, WEATHERS, weatherRollDue, type Weather, type WeatherEffects } from './modules/mop/field/weather';
 export type { MopFieldState, TrainState } from './modules/mop/field/state';
 export type { SupplyAnswer } from './modules/mop/field/supply';
+export { fieldActions, type FieldAction } from './modules/mop/field/actions';

@@ -25,6 +25,7 @@ import { BACKGROUND, BIG_MAP_HEXES, startApplication } from './startPixi';
 import { ChargeLayer } from './ChargeLayer';
 import { RangeLayer } from './RangeLayer';
 import { LosToolLayer } from './LosToolLayer';
+import { FieldLayer } from './FieldLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -149,6 +150,8 @@ export class MapView {
   /** Overlays composed by the view, each in its own file: gun range (NLC 8.1, 19.4), the LOS tool (NLC 8.3). */
   range: RangeLayer | null = null;
   losTool: LosToolLayer | null = null;
+  /** March on Paris trains, damaged spans, improved positions, supply overlay (MOP 37.3.3, 37.7-37.9). */
+  field: FieldLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -255,6 +258,11 @@ export class MapView {
     viewport.addChildAt(this.charges.graphics, viewport.getChildIndex(this.fx));
     this.range = new RangeLayer(this.store, layout);
     viewport.addChildAt(this.range.graphics, viewport.getChildIndex(this.counterLayer));
+    if (this.scenario.mop) {
+      // under the counters: trains sit low in their hex, spans and earthworks on the terrain
+      this.field = new FieldLayer(this.store, layout, this.scenario);
+      viewport.addChildAt(this.field.container, viewport.getChildIndex(this.counterLayer));
+    }
     this.losTool = new LosToolLayer(this.store, layout);
     viewport.addChildAt(this.losTool.container, viewport.getChildIndex(this.fx));
 
@@ -1053,6 +1061,7 @@ export class MapView {
       this.charges?.destroy();
       this.range?.destroy();
       this.losTool?.destroy();
+      this.field?.destroy();
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);

@@ -18,6 +18,7 @@ import { StandingOrders } from './nlc/StandingOrders';
 import { OrdersPanel } from './nlc/OrdersPanel';
 import { TutorialPane } from './TutorialPane';
 import { LosToolButton, LosToolPanel } from './LosTool';
+import { FieldPanel } from './mop/FieldPanel';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
@@ -113,6 +114,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
               </Suspense>
             )}
             <StackInspector />
+            {scenario.mop && <FieldPanel />}
             <SecretPanel />
             {scenario.system !== 'n20' && <OrdersPanel />}
             <StandingOrders />
