@@ -10,7 +10,7 @@ import type { MapLayout } from './layout';
 
 const EARTH = 0x8d6e63;
 const CUT = 0xd32f2f;
-const SUPPLIED = 0x43a047;
+const SUPPLIED = 0x00897b;
 
 export interface FieldDrawn {
   trains: { id: string; hex: HexId; letter: string }[];
@@ -70,7 +70,7 @@ export class FieldLayer {
     if (!field) return;
     const drawn: FieldDrawn = { trains: [], damaged: [], ips: [], supply: null };
     if (supply) {
-      for (const h of supply.hexes) if (L.ids.includes(h)) this.under.poly(L.corners(h)).fill({ color: SUPPLIED, alpha: 0.16 });
+      for (const h of supply.hexes) if (L.ids.includes(h)) this.under.poly(L.corners(h)).fill({ color: SUPPLIED, alpha: 0.3 });
       const cut = [...new Set(Object.entries(supply.units).filter(([, u]) => !u.inSupply).map(([id]) => units[id]?.hex).filter((h): h is HexId => !!h))].sort();
       for (const h of cut) {
         const c = L.centre(h);

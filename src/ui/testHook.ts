@@ -22,6 +22,8 @@ export interface AigleTestHook {
   /** The line-of-sight tool's line and label, and a gun's range rings, drawn now (NLC 8.1, 8.3, 19.4). */
   losTool(): unknown;
   gunRange(): unknown;
+  /** March on Paris trains, damaged spans, improved positions and supply overlay drawn now (MOP 37.3.3, 37.7-37.9). */
+  mopField(): unknown;
   debugPlantSecret(side: Side, text: string): void;
   bench: {
     frames(): number[];
@@ -58,6 +60,7 @@ export function installTestHook(store: AigleStore): void {
     charges: () => activeMap()?.charges?.drawn ?? { arrows: [], markers: [], strikes: [] },
     losTool: () => activeMap()?.losTool?.drawn ?? null,
     gunRange: () => activeMap()?.range?.drawn ?? null,
+    mopField: () => activeMap()?.field?.drawn ?? null,
     debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
     bench: {
       frames: () => [...(activeMap()?.frameTimes ?? [])],
