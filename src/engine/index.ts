@@ -57,3 +57,8 @@ export { RESULT_WORDS as COMPLIANCE_RESULT_WORDS } from './modules/nlc/orders/re
 // mopcore: March on Paris core help and terrain chart for the client (MOP 37)
 export { MOP_CORE_HELP } from './modules/mop/core/help';
 export { MOP_TERRAIN_EFFECTS } from './modules/mop/core/terrainTable';
+// March on Paris field rules (mopfield): weather data for the turn track, the field state, train moves
+export { WEATHER_EFFECTS, WEATHERS, weatherRollDue, type Weather, type WeatherEffects } from './modules/mop/field/weather';
+export type { MopFieldState, TrainState } from './modules/mop/field/state';
+export type { SupplyAnswer } from './modules/mop/field/supply';
+export { fieldActions, type FieldAction } from './modules/mop/field/actions';

@@ -29,6 +29,7 @@ import { RangeLayer } from './RangeLayer';
 import { LosToolLayer } from './LosToolLayer';
 import { CourierLayer } from './CourierLayer';
 import { OrderLayer } from './OrderLayer';
+import { FieldLayer } from './FieldLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -157,6 +158,8 @@ export class MapView {
   losTool: LosToolLayer | null = null;
   couriers: CourierLayer | null = null;
   orders: OrderLayer | null = null;
+  /** March on Paris trains, damaged spans, improved positions, supply overlay (MOP 37.3.3, 37.7-37.9). */
+  field: FieldLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -255,6 +258,11 @@ export class MapView {
     viewport.addChildAt(this.charges.graphics, viewport.getChildIndex(this.fx));
     this.range = new RangeLayer(this.store, layout);
     viewport.addChildAt(this.range.graphics, viewport.getChildIndex(this.counterLayer));
+    if (this.scenario.mop) {
+      // under the counters: trains sit low in their hex, spans and earthworks on the terrain
+      this.field = new FieldLayer(this.store, layout, this.scenario);
+      viewport.addChildAt(this.field.container, viewport.getChildIndex(this.counterLayer));
+    }
     this.losTool = new LosToolLayer(this.store, layout);
     viewport.addChildAt(this.losTool.container, viewport.getChildIndex(this.fx));
     // NLC 12: order shading under the counters, badges and couriers over them (the viewer's own orders only)
@@ -1111,6 +1119,7 @@ export class MapView {
       this.losTool?.destroy();
       this.couriers?.destroy();
       this.orders?.destroy();
+      this.field?.destroy();
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);

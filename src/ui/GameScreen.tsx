@@ -21,6 +21,7 @@ import { OrderComposer } from './nlc/OrderComposer';
 import { TutorialPane } from './TutorialPane';
 import { LosToolButton, LosToolPanel } from './LosTool';
 import { AfterMap } from './AfterMap';
+import { FieldPanel } from './mop/FieldPanel';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
@@ -118,6 +119,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
               </Suspense>
             )}
             <StackInspector />
+            {scenario.mop && <FieldPanel />}
             <SecretPanel />
             {scenario.system !== 'n20' && <OrdersPanel />}
             <StandingOrders />

@@ -2,6 +2,7 @@
 import { clockLabel, isNight } from '../engine';
 import { ScoreLine } from './ScorePanel';
 import { useView, useScenario, sideAdjective } from './hooks';
+import { weatherMark, WeatherLine } from './mop/WeatherLine';
 
 /** The turn track from the scenario's clock; `status` replaces the default phase line (other rules systems). */
 export function TurnTrack({ status, className = '' }: { status?: React.ReactNode; className?: string } = {}) {
@@ -16,7 +17,8 @@ export function TurnTrack({ status, className = '' }: { status?: React.ReactNode
         {Array.from({ length: sc.turns.count }, (_, i) => {
           const t = i + 1;
           const night = isNight(sc, t);
-          const label = `Turn ${t}, ${clockLabel(sc, t)}${night ? ', night' : ''}${t === turn ? ', current turn' : ''}`;
+          const wx = weatherMark(sc, view.mopField, t);
+          const label = `Turn ${t}, ${clockLabel(sc, t)}${night ? ', night' : ''}${wx ? `, ${wx.label}` : ''}${t === turn ? ', current turn' : ''}`;
           return (
             <li key={t} className={`turn ${night ? 'night' : 'day'} ${t === turn ? 'current' : t < turn ? 'past' : ''}`} aria-label={label} title={label} aria-current={t === turn ? 'step' : undefined}>
               <span className="turn-n">{t}</span>
@@ -24,6 +26,11 @@ export function TurnTrack({ status, className = '' }: { status?: React.ReactNode
               <span className="turn-sky" aria-hidden="true">
                 {night ? '☾' : '☀'}
               </span>
+              {wx ? (
+                <span className="turn-weather" aria-hidden="true">
+                  {wx.glyph}
+                </span>
+              ) : null}
             </li>
           );
         })}
@@ -41,6 +48,7 @@ export function TurnTrack({ status, className = '' }: { status?: React.ReactNode
         )}
         {view.nlc ? <ScoreLine /> : null}
       </p>
+      {view.mopField && sc.mop?.weather ? <WeatherLine field={view.mopField} /> : null}
     </section>
   );
 }

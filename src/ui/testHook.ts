@@ -25,6 +25,8 @@ export interface AigleTestHook {
   /** Couriers and order marks drawn on the map now (NLC 12.1, 12.2, 12.6). */
   couriers(): unknown;
   orderMarks(): unknown;
+  /** March on Paris trains, damaged spans, improved positions and supply overlay drawn now (MOP 37.3.3, 37.7-37.9). */
+  mopField(): unknown;
   debugPlantSecret(side: Side, text: string): void;
   bench: {
     frames(): number[];
@@ -64,6 +66,7 @@ export function installTestHook(store: AigleStore): void {
     gunRange: () => activeMap()?.range?.drawn ?? null,
     couriers: () => activeMap()?.couriers?.drawn ?? [],
     orderMarks: () => activeMap()?.orders?.drawn ?? null,
+    mopField: () => activeMap()?.field?.drawn ?? null,
     debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
     bench: {
       frames: () => [...(activeMap()?.frameTimes ?? [])],

@@ -1,15 +1,15 @@
 // Rule systems and optional modules are plug-ins over one core. A module contributes automatic
 // procedures, decisions, hooks and rule toggles; the system lists the modules it is built from.
 import type { Draft } from 'immer';
-import type { Command, DecideFrame, DecisionOptions, GameState, Json, ProcFrame, RuleError, SecretFrame, Side } from '../types';
+import type { Command, DecideFrame, DecisionOptions, GameState, HexId, Json, ProcFrame, RuleError, SecretFrame, Side } from '../types';
 import type { Ctx } from './ctx';
 import type { Scenario } from '../scenario/schema';
 import type { Out } from './ops';
-import type { HexId } from '../types';
 import type { TerrainEffect, TerrainId } from '../tables/terrainEffects';
 import type { UnitType } from '../scenario/schema';
 import type { MoveClass } from '../rules/pieces';
 import type { LosResult } from '../rules/los';
+import type { StepCost } from '../rules/movement/stepCost';
 
 export interface RuleToggle {
   /** Case id, as in shared/rules-cases.tsv ("NLC 19.1"). */
@@ -83,6 +83,81 @@ export interface Hooks {
   onUnitEliminated(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId | null): void;
   /** Is the unit in `hex` in supply now (MOP 37.7, the supply area answers)? Undefined: no supply rule, in supply. */
   inSupply(s: GameState, ctx: Ctx, unit: string, hex: HexId | null): boolean | undefined;
+  // ---- March on Paris field rules (mopfield: MOP 37.4 weather, 37.3.3 improved positions, 37.7 supply, 37.9 spans)
+  // (onTurnStart above also rolls the weather, MOP 37.4)
+  /** A cap on how far sight reaches from `from` to `to` now, or null for none; the smallest cap wins over the visibility in force (MOP 37.4). */
+  sightLimit(s: GameState, ctx: Ctx, from: HexId, to: HexId): number | null;
+  /** One movement step of these pieces, as the module changes it (MOP 37.4 mud doubling, 37.9 damaged spans). */
+  moveStep(s: GameState, ctx: Ctx, pieces: string[], from: HexId, to: HexId, cost: StepCost): StepCost;
+  /** Why the guns at `from` may not bombard now (target null: at all), or null (MOP 37.4). */
+  bombardVeto(s: GameState, ctx: Ctx, from: HexId, target: HexId | null): RuleError | null;
+  /** Why cavalry at `from` may not charge (or reaction-charge) `target` now, or null (MOP 37.4 mud, 37.3.3 improved positions). */
+  chargeVeto(s: GameState, ctx: Ctx, from: HexId, target: HexId): RuleError | null;
+  /** Multipliers of one unit's fire strength (MOP 37.4 weather, 37.3.3 improved positions). */
+  fireFactors(s: GameState, ctx: Ctx, q: FireQuery): FireFactor[];
+  /** Hexes no zone of control extends into (MOP 37.3.3 improved positions), or null. */
+  zocFree(s: GameState, ctx: Ctx): HexId[] | null;
+  /** Does this unit suffer the NLC 15 effects for a reason of the module's own (MOP 37.7 out of supply, not cumulative)? */
+  unitDemoralized(s: GameState, ctx: Ctx, unit: string): boolean;
+  /** The supply state of a side for the client's overlay (MOP 37.7), or null when the module has none. */
+  supplyMap(s: GameState, ctx: Ctx, side: Side): Json | null;
+}
+
+/** Which fire a unit's strength is asked for (Hooks.fireFactors). */
+export interface FireQuery {
+  kind: 'assault' | 'charge' | 'bombard';
+  role: 'attacker' | 'defender';
+  unit: string;
+  target: HexId;
+  /** The units it fights. */
+  enemies: string[];
+}
+
+export interface FireFactor {
+  factor: number;
+  /** Short words for the combat panel ("rain -50%"). */
+  why: string;
+  rule: string;
+}
+
+/** Every module's fire factors for one unit (Hooks.fireFactors). */
+export function fireFactorsOf(ctx: Ctx, s: GameState, q: FireQuery): FireFactor[] {
+  const out: FireFactor[] = [];
+  for (const m of ctx.modules) if (m.hooks?.fireFactors) out.push(...m.hooks.fireFactors(s, ctx, q));
+  return out;
+}
+
+/** The smallest of the modules' sight limits between two hexes, or null (Hooks.visibility). */
+export function visibilityCap(ctx: Ctx, s: GameState, from: HexId, to: HexId): number | null {
+  let cap: number | null = null;
+  for (const m of ctx.modules) {
+    const v = m.hooks?.sightLimit?.(s, ctx, from, to);
+    if (v !== null && v !== undefined) cap = cap === null ? v : Math.min(cap, v);
+  }
+  return cap;
+}
+
+/** The first veto of the modules' bombardVeto hooks. */
+export function bombardVetoOf(ctx: Ctx, s: GameState, from: HexId, target: HexId | null): RuleError | null {
+  for (const m of ctx.modules) {
+    const e = m.hooks?.bombardVeto?.(s, ctx, from, target);
+    if (e) return e;
+  }
+  return null;
+}
+
+/** The first veto of the modules' chargeVeto hooks. */
+export function chargeVetoOf(ctx: Ctx, s: GameState, from: HexId, target: HexId): RuleError | null {
+  for (const m of ctx.modules) {
+    const e = m.hooks?.chargeVeto?.(s, ctx, from, target);
+    if (e) return e;
+  }
+  return null;
+}
+
+/** Is the unit demoralized by a module's rule (Hooks.unitDemoralized)? */
+export function unitDemoralizedBy(ctx: Ctx, s: GameState, unit: string): boolean {
+  return ctx.modules.some((m) => m.hooks?.unitDemoralized?.(s, ctx, unit));
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */

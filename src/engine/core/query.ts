@@ -23,8 +23,8 @@ export type Query =
   | { type: 'gunRange'; pieces: string[] }
   /** NLC 12 orders (the composer, command range): see modules/nlc/orders/query.ts. */
   | OrderQuery
-  /** The side's supply net (NLC 17) for the map overlay: the viewer's own side (any side for the referee). */
-  | { type: 'supply'; side: string }
+  /** A side's supply net for the map overlay (NLC 17, or MOP 37.7 when that module answers): that side or the referee only. */
+  | { type: 'supply'; side: string; pieces?: string[] }
   /** March on Paris: chits in each side's cup, the UAR and PEU boxes (MOP 37.1, 37.6); public. */
   | { type: 'mop' };
 
@@ -79,9 +79,14 @@ export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
   }
   if (q.type === 'orderChoices' || q.type === 'orderPreview' || q.type === 'commandRange') return orderQuery(state, ctx, viewer, q);
   if (q.type === 'supply') {
-    if (!ctx.system.supply) return { type: 'none', reason: 'no supply rules in this game', rule: 'engine' };
     if (!ctx.sides.includes(q.side)) return { type: 'none', reason: `no side "${q.side}"`, rule: 'engine' };
     if (viewer !== 'referee' && viewer !== q.side) return { type: 'none', reason: "only your own side's supply", rule: 'engine' };
+    // a module's own supply rules (MOP 37.7 baggage trains) take the place of NLC 17
+    for (const m of ctx.modules) {
+      const a = m.hooks?.supplyMap?.(state, ctx, q.side);
+      if (a) return { type: 'supply', supply: a };
+    }
+    if (!ctx.system.supply) return { type: 'none', reason: 'no supply rules in this game', rule: 'engine' };
     return { type: 'supply', supply: ctx.system.supply(state, ctx, q.side) };
   }
   if (q.type === 'mop') return mopAnswer(state, ctx);

@@ -4,7 +4,8 @@ import type { GameState, HexId } from '../types';
 import type { Ctx } from '../core/ctx';
 import { occupancy } from './pieces';
 import { LOS_RULE, type LosReason } from './los';
-import { sightNow, visibilityNow } from './sight';
+import { sightNow } from './sight';
+import { visibilityNow } from './visibility';
 
 export interface LosAnswer {
   type: 'los';

@@ -2,13 +2,10 @@
 // which a module may amend (core/module.ts hooks `visibility` and `losBlock`, e.g. MOP 37.3.2 slopes).
 import type { GameState, HexId } from '../types';
 import type { Ctx } from '../core/ctx';
-import { firstAnswer } from '../core/hookAnswer';
-import { lineOfSight, visibilityOn, type LosResult } from './los';
+import { lineOfSight, type LosResult } from './los';
+import { visibilityNow } from './visibility';
 
-/** The farthest a unit in `from` sees towards `to` now. */
-export function visibilityNow(s: GameState, ctx: Ctx, from: HexId, to: HexId): number {
-  return firstAnswer(ctx, 'visibility', s, ctx, from, to) ?? visibilityOn(ctx.scenario, s.clock.turn);
-}
+export { visibilityNow };
 
 /** Can a unit in `from` see `to` now, `occupied` being the hexes holding combat units? */
 export function sightNow(s: GameState, ctx: Ctx, from: HexId, to: HexId, occupied: ReadonlySet<HexId>): LosResult {

@@ -37,12 +37,15 @@ function computeZoc(s: GameState, ctx: Ctx, side: Side, except: string[]): { zoc
   const chateaux = new Set<HexId>();
   const units = unitsOf(s);
   let held: Record<HexId, number> | null = null;
+  // module rules: hexes no ZOC enters (MOP 37.3.3 improved positions)
+  const free = zocFreeHexes(s, ctx);
   for (const id of ctx.unitIds) {
     const u = units[id];
     if (u.status !== 'map' || !u.hex || ctx.units[id].side !== side) continue;
     if (except.length && except.includes(id)) continue;
     for (const n of ctx.map.hexes[u.hex].neighbours) {
       if (impassable(ctx.map, u.hex, n)) continue;
+      if (free && free.has(n)) continue;
       if (ctx.map.hexes[n].terrain === 'chateau') {
         held ??= unitsPerHex(s, ctx);
         if ((held[n] ?? 0) < 2) {
@@ -54,6 +57,15 @@ function computeZoc(s: GameState, ctx: Ctx, side: Side, except: string[]): { zoc
     }
   }
   return { zoc, chateaux };
+}
+
+function zocFreeHexes(s: GameState, ctx: Ctx): Set<HexId> | null {
+  let out: Set<HexId> | null = null;
+  for (const m of ctx.modules) {
+    const hs = m.hooks?.zocFree?.(s, ctx);
+    if (hs?.length) for (const h of hs) (out ??= new Set()).add(h);
+  }
+  return out;
 }
 
 function unitsPerHex(s: GameState, ctx: Ctx): Record<HexId, number> {

@@ -7,6 +7,7 @@ import { resolveMapSheet } from './sheet';
 import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
 import { checkLeaderRatings } from '../modules/mop/core/leaderRatings';
 import { checkHeights } from './terrainCheck';
+import { checkMopField } from '../modules/mop/field/scenario';
 
 export interface ScenarioProblem {
   file: string;
@@ -57,6 +58,7 @@ export function loadScenario(raw: unknown, file: string, options: LoadOptions = 
   const problems = crossCheck(s);
   if (!problems.length) problems.push(...checkCommand(s, buildMapIndex(s.map)));
   if (!problems.length) problems.push(...checkLeaderRatings(s));
+  if (!problems.length) problems.push(...checkMopField(s, buildMapIndex(s.map)));
   if (problems.length) return refuse(file, problems);
   return { ok: true, scenario: s };
 }

@@ -5,6 +5,7 @@ import { isMopScenario } from './on';
 import { emptyMopState } from './state';
 import { MOP_TOGGLES } from './toggles';
 import { mopcoreModules } from './core';
+import { mopFieldModule } from './field';
 
 export const mopCoreModule: RulesModule = {
   id: 'mop',
@@ -18,4 +19,4 @@ export const mopCoreModule: RulesModule = {
 };
 
 /** Every March on Paris module, in the order their hooks are asked. */
-export const mopModules: RulesModule[] = [mopCoreModule, ...mopcoreModules];
+export const mopModules: RulesModule[] = [mopCoreModule, ...mopcoreModules, mopFieldModule];

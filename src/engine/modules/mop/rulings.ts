@@ -2,4 +2,6 @@
 import type { Ruling } from '../../rulings';
 import { MOPCORE_RULINGS } from './core/rulings';
 
-export const MOP_RULINGS: Ruling[] = [...MOPCORE_RULINGS];
+import { MOP_FIELD_RULINGS } from './field/rulings';
+
+export const MOP_RULINGS: Ruling[] = [...MOPCORE_RULINGS, ...MOP_FIELD_RULINGS];

@@ -1,6 +1,7 @@
 // The March on Paris section of a scenario file (MOP 37). Its presence switches the module on: a
 // scenario without it plays plain NLC. Each rule area adds the fields it needs here.
 import { z } from 'zod';
+import { mopFieldSchemaShape } from './field/scenario';
 
 export const mopScenarioSchema = z.strictObject({
   /** Which battle or campaign of MOP 37.17-37.23 the scenario is (help text, victory conditions). */
@@ -14,6 +15,8 @@ export const mopScenarioSchema = z.strictObject({
   initiative: z.record(z.string(), z.number().int().min(0).max(4)).default({}),
   /** Special leaders (MOP 37.16) by leader id. */
   special: z.record(z.string(), z.enum(['blucher', 'napoleon', 'ney'])).default({}),
+  /** Field rules (mopfield): weather table, trains, damaged spans, improved positions (field/scenario.ts). */
+  ...mopFieldSchemaShape,
 });
 
 export type MopScenario = z.output<typeof mopScenarioSchema>;

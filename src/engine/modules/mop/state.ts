@@ -8,6 +8,8 @@ export interface MopState {
   v: 1;
   /** mopcore MOP 37.6: eliminated units in the Unit Awaiting Reorganization and Permanently Eliminated Units boxes. */
   boxes?: { uar: string[]; peu: string[] };
+  /** Field rules (mopfield): weather, spans, improved positions, trains, supply (field/state.ts). */
+  field?: import('./field/state').MopFieldState;
 }
 
 export function emptyMopState(): MopState {

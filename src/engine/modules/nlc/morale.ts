@@ -10,6 +10,7 @@ import { maxSteps, pieceHex, leadersAt } from '../../rules/pieces';
 import { nlcOf } from './state';
 import { isFormationDemoralized } from './losses';
 import { leaderLost } from './leaders';
+import { unitDemoralizedBy } from '../../core/module';
 
 /** Combat circumstances that modify morale (the chart's modifiers marked "only during combat"). */
 export interface CombatMoraleContext {
@@ -47,7 +48,7 @@ export function moraleMods(s: GameState, ctx: Ctx, unitId: string, combat?: Comb
   return {
     stepLoss: u.steps < maxSteps(su),
     stepLossExempt: su.flags.includes('british') || su.flags.includes('kgl') || su.flags.includes('russianInfantry'),
-    demoralized: isFormationDemoralized(s, su.formation),
+    demoralized: isFormationDemoralized(s, su.formation) || unitDemoralizedBy(ctx, s, unitId),
     stackedWithLeader: ledByLeader(s, ctx, unitId),
     flankOrWoods: !!(combat?.flank || combat?.woods),
     oldGuardAttack: !!combat?.oldGuard,

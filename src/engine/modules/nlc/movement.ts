@@ -16,6 +16,7 @@ import { isNight } from '../../rules/clock';
 import { updateControl } from '../../rules/victory';
 import { nlcOf, nlcDraft } from './state';
 import { moveVeto } from '../../core/module';
+import { unitDemoralizedBy } from '../../core/module';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
 export function formationOf(ctx: Ctx, id: string): string | null {
@@ -79,8 +80,17 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
     zocLeaveCost: nonCav && !inChateau,
     // the night ban concerns units (NLC 16): a leader may still join his units in an enemy ZOC (NLC 11.1)
     enterZoc: units.length === 0 ? 'friendlyOnly' : night ? 'no' : 'yes',
-    mpAdjustHalves: (id) => (ctx.units[id] && n.demoralizedFormations.includes(ctx.units[id].formation) ? -2 : 0),
+    // NLC 15 (and module reasons for its effects, e.g. MOP 37.7 out of supply; not cumulative)
+    mpAdjustHalves: (id) => (ctx.units[id] && (n.demoralizedFormations.includes(ctx.units[id].formation) || unitDemoralizedBy(ctx, s, id)) ? -2 : 0),
   };
+  // module step costs (MOP 37.4 mud, 37.9 damaged spans)
+  if (ctx.modules.some((m) => m.hooks?.moveStep)) {
+    policy.stepAdjust = (from, to, c) => {
+      let out = c;
+      for (const m of ctx.modules) if (m.hooks?.moveStep) out = m.hooks.moveStep(s, ctx, pieces, from, to, out);
+      return out;
+    };
+  }
   if (pending.length) policy.entry = { hexes: entryHexes(s, ctx, pieces[0], enemyZoc), usedHalves: n.entryUsed };
   return policy;
 }

@@ -6,7 +6,7 @@ import type { GameState, HexId, RuleError, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { isLeader, moveClass, occupancy, pieceHex, pieceSide, type MoveClass } from '../pieces';
 import { stackProblem } from '../stacking';
-import { stepCost } from './stepCost';
+import { stepCost, type StepCost } from './stepCost';
 import { terrainClass, terrainTable } from '../terrainTable';
 
 export interface MovePolicy {
@@ -24,6 +24,8 @@ export interface MovePolicy {
   mpAdjustHalves: (id: string) => number;
   /** Pieces entering from off the map (NLC 9): the hexes they may enter first and the cost already used there. */
   entry?: { hexes: HexId[]; usedHalves: Record<HexId, number> };
+  /** Module changes to one step's cost (MOP 37.4 mud, 37.9 damaged spans; core/module.ts moveStep). */
+  stepAdjust?: (from: HexId, to: HexId, cost: StepCost) => StepCost;
 }
 
 export const OPEN_POLICY: MovePolicy = {
@@ -135,7 +137,8 @@ function roadRateOk(occ: Occ, mover: MoverInfo, to: HexId): boolean {
 function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId, next: HexId): number | RuleError {
   const block = entryBlock(occ, mover, policy, next);
   if (block) return block;
-  const c = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next), terrainTable(ctx));
+  const c0 = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next), terrainTable(ctx));
+  const c = policy.stepAdjust ? policy.stepAdjust(here, next, c0) : c0;
   if ('prohibited' in c) return err('prohibited', `${here} to ${next}: ${c.prohibited}`, c.rule);
   const leave = policy.zocLeaveCost && zocAt(occ, mover, policy, here) ? 2 : 0;
   return c.halves + leave;

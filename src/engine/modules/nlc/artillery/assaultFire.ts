@@ -74,11 +74,17 @@ export function assaultFire(s: GameState, ctx: Ctx, inp: AssaultFireInput): Assa
     (id) => assaultReduction(s, ctx, s.units[id].hex!, inp.target),
     inp.disruptedAtStart,
     (id) => (isArtillery(ctx, id) && enfiladesLine(s, ctx, inp.side, s.units[id].hex!, inp.target, null) ? { bonuses: ['enfilade'], bonusesAsDice: sixes } : null),
-    { role: 'attacker', target: inp.target, attackers: inp.attackers },
+    { kind: 'assault', role: 'attacker', target: inp.target, enemies: inp.defenders, attackers: inp.attackers },
   );
   const dRed = defenderReduction(ctx, inp.target, inp.attackHexes);
   const detail = detailOn(s, ctx);
-  const d = fireLines(s, ctx, firing, () => dRed, inp.disruptedAtStart, (id) => (detail && isArtillery(ctx, id) ? { bonuses: ['defence'], bonusesAsDice: sixes } : null), { role: 'defender', target: inp.target, attackers: inp.attackers });
+  const d = fireLines(s, ctx, firing, () => dRed, inp.disruptedAtStart, (id) => (detail && isArtillery(ctx, id) ? { bonuses: ['defence'], bonusesAsDice: sixes } : null), {
+    kind: 'assault',
+    role: 'defender',
+    target: inp.target,
+    enemies: inp.attackers,
+    attackers: inp.attackers,
+  });
   // NLC 19.3: remote guns fire as at a bombardment of the attacking hex they see
   const remote = remoteSupporters(s, ctx, defSide, inp.defenders, inp.target, inp.attackHexes);
   let remoteStrength = 0;

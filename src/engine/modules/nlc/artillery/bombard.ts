@@ -29,6 +29,7 @@ import { OPPORTUNITY_FIRE, ALTERNATE_RESOLUTION } from './toggles';
 import { SIXES_DISRUPT, sixesOn } from './conversion';
 import { alternateAllocation, ALTERNATE_DISRUPT } from './alternate';
 import { activeUnitVeto } from '../activeUnit';
+import { bombardVetoOf } from '../../../core/module';
 
 export { bombardReduction } from './gunFire';
 
@@ -86,7 +87,8 @@ export function bombarderVeto(s: GameState, ctx: Ctx, side: Side, formations: st
     const veto = m.hooks?.mayBombard?.(s, ctx, id);
     if (veto) return veto;
   }
-  return null;
+  // module rules (MOP 37.4: no bombardment in mud or snowstorm)
+  return bombardVetoOf(ctx, s, u.hex!, null);
 }
 
 /** Why `target` may not be bombarded from `from`, or null; the sight line comes back either way. */
@@ -103,6 +105,8 @@ export function targetVeto(s: GameState, ctx: Ctx, side: Side, from: HexId, targ
   if (optionOn(ctx, s.options, OPPORTUNITY_FIRE) && !facingAllowsTarget(s, ctx, side, from, target)) {
     return { veto: err('facing', `the artillery at ${from} faces the enemy next to it and cannot turn to fire at ${target}`, 'NLC 8.4'), los: null };
   }
+  const mod = bombardVetoOf(ctx, s, from, target);
+  if (mod) return { veto: mod, los: null };
   const los = losNow(s, ctx, from, target);
   if (!los.clear) return { veto: err('no-los', `no line of sight from ${from} to ${target}: ${los.why}`, 'NLC 8.3'), los };
   // NLC 10, T.TEC: a chateau (held by fewer than two units) cannot be bombarded

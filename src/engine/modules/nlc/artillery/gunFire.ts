@@ -59,7 +59,7 @@ export function gunFire(s: GameState, ctx: Ctx, inp: GunFireInput): GunFire {
   if (inp.opportunity) halvings.push('opportunity fire');
   const r = bombardReduction(s, ctx, inp.target);
   // NLC 6.3: disrupted artillery bombards at full strength, so no unit counts as disrupted here
-  const f = fireLines(s, ctx, inp.units, () => r, [], () => ({ halvings, bonuses, bonusesAsDice: sixes }));
+  const f = fireLines(s, ctx, inp.units, () => r, [], () => ({ halvings, bonuses, bonusesAsDice: sixes }), { kind: 'bombard', role: 'attacker', target: inp.target, enemies: inp.targetUnits });
   const roundedDown = halvings.length > 0;
   // NLC 19.4: half strength at range 3 rounds down; ruling: so does opportunity fire's half (NLC 20.13)
   const strength = roundedDown ? Math.floor(f.exact + 1e-9) : f.strength;

@@ -10,6 +10,7 @@ import { roundNormal } from '../../../tables/percentReduction';
 import type { ChargeInfo, FireLine } from '../combat/types';
 import { groupMoraleOf } from '../morale';
 import { dieModOf, moraleScaled } from '../artillery/conversion';
+import { fireFactorsOf } from '../../../core/module';
 
 export interface ChargeFire {
   lines: FireLine[];
@@ -68,11 +69,19 @@ function total(lines: FireLine[]): ChargeFire {
   return { lines, exact: Math.round(exact * 1e6) / 1e6, strength: roundNormal(exact) };
 }
 
+/** Module factors (MOP 37.4 weather) applied to a charge line: the value scaled, the reasons listed. */
+function withFactors(s: GameState, ctx: Ctx, line: FireLine, role: 'attacker' | 'defender', ask?: { target: HexId; enemies: string[] }): FireLine {
+  if (!ask) return line;
+  const ff = fireFactorsOf(ctx, s, { kind: 'charge', role, unit: line.unit, target: ask.target, enemies: ask.enemies });
+  if (!ff.length) return line;
+  return { ...line, value: ff.reduce((v, f) => v * f.factor, line.value), mods: ff.map((f) => `${f.why} (${f.rule})`) };
+}
+
 /**
  * The charging side's strength (NLC 7.7, 7.10). Under roll six to hit (`sixes`, NLC 20.4) the flank and
  * backhand doublings are combat modifiers: each is +1 to every die (recorded as a bonus) instead of x2.
  */
-export function chargerFire(s: GameState, ctx: Ctx, units: string[], charge: ChargeInfo, sixes = false): ChargeFire {
+export function chargerFire(s: GameState, ctx: Ctx, units: string[], charge: ChargeInfo, sixes = false, ask?: { target: HexId; enemies: string[] }): ChargeFire {
   const lines = units.map((id): FireLine => {
     const base = unitStrength(ctx.units[id], s.units[id].steps);
     const halvings: string[] = [];
@@ -82,10 +91,10 @@ export function chargerFire(s: GameState, ctx: Ctx, units: string[], charge: Cha
     if (charge.backhand) doublings.push('backhand');
     if (sixes) {
       const value = base / 2 ** halvings.length;
-      return { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value, ...(doublings.length ? { bonuses: doublings } : {}) };
+      return withFactors(s, ctx, { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value, ...(doublings.length ? { bonuses: doublings } : {}) }, 'attacker', ask);
     }
     const value = base * 2 ** (doublings.length - halvings.length);
-    return { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value, doublings };
+    return withFactors(s, ctx, { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value, doublings }, 'attacker', ask);
   });
   return total(lines);
 }
@@ -108,9 +117,19 @@ export interface ChargeExchange {
  * dice, and each point of group-morale difference is +25% strength to the better side, -25% to the other
  * (ruling NLC 20.4 in cavalry/rulings.ts).
  */
-export function chargeExchange(s: GameState, ctx: Ctx, attackers: string[], defenders: string[], charge: ChargeInfo, silent: string[], sixes: boolean): ChargeExchange {
-  const a = chargerFire(s, ctx, attackers, charge, sixes);
-  const d = defenderFire(s, ctx, defenders, silent);
+export function chargeExchange(
+  s: GameState,
+  ctx: Ctx,
+  attackers: string[],
+  defenders: string[],
+  charge: ChargeInfo,
+  silent: string[],
+  sixes: boolean,
+  /** The charged hex, for the modules' fire factors (MOP 37.4 weather); none: no module factors. */
+  target?: HexId,
+): ChargeExchange {
+  const a = chargerFire(s, ctx, attackers, charge, sixes, target ? { target, enemies: defenders } : undefined);
+  const d = defenderFire(s, ctx, defenders, silent, target ? { target, enemies: attackers } : undefined);
   if (!sixes) return { attacker: { ...a, dieMod: 0 }, defender: { ...d, dieMod: 0 }, moraleDiff: 0 };
   const moraleDiff = attackers.length && defenders.length ? groupMoraleOf(s, ctx, attackers) - groupMoraleOf(s, ctx, defenders) : 0;
   return {
@@ -121,7 +140,7 @@ export function chargeExchange(s: GameState, ctx: Ctx, attackers: string[], defe
 }
 
 /** The charged side's strength (NLC 7.7; units that may not fire count nothing, NLC 7.8, 7.10). */
-export function defenderFire(s: GameState, ctx: Ctx, units: string[], silent: string[]): ChargeFire {
+export function defenderFire(s: GameState, ctx: Ctx, units: string[], silent: string[], ask?: { target: HexId; enemies: string[] }): ChargeFire {
   const lines = units
     .filter((id) => !silent.includes(id))
     .map((id): FireLine => {
@@ -131,7 +150,7 @@ export function defenderFire(s: GameState, ctx: Ctx, units: string[], silent: st
         if (s.units[id].disrupted) halvings.push('disrupted');
       } else halvings.push('charged');
       const value = base / 2 ** halvings.length;
-      return { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value };
+      return withFactors(s, ctx, { unit: id, hex: s.units[id].hex!, base, halvings, pct: 0, pctSource: [], value }, 'defender', ask);
     });
   return total(lines);
 }

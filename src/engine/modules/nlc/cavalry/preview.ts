@@ -60,14 +60,14 @@ export function chargePreview(s: GameState, ctx: Ctx, side: Side, units: string[
   if (inf.length) {
     const sq = { ...newChargeInfo(r.from, r.entry), square: { units: inf, morale: 0, die: 0, passed: true } };
     const m = groupMoraleOf(s, ctx, inf);
-    const x = chargeExchange(s, ctx, r.units, defenders, sq, [], sixes);
+    const x = chargeExchange(s, ctx, r.units, defenders, sq, [], sixes, target);
     square = {
       attacker: fp(side, r.units, x.attacker),
       defender: fp(enemy, defenders, x.defender),
       chanceIn6: Math.max(0, Math.min(6, m)),
     };
   }
-  const x = chargeExchange(s, ctx, r.units, defenders, info, silent, sixes);
+  const x = chargeExchange(s, ctx, r.units, defenders, info, silent, sixes, target);
   return {
     kind: 'charge',
     target,

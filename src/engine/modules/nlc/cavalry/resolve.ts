@@ -129,7 +129,7 @@ function firePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatRecor
   if (ch.flankUnits.length) for (const u of defenders) if (ctx.units[u].type !== 'cavalry' && ctx.units[u].type !== 'light cavalry' && !ch.silent.includes(u)) ch.silent.push(u);
   const sixes = ruleOn(ctx, s.options, 'NLC 20.4');
   const method = sixes ? 'sixes' : 'table';
-  const { attacker: aF, defender: dF, moraleDiff } = chargeExchange(s, ctx, attackers, defenders, ch as ChargeInfo, ch.silent, sixes);
+  const { attacker: aF, defender: dF, moraleDiff } = chargeExchange(s, ctx, attackers, defenders, ch as ChargeInfo, ch.silent, sixes, c.target);
   if (moraleDiff) {
     const better = moraleDiff > 0 ? 'chargers' : 'charged units';
     log(d, out, `Morale difference ${Math.abs(moraleDiff)}: the ${better} fire with ${25 * Math.abs(moraleDiff)}% more, the others with ${25 * Math.abs(moraleDiff)}% less`, { rule: 'NLC 20.4', hexes: [c.target] });

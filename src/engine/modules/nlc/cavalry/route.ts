@@ -3,6 +3,7 @@
 import type { GameState, HexId, RuleError } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { moveClass, occupancy } from '../../../rules/pieces';
+import { chargeVetoOf } from '../../../core/module';
 
 export const CHARGE_RANGE = 2;
 const RULE = 'NLC 7.7';
@@ -36,6 +37,9 @@ export function chargeRoute(s: GameState, ctx: Ctx, from: HexId, target: HexId, 
   const dist = ctx.map.distance(from, target);
   if (dist === 0) return err('same-hex', 'cavalry cannot charge its own hex');
   if (dist > CHARGE_RANGE) return err('range', `${target} is ${dist} hexes away: a charge reaches ${CHARGE_RANGE}`);
+  // module rules (MOP 37.4 mud, 37.3.3 improved positions) may forbid the charge
+  const veto = chargeVetoOf(ctx, s, from, target);
+  if (veto) return veto;
   if (!openHex(ctx, target)) return err('terrain', `${target} is ${ctx.map.hexes[target].terrain}: charges cross only clear and crest terrain`);
   if (dist === 1) {
     if (!crossable(ctx, from, target)) return err('hexside', `the hexside between ${from} and ${target} is not clear or crest`);

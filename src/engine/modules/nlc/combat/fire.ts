@@ -8,6 +8,7 @@ import { fireHits, FIRE_TABLE_MAX_STRENGTH } from '../../../tables/fireTable';
 import { roundNormal } from '../../../tables/percentReduction';
 import { assaultReduction, defenderReduction, type Reduction } from './terrain';
 import type { FireLine, FireRecord } from './types';
+import { fireFactorsOf, type FireQuery } from '../../../core/module';
 
 /**
  * Each unit's strength with its halvings (disrupted at the start of the segment, cavalry) and the terrain
@@ -22,8 +23,11 @@ export function fireLines(
   disruptedAtStart: string[],
   /** Artillery rules (NLC 8.5, 19.4; artillery/): extra halvings and +50% bonuses of a unit. */
   adjust?: (unitId: string) => { halvings?: string[]; bonuses?: string[]; bonusesAsDice?: boolean } | null,
-  /** In an assault: the modules' percent changes to a unit's strength apply (core hook assaultStrengthPercent). */
-  assault?: { role: 'attacker' | 'defender'; target: HexId; attackers: string[] },
+  /**
+   * Which fire this is, for the modules' strength factors (MOP 37.4, 37.3.3; core/module.ts fireFactors); in an
+   * assault with its attackers, the modules' percent changes apply too (hook assaultStrengthPercent, MOP 37.1, 37.3.1, 37.16).
+   */
+  ask?: Omit<FireQuery, 'unit'> & { attackers?: string[] },
 ): { lines: FireLine[]; exact: number; strength: number } {
   const lines: FireLine[] = [];
   const groups = new Map<number, number>();
@@ -50,17 +54,31 @@ export function fireLines(
     // NLC 20.4 conversion: under roll-six-to-hit a bonus is +1 to the dice, not +50% strength
     if (!extra?.bonusesAsDice) value *= 1 + bonuses.length / 2;
     const mods: string[] = [];
-    if (assault) {
+    if (ask?.kind === 'assault' && ask.attackers) {
       for (const m of ctx.modules) {
-        for (const p of m.hooks?.assaultStrengthPercent?.(s, ctx, id, assault.role, assault.target, assault.attackers) ?? []) {
+        for (const p of m.hooks?.assaultStrengthPercent?.(s, ctx, id, ask.role, ask.target, ask.attackers) ?? []) {
           value = (value * (100 + p.percent)) / 100;
           mods.push(`${p.percent > 0 ? '+' : ''}${p.percent}% ${p.why} (${p.rule})`);
         }
       }
     }
+    for (const f of ask ? fireFactorsOf(ctx, s, { ...ask, unit: id }) : []) {
+      value *= f.factor;
+      mods.push(`${f.why} (${f.rule})`);
+    }
     const r = reductionOf(id);
     value = (value * (100 - r.pct)) / 100;
-    lines.push({ unit: id, hex: u.hex!, base, halvings, pct: r.pct, pctSource: r.source, value, ...(bonuses.length ? { bonuses: [...bonuses] } : {}), ...(mods.length ? { mods } : {}) });
+    lines.push({
+      unit: id,
+      hex: u.hex!,
+      base,
+      halvings,
+      pct: r.pct,
+      pctSource: r.source,
+      value,
+      ...(bonuses.length ? { bonuses: [...bonuses] } : {}),
+      ...(mods.length ? { mods } : {}),
+    });
     groups.set(r.pct, (groups.get(r.pct) ?? 0) + value);
   }
   const exact = sum(lines.map((l) => l.value));
@@ -70,12 +88,12 @@ export function fireLines(
 }
 
 export function attackerFireLines(s: GameState, ctx: Ctx, units: string[], target: HexId, disruptedAtStart: string[]) {
-  return fireLines(s, ctx, units, (id) => assaultReduction(s, ctx, s.units[id].hex!, target), disruptedAtStart, undefined, { role: 'attacker', target, attackers: units });
+  return fireLines(s, ctx, units, (id) => assaultReduction(s, ctx, s.units[id].hex!, target), disruptedAtStart, undefined, { kind: 'assault', role: 'attacker', target, enemies: [], attackers: units });
 }
 
 export function defenderFireLines(s: GameState, ctx: Ctx, units: string[], target: HexId, attackHexes: HexId[], disruptedAtStart: string[]) {
   const r = defenderReduction(ctx, target, attackHexes);
-  return fireLines(s, ctx, units, () => r, disruptedAtStart, undefined, { role: 'defender', target, attackers: [] });
+  return fireLines(s, ctx, units, () => r, disruptedAtStart, undefined, { kind: 'assault', role: 'defender', target, enemies: [], attackers: [] });
 }
 
 /** The Fire Table rows a strength is looked up on (NLC 7.1: over 24, 24 and the remainder). */

@@ -19,7 +19,7 @@ export interface FireLine {
   value: number;
   /** Doublings applied in a charge: 'flank', 'backhand' (NLC 7.10). */
   doublings?: string[];
-  /** Percent changes from the modules (MOP 37.1 Night PM guns -50, 37.16 Napoleon/Ney +25), e.g. "+25% Napoleon (MOP 37.16)". */
+  /** Changes from the modules, with their case: percents (MOP 37.1 Night PM guns -50, 37.16 Napoleon/Ney +25) and multipliers ("rain -50% (MOP 37.4)"). */
   mods?: string[];
   /** +50% each: 'enfilade' (NLC 8.5), 'stack' and 'defence' (NLC 19.4); +1 to the dice under NLC 20.4. */
   bonuses?: string[];

@@ -1,0 +1,51 @@
+// The March on Paris field rules as one module over NLC: weather (MOP 37.4), improved positions
+// (37.3.3), supply (37.7), trains and pontoons (37.8), damaged spans (37.3.1, 37.9). They answer the
+// core hooks (core/module.ts, block "March on Paris field rules") and add side commands:
+// `mop-span:damage|repair`, `mop-ip`, `mop-train` (see each file).
+import type { RulesModule } from '../../../core/module';
+import { isMopScenario } from '../on';
+import { mopDraft } from '../state';
+import type { MopFieldState } from './state';
+import { rollWeather, weatherBombardVeto, weatherChargeVeto, weatherFactors, weatherStep, weatherVisibility } from './weatherRules';
+import { damagedSpanStep, spanCommand } from './spans';
+import { buildIp, ipAssaultVeto, ipChargeVeto, ipFactors } from './improved';
+import { fieldOf, spanKey } from './state';
+import { initialTrains, moveTrain, trainsArrive, trainsOverrun } from './trains';
+import { checkSupply, outOfSupply, supplyOf } from './supply';
+import type { Json } from '../../../types';
+
+export const mopFieldModule: RulesModule = {
+  id: 'mop-field',
+  appliesTo: isMopScenario,
+  sideCommands: { 'mop-span': spanCommand, 'mop-ip': buildIp, 'mop-train': moveTrain },
+  hooks: {
+    onSetup(d, ctx) {
+      const mop = ctx.scenario.mop!;
+      const field: MopFieldState = {
+        weather: mop.weather?.initial ?? 'fair',
+        rolls: [],
+        damaged: mop.damagedSpans.map(([a, b]) => spanKey(a, b)).sort(),
+        ips: [...mop.improvedPositions].sort(),
+        trains: initialTrains(ctx),
+        outOfSupply: [],
+        supplyTurn: null,
+      };
+      mopDraft(d).field = field;
+    },
+    onTurnStart(d, ctx, out) {
+      rollWeather(d, ctx, out);
+      trainsArrive(d, ctx, out);
+      checkSupply(d, ctx, out);
+    },
+    onEnterHex: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
+    unitDemoralized: (s, _ctx, unit) => outOfSupply(s, unit),
+    supplyMap: (s, ctx, side) => supplyOf(s, ctx, side) as unknown as Json,
+    sightLimit: (s) => weatherVisibility(s),
+    moveStep: (s, ctx, pieces, from, to, cost) => weatherStep(s, ctx, pieces, damagedSpanStep(s, ctx, pieces, from, to, cost)),
+    bombardVeto: (s, ctx, from, target) => weatherBombardVeto(s, ctx, from, target),
+    chargeVeto: (s, _ctx, _from, target) => weatherChargeVeto(s) ?? ipChargeVeto(s, target),
+    fireFactors: (s, ctx, q) => [...weatherFactors(s, ctx, q), ...ipFactors(s, q)],
+    zocFree: (s) => fieldOf(s)?.ips ?? null,
+    mayAssault: (s, _ctx, unit) => ipAssaultVeto(s, unit),
+  },
+};

@@ -1,0 +1,80 @@
+// Our rulings on the March on Paris field rules (MOP 37.3.3, 37.4, 37.7, 37.8, 37.9), gathered by ../rulings.ts.
+import type { Ruling } from '../../../rulings';
+
+export const MOP_FIELD_RULINGS: Ruling[] = [
+  {
+    rule: 'MOP 37.4',
+    question: 'Which turns roll for weather, and what is the weather before the first roll or without a table?',
+    ruling:
+      'The first turn that is not a night turn rolls, then every day turn whose hour holds Noon or 3 PM. Before the first roll the table\'s "initial" weather holds (fair by default); a scenario without a weather table plays in fair weather.',
+  },
+  {
+    rule: 'MOP 37.4',
+    question: 'Rain: when does infantry "fight infantry", and when is cavalry "against infantry"?',
+    ruling:
+      'When every enemy unit in that fight (the stack assaulted or assaulting, the stack charged or charging) is infantry. Infantry then keeps its strength; otherwise it is halved. Cavalry is doubled only against all-infantry. The factors apply to the unit\'s strength before the terrain percentage.',
+  },
+  {
+    rule: 'MOP 37.4',
+    question: 'Mud and snowstorm double the costs of trains and artillery: what of a stack mixing guns with other units?',
+    ruling: 'The stack moves at the pace of its slowest member: every step of a stack holding artillery costs double.',
+  },
+  {
+    rule: 'MOP 37.4',
+    question: 'Snow and snowstorm: which side of a charge suffers the -25%?',
+    ruling: 'The charging cavalry (in a charge or a reaction charge); the charged units fight as usual (infantry still -25% in a snowstorm).',
+  },
+  {
+    rule: 'MOP 37.9',
+    question: 'A damaged span "ceases to exist" (37.9.1) yet costs +2 to cross (37.3.1): which?',
+    ruling:
+      'A damaged span can still be crossed by combat units: the off-road cost of the step plus 2 MP, never at the road rate. Baggage trains and supply lines cannot cross it (37.3.1), nor can any train (37.8).',
+  },
+  {
+    rule: 'MOP 37.9',
+    question: 'How is damaging or repairing a span given, and when?',
+    ruling:
+      'In the acting formation\'s Movement Segment: choose the unit at one end and the hex across the span. The unit spends 1 MP (trestle) or 2 MP (bridge) and may go on moving with what it has left. Repair is rolled at once: 4 or less, 3 if either end is in an enemy ZOC, 2 if either end holds an enemy unit.',
+  },
+  {
+    rule: 'MOP 37.3.3',
+    question: 'What does "two infantry units with Defend orders spend their Activation" mean while written orders (NLC 12) are off?',
+    ruling:
+      'With NLC 12 on, both units\' formations must be under Defend orders. With it off, any two infantry units of the acting formation(s) in one hex that have not moved this activation may dig in. Either way they spend their whole movement and do not assault in that activation; a 1 on one die builds the position.',
+  },
+  {
+    rule: 'MOP 37.3.3',
+    question: 'Assaults against an improved position suffer -50%: whose fire?',
+    ruling: 'The attackers\' fire, after their other halvings and before the terrain percentage; the defenders fire as usual.',
+  },
+  {
+    rule: 'MOP 37.8',
+    question: 'How does a train move, and how far?',
+    ruling:
+      'With the side command mop-train in its formation\'s Movement Segment, naming the destination: the cheapest legal path is taken. Its allowance is the scenario\'s "movement" (6 by default); it pays cavalry costs at the road rate wherever a road or trail links the hexes, crosses rivers and streams only at undamaged bridges and trestles (no fords), slopes only along a road or trail, and never enters an enemy ZOC or an enemy-held hex.',
+  },
+  {
+    rule: 'MOP 37.8',
+    question: 'A baggage train "should move" within double command range of its corps commander: a hard limit?',
+    ruling:
+      'Yes: a baggage train may end its move only in hexes within twice the NLC 12.1 command range (6 MP at the cheapest rate) of its formation\'s leader. With the leader off the map there is no limit. Pontoon trains need March orders only while written orders (NLC 12) are on; compliance is then automatic.',
+  },
+  {
+    rule: 'MOP 37.8',
+    question: 'When does an enemy "enter" a train\'s hex?',
+    ruling:
+      'When an enemy combat unit moves into or through the hex in its movement. A captured pontoon train changes sides where it stands. Pontoon deployment itself is not played yet: the weather only says when it would be forbidden.',
+  },
+  {
+    rule: 'MOP 37.7',
+    question: 'How is a supply line counted and what blocks it?',
+    ruling:
+      'At most 14 hexes from the unit\'s hex to the source or train, through hexes free of enemy units (ZOCs do not block), wading streams, crossing rivers only at undamaged spans and fords. A train traces along road and trail links only, with no length limit, to a source hex of its side (scenario map hexes marked supply). A side with neither sources nor baggage trains is never out of supply.',
+  },
+  {
+    rule: 'MOP 37.7',
+    question: 'What do units out of supply suffer, and for how long?',
+    ruling:
+      'From one weather-turn check to the next, morale and movement -1 as in a demoralized corps (NLC 15), never doubled with the corps\'s own demoralization. Strangers to a train (no train of their own on the map) take the first two places on the first supplied train in reach, in scenario order.',
+  },
+];

@@ -1,0 +1,52 @@
+// Helpers for the March on Paris field rules tests (MOP 37.4, 37.3.3, 37.7-37.9): the 9x9 combat map
+import { produce } from 'immer';
+// with a `mop` section, and a way to set the weather or other field state before a segment begins.
+import type { GameState, Scenario, ScenarioInput } from '../engineApi';
+import { miniScenario } from '../fixtures';
+import type { U } from '../nlc/combatHarness';
+import type { MopFieldState } from '../../../src/engine/modules/mop/field/state';
+import type { Weather } from '../../../src/engine/modules/mop/field/weather';
+
+let n = 0;
+
+export function fieldScenario(parts: {
+  units: U[];
+  hexes?: ScenarioInput['map']['hexes'];
+  hexsides?: ScenarioInput['map']['hexsides'];
+  roads?: ScenarioInput['map']['roads'];
+  mop?: ScenarioInput['mop'];
+  night?: number[];
+  turns?: number;
+  columns?: number;
+  rows?: number;
+}): Scenario {
+  return miniScenario({
+    ...parts,
+    id: `mopfield-${++n}`,
+    columns: parts.columns ?? 9,
+    rows: parts.rows ?? 9,
+    turns: parts.turns ?? 5,
+    formations: [
+      { id: 'f1', side: 'fr', name: 'I Corps' },
+      { id: 'f2', side: 'fr', name: 'II Corps' },
+      { id: 'a1', side: 'al', name: 'Allied Corps' },
+    ],
+    mop: parts.mop ?? {},
+  });
+}
+
+export function field(s: GameState): MopFieldState {
+  return (s.mop as unknown as { field: MopFieldState }).field;
+}
+
+/** A `prepare` for the combat and gun harnesses: the weather in force. */
+export const weather = (w: Weather) => (d: GameState) => {
+  field(d).weather = w;
+};
+
+/** The state with some field state changed (a copy; the original is kept). */
+export function withField(s: GameState, patch: Partial<MopFieldState>): GameState {
+  return produce(s, (d) => {
+    Object.assign(field(d as GameState), patch);
+  });
+}
