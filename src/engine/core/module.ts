@@ -1,7 +1,7 @@
 // Rule systems and optional modules are plug-ins over one core. A module contributes automatic
 // procedures, decisions, hooks and rule toggles; the system lists the modules it is built from.
 import type { Draft } from 'immer';
-import type { Command, DecideFrame, DecisionOptions, GameState, Json, ProcFrame, RuleError, SecretFrame, Side } from '../types';
+import type { Command, DecideFrame, DecisionOptions, GameResult, GameState, HexId, Json, ProcFrame, RuleError, SecretFrame, Side } from '../types';
 import type { Ctx } from './ctx';
 import type { Scenario } from '../scenario/schema';
 import type { Out } from './ops';
@@ -49,6 +49,18 @@ export interface Hooks {
   onFormationAction(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formations: string[]): void;
   /** A new game is being set up, after the system placed the pieces: a module creates its own state. */
   onSetup(d: Draft<GameState>, ctx: Ctx, out: Out): void;
+
+  // ---- March on Paris cards, reinforcements and victory (MOP 37.12, 37.13, A.II)
+  /** A turn begins (after the turn's log line, before its chit preparation): a module may push its own frames. */
+  onTurnStart(d: Draft<GameState>, ctx: Ctx, out: Out): void;
+  /** A reinforcement's arrival as changed by the module (turn and hex), 'never' when it no longer comes, or null (unchanged). */
+  arrival(s: GameState, ctx: Ctx, piece: string): { turn: number; hex: HexId } | 'never' | null;
+  /** The running victory points when the module counts them its own way (MOP 37.13), or null. */
+  victoryPoints(s: GameState, ctx: Ctx): Record<Side, number> | null;
+  /** The end-of-game result when the module decides it (MOP 37.13), or null. */
+  gameResult(s: GameState, ctx: Ctx, reason: string, demoralized: Side[]): GameResult | null;
+  /** Is this unit in supply (MOP 37.7)? null when the module does not say. */
+  unitInSupply(s: GameState, ctx: Ctx, unit: string): boolean | null;
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */

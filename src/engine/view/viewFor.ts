@@ -4,6 +4,7 @@ import type { GameState, LogEntry, PendingDecision, Side, Viewer, Json } from '.
 import { pendingDecision } from '../core/api';
 import { n20View } from '../modules/n20/state';
 import { nlcOf, type NlcState } from '../modules/nlc/state';
+import { mopView, type MopView } from '../modules/mop/view';
 
 export interface PlayerView {
   viewer: Viewer;
@@ -24,6 +25,8 @@ export interface PlayerView {
   n20?: ReturnType<typeof n20View>;
   /** NLC public state: the chit cup and the chits drawn, active formations, demoralization, the combat in progress. */
   nlc?: NlcState;
+  /** March on Paris open state: events played, the VP tally (MOP 37.12, 37.13); hands stay in `secret`. */
+  mop?: MopView;
 }
 
 export function canSee(viewer: Viewer, visibleTo: 'all' | Side): boolean {
@@ -66,6 +69,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     ...(state.n20 ? { n20: n20View(state) } : {}),
     // everything in the NLC state is open information (no hidden movement yet)
     ...(state.nlc ? { nlc: nlcOf(state) } : {}),
+    ...(state.mop ? { mop: mopView(state, viewer) } : {}),
   };
   perState.set(viewer, view);
   return view;

@@ -4,6 +4,7 @@ import type { RulesModule } from '../../core/module';
 import { isMopScenario } from './on';
 import { emptyMopState } from './state';
 import { MOP_TOGGLES } from './toggles';
+import { mopCardsModule } from './cards/index';
 
 export const mopCoreModule: RulesModule = {
   id: 'mop',
@@ -17,4 +18,4 @@ export const mopCoreModule: RulesModule = {
 };
 
 /** Every March on Paris module, in the order their hooks are asked. */
-export const mopModules: RulesModule[] = [mopCoreModule];
+export const mopModules: RulesModule[] = [mopCoreModule, mopCardsModule];

@@ -67,6 +67,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
     // NLC 12.3: the Command Phase opens the turn (the orders module; a no-op with it off)
     if (ctx.procs.commandPhase) push(d, proc('commandPhase'));
     push(d, ...hqFrames);
+    for (const m of ctx.modules) m.hooks?.onTurnStart?.(d, ctx, out);
     return;
   }
   push(
@@ -80,6 +81,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
   );
   if (ctx.procs.commandPhase) push(d, proc('commandPhase'));
   push(d, ...hqFrames);
+  for (const m of ctx.modules) m.hooks?.onTurnStart?.(d, ctx, out);
 };
 
 /** Ask which OC rolls when a side has several (NLC 4.3); returns the chosen one or null while asking. */
