@@ -6,6 +6,7 @@ import { hexsideKey } from '../board/hexId';
 import { resolveMapSheet } from './sheet';
 import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
 import { checkHeights } from './terrainCheck';
+import { checkMop } from '../modules/mop/scenarioCheck';
 
 export interface ScenarioProblem {
   file: string;
@@ -55,6 +56,7 @@ export function loadScenario(raw: unknown, file: string, options: LoadOptions = 
   const s = parsed.data;
   const problems = crossCheck(s);
   if (!problems.length) problems.push(...checkCommand(s, buildMapIndex(s.map)));
+  problems.push(...checkMop(s));
   if (problems.length) return refuse(file, problems);
   return { ok: true, scenario: s };
 }
