@@ -18,6 +18,7 @@ import { StandingOrders } from './nlc/StandingOrders';
 import { OrdersPanel } from './nlc/OrdersPanel';
 import { TutorialPane } from './TutorialPane';
 import { LosToolButton, LosToolPanel } from './LosTool';
+import { MopEventBanner, MopSidebar } from './mop/MopPanels';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
@@ -104,6 +105,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
         {!curtain && (
           <aside className="sidebar" aria-label="Panels">
             <PromptLine />
+            {scenario.mop && <MopEventBanner />}
             <TutorialPane />
             <LosToolPanel />
             <AssaultPreview />
@@ -118,6 +120,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             <StandingOrders />
             <CombatPanel />
             {scenario.system !== 'n20' && <ScorePanel />}
+            {scenario.mop && <MopSidebar />}
             {scenario.system !== 'n20' && <ChitCup />}
             <GameLog />
           </aside>

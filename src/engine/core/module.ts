@@ -16,7 +16,7 @@ export interface RuleToggle {
    * Levels of one module that exclude each other (N20X 5.0 Mild/Medium/Spicy): toggles sharing a
    * group id are one choice, listed from the mildest level to the most intense. See core/options.ts.
    */
-  group?: { id: string; label: string };
+  group?: { id: string; label: string; /** What choosing none of the levels means (MOP 37.12: historical study). */ none?: string };
 }
 
 export type ProcFn = (d: Draft<GameState>, frame: Draft<ProcFrame>, ctx: Ctx, out: Out) => void;
