@@ -61,6 +61,17 @@ export interface Hooks {
   gameResult(s: GameState, ctx: Ctx, reason: string, demoralized: Side[]): GameResult | null;
   /** Is this unit in supply (MOP 37.7)? null when the module does not say. */
   unitInSupply(s: GameState, ctx: Ctx, unit: string): boolean | null;
+  /** Why these pieces may not leave the map at this edge hex now (MOP 37.13.1: only in a General Retreat), or null. */
+  exitVeto(s: GameState, ctx: Ctx, side: Side, pieces: string[], hex: HexId): RuleError | null;
+}
+
+/** The first veto of the modules' exitVeto hooks (MOP 37.13.1). */
+export function exitVeto(ctx: Ctx, s: GameState, side: Side, pieces: string[], hex: HexId): RuleError | null {
+  for (const m of ctx.modules) {
+    const e = m.hooks?.exitVeto?.(s, ctx, side, pieces, hex);
+    if (e) return e;
+  }
+  return null;
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */

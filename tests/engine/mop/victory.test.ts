@@ -1,7 +1,8 @@
 // Victory points in March on Paris (MOP 37.13) and the General Retreat exits (37.13.1).
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { contextOf, viewFor, loadScenario, type GameState } from '../engineApi';
+import { applyCommand, contextOf, legalCommands, viewFor, loadScenario, type GameState } from '../engineApi';
+import { atAction } from '../harness';
 import { game, mopScenario, runEvents, withCards } from './cardsHelpers';
 import { lossDifferentialVp, mopResult, mopVictory } from '../../../src/engine/modules/mop/victory/points';
 import type { PlayedCard } from '../../../src/engine/modules/mop/cards/state';
@@ -133,5 +134,39 @@ describe('scenario format', () => {
       const paths = r.problems.map((p) => p.path);
       expect(paths).toEqual(expect.arrayContaining(['$.mop.cards.removed.fr[1]', '$.mop.victory.supplySources[0].side', '$.mop.victory.supplySources[0].hex']));
     }
+  });
+});
+
+describe('exiting the map', () => {
+  const ex = mopScenario('mop-exit-veto', {}, {
+    hexes: [{ id: '0105', terrain: 'clear', supply: 'fr' }],
+    units: [
+      { id: 'fu1', side: 'fr', hex: '0105' },
+      { id: 'fu2', side: 'fr', hex: '0107' },
+      { id: 'au1', side: 'al', hex: '0905' },
+    ],
+  });
+  const at = (retreat: boolean) => {
+    let s = game(ex, 'study');
+    if (retreat) s = edit(s, (d) => void (d.mop as unknown as { cards: { generalRetreat: string[] } }).cards.generalRetreat.push('fr'));
+    return atAction(s, 'fr', ['f1']);
+  };
+  const exit = (s: GameState, unit: string) => applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice: 'exit', units: [unit] });
+
+  it('[MOP 37.13] units leave the map only after General Retreat is played, and only at a friendly supply source', () => {
+    const before = at(false);
+    expect(legalCommands(before, 'fr').some((c) => c.type === 'choose' && c.choice === 'exit')).toBe(false);
+    const refused = exit(before, 'fu1');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error).toMatchObject({ code: 'no-general-retreat', rule: 'MOP 37.13.1' });
+    const after = at(true);
+    const exits = legalCommands(after, 'fr').filter((c) => c.type === 'choose' && c.choice === 'exit');
+    expect(exits.map((c) => (c as { units: string[] }).units)).toEqual([['fu1']]);
+    const ok = exit(after, 'fu1');
+    expect(ok.ok).toBe(true);
+    if (ok.ok) expect(ok.state.units.fu1.status).toBe('exited');
+    const noSource = exit(after, 'fu2');
+    expect(noSource.ok).toBe(false);
+    if (!noSource.ok) expect(noSource.error).toMatchObject({ code: 'no-supply-source', rule: 'MOP 37.13.1' });
   });
 });

@@ -15,7 +15,7 @@ import { checkDemoralization } from './losses';
 import { isNight } from '../../rules/clock';
 import { updateControl } from '../../rules/victory';
 import { nlcOf, nlcDraft } from './state';
-import { moveVeto } from '../../core/module';
+import { exitVeto, moveVeto } from '../../core/module';
 import { arrivalOf } from '../../rules/arrival';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
@@ -120,7 +120,7 @@ export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
       // NLC 12: orders and command range may forbid the path
       if (!moveVeto(ctx, s, g, r.mover.from, path, r.reach.cost[dest])) out.push({ type: 'move', side, n, units: g, path });
     }
-    if (r.mover.from && mayExit(s, ctx, r.mover.from, r.mover.leftHalves, r.mover.fresh)) {
+    if (r.mover.from && mayExit(s, ctx, r.mover.from, r.mover.leftHalves, r.mover.fresh) && !exitVeto(ctx, s, side, g, r.mover.from)) {
       out.push({ type: 'choose', side, n, choice: 'exit', units: g });
     }
   }
@@ -236,6 +236,8 @@ export function applyExit(d: Draft<GameState>, side: Side, cmd: ChooseCommand, c
   if (!mover.from || !mayExit(s, ctx, mover.from, mover.leftHalves, mover.fresh)) {
     reject('not-edge', 'pieces leave the map only from a map-edge hex with a movement point left', 'NLC 5.6');
   }
+  const veto = exitVeto(ctx, s, side, units, mover.from);
+  if (veto) reject(veto.code, veto.message, veto.rule);
   for (const id of units) {
     const p = d.units[id] ?? d.leaders[id];
     p.status = 'exited';

@@ -86,4 +86,9 @@ export const MOP_CARD_RULINGS: Ruling[] = [
     question: 'General Retreat: "no more for this than for eliminated enemy combat units" - how many exit VP at most?',
     ruling: 'The VP for units exited (1 for every five) cannot exceed the number of enemy combat units eliminated. Exit VP count only for a side that played General Retreat or The Battle Ends.',
   },
+  {
+    rule: 'MOP 37.13',
+    question: 'Exiting the map (37.13.1): when and where may units leave?',
+    ruling: 'Only once the side may order the General Retreat (card 9 or 22 played), and only from a map-edge hex with a friendly supply source (a supply hex of the map or a supply source of the scenario). Without the orders system no March order is needed; the supply check at the moment of exit waits for the supply rules (37.7).',
+  },
 ];

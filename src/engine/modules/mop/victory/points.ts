@@ -175,3 +175,16 @@ export function recordSourceEntry(d: Draft<GameState>, ctx: Ctx, _out: Out, side
     void log;
   }
 }
+
+/**
+ * 37.13.1: pieces leave the map only once the side may order the General Retreat (card 9 or 22), and
+ * only at a map-edge hex with a friendly supply source (the map's supply hexes or the scenario's sources).
+ */
+export function mopExitVeto(s: GameState, ctx: Ctx, side: Side, _pieces: string[], hex: HexId): { code: string; message: string; rule: string } | null {
+  if (!mayGeneralRetreat(s, side)) {
+    return { code: 'no-general-retreat', message: 'units leave the map only in a General Retreat, after General Retreat or The Battle Ends is played', rule: 'MOP 37.13.1' };
+  }
+  const source = ctx.map.hexes[hex]?.supply === side || (ctx.scenario.mop?.victory?.supplySources ?? []).some((x) => x.hex === hex && x.side === side);
+  if (!source) return { code: 'no-supply-source', message: `${hex} has no ${sideName(ctx, side)} supply source: the General Retreat leaves the map only there`, rule: 'MOP 37.13.1' };
+  return null;
+}
