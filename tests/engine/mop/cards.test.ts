@@ -131,6 +131,15 @@ describe('cards', () => {
     expect(al.arrivals['4@1004']).toMatchObject({ turn: 8 });
   });
 
+  it('[MOP A.III] a card drawn and played that finds nothing to act on (its leader absent) has no effect and no VP', () => {
+    let s = game(sc, 'restricted');
+    s = withCards(s, 'fr', (c) => void (c.deck = [30]));
+    s = withCards(s, 'al', (c) => void (c.deck = [30]));
+    const t = runEvents(s, [1, 2], 2);
+    const marmont = cardsOf(t, 'fr').hidden.at(-1)!;
+    expect(marmont).toMatchObject({ card: 30, vp: 0, note: 'that leader is not on the map: no effect' });
+  });
+
   it('[MOP 37.12] historical study: no cards are drawn or played', () => {
     const s = runEvents(game(sc, 'study'), [3, 3, 3], 2);
     expect(cardsPublic(s).played).toEqual([]);

@@ -90,7 +90,8 @@ export function playCard(d: Draft<GameState>, ctx: Ctx, out: Out, p: PlayInput):
     title: p.title ?? c.title[camp],
     effect: c.effect[camp],
     note,
-    vp: c.vp + (eff?.vp ?? 0),
+    // a card that found nothing to act on (no group to come, its leader absent) is worth nothing
+    vp: (c.mechanic in arrival && !eff) || leader === null ? 0 : c.vp + (eff?.vp ?? 0),
     ours: c.ours,
     revealTurn: hidden ? (eff ? eff.revealTurn : null) : d.clock.turn,
     thisTurn: c.thisTurn,

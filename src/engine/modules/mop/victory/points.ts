@@ -129,7 +129,9 @@ export function napoleonCaptured(d: Draft<GameState> | GameState, ctx: Ctx): boo
   if (!id || !isCaptured(d as GameState, id)) return false;
   const coalition = otherSide(ctx, frenchSide(ctx));
   const vp = Object.fromEntries(mopVictory(d as GameState, ctx, true).map((x) => [x.side, x.total]));
-  (d as GameState).result = { winner: coalition, level: 'Automatic victory', vp, reason: `${ctx.leaders[id].name} is taken: the ${sideName(ctx, coalition)} win`, rule: 'MOP 37.13' };
+  const reason = `${ctx.leaders[id].name} is taken: the ${sideName(ctx, coalition)} win`;
+  (d as GameState).result = { winner: coalition, level: 'Automatic victory', vp, reason, rule: 'MOP 37.13' };
+  d.log.push({ seq: d.seq, text: `Game over. ${reason}`, rule: 'MOP 37.13', visibleTo: 'all' });
   return true;
 }
 
