@@ -22,6 +22,7 @@ import { TutorialPane } from './TutorialPane';
 import { LosToolButton, LosToolPanel } from './LosTool';
 import { AfterMap } from './AfterMap';
 import { FieldPanel } from './mop/FieldPanel';
+import { MopEventBanner, MopSidebar } from './mop/MopPanels';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
@@ -109,6 +110,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
           <aside className="sidebar" aria-label="Panels">
             <AfterMap>
             <PromptLine />
+            {scenario.mop && <MopEventBanner />}
             {scenario.system !== 'n20' && <OrderComposer />}
             <TutorialPane />
             <LosToolPanel />
@@ -125,6 +127,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             <StandingOrders />
             <CombatPanel />
             {scenario.system !== 'n20' && <ScorePanel />}
+            {scenario.mop && <MopSidebar />}
             {scenario.system !== 'n20' && <ChitCup />}
             {scenario.mop && <MopBoxes />}
             <GameLog />

@@ -2,7 +2,7 @@
 import { useView, useScenario, sideAdjective } from './hooks';
 
 /** Secret entries shown by a panel of their own, not as raw data here. */
-const OWN_PANEL = new Set(['cavalryReaction', 'orders']);
+const OWN_PANEL = new Set(['cavalryReaction', 'orders', 'mopCards']);
 
 export function SecretPanel() {
   const view = useView();

@@ -24,7 +24,7 @@ const KIND_HEADING: Record<RuleToggle['kind'], string> = {
 };
 
 /** Toggles as the player chooses them: a group of levels is one choice, the others one box each. */
-type RuleItem = { kind: RuleToggle['kind']; toggle: RuleToggle } | { kind: RuleToggle['kind']; group: { id: string; label: string }; levels: RuleToggle[] };
+type RuleItem = { kind: RuleToggle['kind']; toggle: RuleToggle } | { kind: RuleToggle['kind']; group: NonNullable<RuleToggle['group']>; levels: RuleToggle[] };
 
 function ruleItems(toggles: RuleToggle[]): RuleItem[] {
   const out: RuleItem[] = [];
@@ -230,7 +230,7 @@ export function StartScreen({ catalogue }: { catalogue: Catalogue }) {
                                   checked={!i.levels.some(isOn)}
                                   onChange={() => setRules({ ...rules, ...Object.fromEntries(i.levels.map((t) => [t.id, false])) })}
                                 />{' '}
-                                None
+                                {i.group.none ?? 'None'}
                               </label>
                               {i.levels.map((t) => (
                                 <label key={t.id}>

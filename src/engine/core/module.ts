@@ -1,7 +1,7 @@
 // Rule systems and optional modules are plug-ins over one core. A module contributes automatic
 // procedures, decisions, hooks and rule toggles; the system lists the modules it is built from.
 import type { Draft } from 'immer';
-import type { Command, DecideFrame, DecisionOptions, GameState, HexId, Json, ProcFrame, RuleError, SecretFrame, Side } from '../types';
+import type { Command, DecideFrame, DecisionOptions, GameResult, GameState, HexId, Json, ProcFrame, RuleError, SecretFrame, Side } from '../types';
 import type { Ctx } from './ctx';
 import type { Scenario } from '../scenario/schema';
 import type { Out } from './ops';
@@ -21,7 +21,7 @@ export interface RuleToggle {
    * Levels of one module that exclude each other (N20X 5.0 Mild/Medium/Spicy): toggles sharing a
    * group id are one choice, listed from the mildest level to the most intense. See core/options.ts.
    */
-  group?: { id: string; label: string };
+  group?: { id: string; label: string; /** What choosing none of the levels means (MOP 37.12: historical study). */ none?: string };
 }
 
 export type ProcFn = (d: Draft<GameState>, frame: Draft<ProcFrame>, ctx: Ctx, out: Out) => void;
@@ -101,6 +101,18 @@ export interface Hooks {
   unitDemoralized(s: GameState, ctx: Ctx, unit: string): boolean;
   /** The supply state of a side for the client's overlay (MOP 37.7), or null when the module has none. */
   supplyMap(s: GameState, ctx: Ctx, side: Side): Json | null;
+  // ---- March on Paris cards, reinforcements and victory (MOP 37.12, 37.13, A.II)
+  // (onTurnStart above also deals the day's cards and rolls the reinforcements)
+  /** A reinforcement's arrival as changed by the module (turn and hex), 'never' when it no longer comes, or null (unchanged). */
+  arrival(s: GameState, ctx: Ctx, piece: string): { turn: number; hex: HexId } | 'never' | null;
+  /** The running victory points when the module counts them its own way (MOP 37.13), or null. */
+  victoryPoints(s: GameState, ctx: Ctx): Record<Side, number> | null;
+  /** The end-of-game result when the module decides it (MOP 37.13), or null. */
+  gameResult(s: GameState, ctx: Ctx, reason: string, demoralized: Side[]): GameResult | null;
+  /** Is this unit in supply (MOP 37.7)? null when the module does not say. */
+  unitInSupply(s: GameState, ctx: Ctx, unit: string): boolean | null;
+  /** Why these pieces may not leave the map at this edge hex now (MOP 37.13.1: only in a General Retreat), or null. */
+  exitVeto(s: GameState, ctx: Ctx, side: Side, pieces: string[], hex: HexId): RuleError | null;
 }
 
 /** Which fire a unit's strength is asked for (Hooks.fireFactors). */
@@ -158,6 +170,15 @@ export function chargeVetoOf(ctx: Ctx, s: GameState, from: HexId, target: HexId)
 /** Is the unit demoralized by a module's rule (Hooks.unitDemoralized)? */
 export function unitDemoralizedBy(ctx: Ctx, s: GameState, unit: string): boolean {
   return ctx.modules.some((m) => m.hooks?.unitDemoralized?.(s, ctx, unit));
+}
+
+/** The first veto of the modules' exitVeto hooks (MOP 37.13.1). */
+export function exitVeto(ctx: Ctx, s: GameState, side: Side, pieces: string[], hex: HexId): RuleError | null {
+  for (const m of ctx.modules) {
+    const e = m.hooks?.exitVeto?.(s, ctx, side, pieces, hex);
+    if (e) return e;
+  }
+  return null;
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */

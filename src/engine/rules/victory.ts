@@ -30,6 +30,16 @@ export function updateControlByZoc(d: Draft<GameState>, ctx: Ctx): void {
 }
 
 export function victoryPoints(s: GameState, ctx: Ctx): Record<Side, number> {
+  // a module may count victory its own way (MOP 37.13)
+  for (const m of ctx.modules) {
+    const v = m.hooks?.victoryPoints?.(s, ctx);
+    if (v) return v;
+  }
+  return nlcVictoryPoints(s, ctx);
+}
+
+/** NLC 18 as it stands: objectives held and enemy steps eliminated. */
+export function nlcVictoryPoints(s: GameState, ctx: Ctx): Record<Side, number> {
   const vp: Record<Side, number> = Object.fromEntries(ctx.sides.map((x) => [x, 0]));
   for (const o of ctx.scenario.objectives) {
     const owner = s.control[o.hex];
@@ -48,6 +58,10 @@ export function victoryPoints(s: GameState, ctx: Ctx): Record<Side, number> {
 }
 
 export function finalResult(s: GameState, ctx: Ctx, reason: string, demoralized: Side[] = []): GameResult {
+  for (const m of ctx.modules) {
+    const r = m.hooks?.gameResult?.(s, ctx, reason, demoralized);
+    if (r) return r;
+  }
   const vp = victoryPoints(s, ctx);
   const [a, b] = ctx.sides;
   // NLC 14 (ruling): an army that is demoralized when its opponent is not has lost, whatever the points

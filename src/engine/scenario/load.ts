@@ -8,6 +8,7 @@ import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
 import { checkLeaderRatings } from '../modules/mop/core/leaderRatings';
 import { checkHeights } from './terrainCheck';
 import { checkMopField } from '../modules/mop/field/scenario';
+import { checkMop } from '../modules/mop/scenarioCheck';
 
 export interface ScenarioProblem {
   file: string;
@@ -59,6 +60,7 @@ export function loadScenario(raw: unknown, file: string, options: LoadOptions = 
   if (!problems.length) problems.push(...checkCommand(s, buildMapIndex(s.map)));
   if (!problems.length) problems.push(...checkLeaderRatings(s));
   if (!problems.length) problems.push(...checkMopField(s, buildMapIndex(s.map)));
+  if (!problems.length) problems.push(...checkMop(s));
   if (problems.length) return refuse(file, problems);
   return { ok: true, scenario: s };
 }

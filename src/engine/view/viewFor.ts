@@ -5,6 +5,7 @@ import { pendingDecision } from '../core/api';
 import { n20View } from '../modules/n20/state';
 import { nlcOf, type NlcState } from '../modules/nlc/state';
 import { fieldOf, type MopFieldState } from '../modules/mop/field/state';
+import { mopView, type MopView } from '../modules/mop/view';
 
 export interface PlayerView {
   viewer: Viewer;
@@ -27,6 +28,8 @@ export interface PlayerView {
   nlc?: NlcState;
   /** March on Paris field rules (MOP 37.4 weather, 37.3.3, 37.8, 37.9): all open information. */
   mopField?: MopFieldState;
+  /** March on Paris open state: events played, the VP tally (MOP 37.12, 37.13); hands stay in `secret`. */
+  mop?: MopView;
 }
 
 export function canSee(viewer: Viewer, visibleTo: 'all' | Side): boolean {
@@ -70,6 +73,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     // everything in the NLC state is open information (no hidden movement yet)
     ...(state.nlc ? { nlc: nlcOf(state) } : {}),
     ...(fieldOf(state) ? { mopField: fieldOf(state)! } : {}),
+    ...(state.mop ? { mop: mopView(state, viewer) } : {}),
   };
   perState.set(viewer, view);
   return view;

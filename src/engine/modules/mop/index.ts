@@ -6,6 +6,7 @@ import { emptyMopState } from './state';
 import { MOP_TOGGLES } from './toggles';
 import { mopcoreModules } from './core';
 import { mopFieldModule } from './field';
+import { mopCardsModule } from './cards/index';
 
 export const mopCoreModule: RulesModule = {
   id: 'mop',
@@ -19,4 +20,4 @@ export const mopCoreModule: RulesModule = {
 };
 
 /** Every March on Paris module, in the order their hooks are asked. */
-export const mopModules: RulesModule[] = [mopCoreModule, ...mopcoreModules, mopFieldModule];
+export const mopModules: RulesModule[] = [mopCoreModule, ...mopcoreModules, mopFieldModule, mopCardsModule];

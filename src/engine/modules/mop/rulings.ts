@@ -4,4 +4,6 @@ import { MOPCORE_RULINGS } from './core/rulings';
 
 import { MOP_FIELD_RULINGS } from './field/rulings';
 
-export const MOP_RULINGS: Ruling[] = [...MOPCORE_RULINGS, ...MOP_FIELD_RULINGS];
+import { MOP_CARD_RULINGS } from './cards/rulings';
+
+export const MOP_RULINGS: Ruling[] = [...MOPCORE_RULINGS, ...MOP_FIELD_RULINGS, ...MOP_CARD_RULINGS];

@@ -2,6 +2,15 @@
 // scenario without it plays plain NLC. Each rule area adds the fields it needs here.
 import { z } from 'zod';
 import { mopFieldSchemaShape } from './field/scenario';
+import { isCardNumber } from './cards/deck';
+
+/** A card number of the March on Paris deck (MOP 37.12): 1-31. */
+const cardNumber = z
+  .number()
+  .int()
+  .refine(isCardNumber, { error: (i) => `card ${String(i.input)} does not exist in the March on Paris deck (cards 1-31, MOP 37.12)` });
+const hexId = z.string().regex(/^\d{4}$/, 'a hex id is four digits, CCRR');
+
 
 export const mopScenarioSchema = z.strictObject({
   /** Which battle or campaign of MOP 37.17-37.23 the scenario is (help text, victory conditions). */
@@ -17,6 +26,28 @@ export const mopScenarioSchema = z.strictObject({
   special: z.record(z.string(), z.enum(['blucher', 'napoleon', 'ney'])).default({}),
   /** Field rules (mopfield): weather table, trains, damaged spans, improved positions (field/scenario.ts). */
   ...mopFieldSchemaShape,
+  /** MOP 37.12, A.III b, c: the card removals of the scenario's setup, per side id; bonus cards; the full-play hand. */
+  cards: z
+    .strictObject({
+      removed: z.record(z.string(), z.array(cardNumber)).optional(),
+      bonus: z.record(z.string(), z.number().int().min(0).max(6)).optional(),
+      /** 37.12.1: cards each side is dealt before play (our default 3). */
+      hand: z.number().int().min(0).max(7).optional(),
+    })
+    .optional(),
+  /** MOP A.II: the variable reinforcement schedule of historical study (default on). */
+  reinforcements: z.strictObject({ variable: z.boolean().optional() }).optional(),
+  /** MOP 37.13: the scenario's victory conditions besides its objectives. */
+  victory: z
+    .strictObject({
+      /** Supply sources, each worth 4 VP to the enemy that holds it at the end. */
+      supplySources: z.array(z.strictObject({ hex: hexId, side: z.string() })).optional(),
+      /** The leader whose capture is an automatic Coalition win (default: the French leader named Napoleon). */
+      napoleon: z.string().optional(),
+      /** A difference of at most this percent of the larger total is a draw (default 10). */
+      drawPercent: z.number().min(0).max(50).optional(),
+    })
+    .optional(),
 });
 
 export type MopScenario = z.output<typeof mopScenarioSchema>;

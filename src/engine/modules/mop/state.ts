@@ -2,6 +2,7 @@
 // Each rule area adds its fields; the side-secret parts (hands, hidden cards) live in GameState.secret.
 import type { Draft } from 'immer';
 import type { GameState } from '../../types';
+import type { CardsPublic } from './cards/state';
 
 export interface MopState {
   /** Marker that the module was set up; rule areas add their own fields beside it. */
@@ -10,6 +11,8 @@ export interface MopState {
   boxes?: { uar: string[]; peu: string[] };
   /** Field rules (mopfield): weather, spans, improved positions, trains, supply (field/state.ts). */
   field?: import('./field/state').MopFieldState;
+  /** MOP 37.12, 37.13: the events both sides see, General Retreat, supply sources held (cards/state.ts). */
+  cards?: CardsPublic;
 }
 
 export function emptyMopState(): MopState {

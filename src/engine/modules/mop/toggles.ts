@@ -12,12 +12,16 @@ export const MOP_T = {
   full: 'MOP 37.12 Full',
 } as const;
 
-const EVENTS = { id: 'MOP 37.12', label: 'Events (none: historical study, MOP 37.12.2)' };
+const EVENTS = {
+  id: 'MOP 37.12',
+  label: 'Events and cards',
+  none: 'Historical study: no cards or events; reinforcements come early or late on a die (MOP 37.12.2, A.II)',
+};
 
 export const MOP_TOGGLES: RuleToggle[] = [
-  { id: MOP_T.restricted, group: EVENTS, label: 'Events: restricted card play with the Random Events Tables (recommended)', kind: 'module', default: true },
-  { id: MOP_T.tables, group: EVENTS, label: 'Events: Random Events Tables only, no hands', kind: 'module', default: false },
-  { id: MOP_T.full, group: EVENTS, label: 'Events: full card play', kind: 'module', default: false },
+  { id: MOP_T.restricted, group: EVENTS, label: 'Events and cards: Restricted card play: each day turn each side draws a card, a die decides whether it is played (recommended, MOP 37.12.3)', kind: 'module', default: true },
+  { id: MOP_T.tables, group: EVENTS, label: 'Events and cards: Random Events Tables instead of cards: a d66 roll each day turn, a die for the side it befalls (MOP A.III)', kind: 'module', default: false },
+  { id: MOP_T.full, group: EVENTS, label: 'Events and cards: Full card play: each side holds a hand and plays cards when it chooses (MOP 37.12.1)', kind: 'module', default: false },
   { id: MOP_T.thirdCup, label: 'Third cup: pull a side marker, then a chit from that side\'s cup', kind: 'optional', default: false },
   { id: MOP_T.hiddenForces, label: 'Hidden forces and dummy stacks', kind: 'optional', default: false },
   { id: MOP_T.vedettes, label: 'Vedettes and repulse', kind: 'optional', default: false },

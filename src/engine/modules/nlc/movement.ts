@@ -15,8 +15,8 @@ import { checkDemoralization } from './losses';
 import { isNight } from '../../rules/clock';
 import { updateControl } from '../../rules/victory';
 import { nlcOf, nlcDraft } from './state';
-import { moveVeto } from '../../core/module';
-import { unitDemoralizedBy } from '../../core/module';
+import { exitVeto, moveVeto, unitDemoralizedBy } from '../../core/module';
+import { arrivalOf } from '../../rules/arrival';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
 export function formationOf(ctx: Ctx, id: string): string | null {
@@ -26,8 +26,8 @@ export function formationOf(ctx: Ctx, id: string): string | null {
 /** A reinforcement may enter now: its formation is active and its turn has come (NLC 9). */
 export function mayEnterNow(s: GameState, ctx: Ctx, id: string): boolean {
   const p = s.units[id] ?? s.leaders[id];
-  const def = ctx.units[id] ?? ctx.leaders[id];
-  return p.status === 'pending' && !!def.arrives && def.arrives.turn <= s.clock.turn;
+  const arr = arrivalOf(s, ctx, id);
+  return p.status === 'pending' && !!arr && arr.turn <= s.clock.turn;
 }
 
 /** Pieces the active formation action may move (NLC 4.4: formation leaders with their formation, the OC once a turn). */
@@ -98,7 +98,7 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
 /** NLC 9: the arrival hex, or when it is blocked or in an enemy ZOC the closest free hexes. */
 export function entryHexes(s: GameState, ctx: Ctx, id: string, enemyZoc: Set<HexId>): HexId[] {
   const def = ctx.units[id] ?? ctx.leaders[id];
-  const at = def.arrives!.hex;
+  const at = (arrivalOf(s, ctx, id) ?? def.arrives!).hex;
   const occ = occupancy(s, ctx);
   const free = (h: HexId) => !enemyZoc.has(h) && !(occ[h] && occ[h].side !== def.side);
   if (free(at)) return [at];
@@ -117,7 +117,7 @@ export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
   for (const id of activePieces(s, ctx)) {
     groups.push([id]);
     const p = s.units[id] ?? s.leaders[id];
-    const key = p.status === 'pending' ? 'in:' + (ctx.units[id] ?? ctx.leaders[id]).arrives!.hex : p.hex!;
+    const key = p.status === 'pending' ? 'in:' + (arrivalOf(s, ctx, id) ?? (ctx.units[id] ?? ctx.leaders[id]).arrives!).hex : p.hex!;
     (byHex[key] ??= []).push(id);
   }
   for (const k of Object.keys(byHex).sort()) if (byHex[k].length > 1) groups.push(byHex[k]);
@@ -129,7 +129,7 @@ export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
       // NLC 12: orders and command range may forbid the path
       if (!moveVeto(ctx, s, g, r.mover.from, path, r.reach.cost[dest])) out.push({ type: 'move', side, n, units: g, path });
     }
-    if (r.mover.from && mayExit(s, ctx, r.mover.from, r.mover.leftHalves, r.mover.fresh)) {
+    if (r.mover.from && mayExit(s, ctx, r.mover.from, r.mover.leftHalves, r.mover.fresh) && !exitVeto(ctx, s, side, g, r.mover.from)) {
       out.push({ type: 'choose', side, n, choice: 'exit', units: g });
     }
   }
@@ -245,6 +245,8 @@ export function applyExit(d: Draft<GameState>, side: Side, cmd: ChooseCommand, c
   if (!mover.from || !mayExit(s, ctx, mover.from, mover.leftHalves, mover.fresh)) {
     reject('not-edge', 'pieces leave the map only from a map-edge hex with a movement point left', 'NLC 5.6');
   }
+  const veto = exitVeto(ctx, s, side, units, mover.from);
+  if (veto) reject(veto.code, veto.message, veto.rule);
   for (const id of units) {
     const p = d.units[id] ?? d.leaders[id];
     p.status = 'exited';

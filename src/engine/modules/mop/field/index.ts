@@ -11,7 +11,7 @@ import { damagedSpanStep, spanCommand } from './spans';
 import { buildIp, ipAssaultVeto, ipChargeVeto, ipFactors } from './improved';
 import { fieldOf, spanKey } from './state';
 import { initialTrains, moveTrain, trainsArrive, trainsOverrun } from './trains';
-import { checkSupply, outOfSupply, supplyOf } from './supply';
+import { checkSupply, outOfSupply, supplyOf, unitInSupply } from './supply';
 import type { Json } from '../../../types';
 
 export const mopFieldModule: RulesModule = {
@@ -40,6 +40,9 @@ export const mopFieldModule: RulesModule = {
     onEnterHex: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
     unitDemoralized: (s, _ctx, unit) => outOfSupply(s, unit),
     supplyMap: (s, ctx, side) => supplyOf(s, ctx, side) as unknown as Json,
+    // MOP 37.6 (PEU at elimination) and 37.13 (supply sources held by units in supply) ask this module
+    inSupply: (s, ctx, unit) => unitInSupply(s, ctx, unit),
+    unitInSupply: (s, ctx, unit) => unitInSupply(s, ctx, unit),
     sightLimit: (s) => weatherVisibility(s),
     moveStep: (s, ctx, pieces, from, to, cost) => weatherStep(s, ctx, pieces, damagedSpanStep(s, ctx, pieces, from, to, cost)),
     bombardVeto: (s, ctx, from, target) => weatherBombardVeto(s, ctx, from, target),

@@ -1,6 +1,7 @@
 // Overall commanders and their ratings for the chit-preparation rolls (NLC 4.1-4.3, 11.2).
 import type { GameState, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
+import { arrivalOf } from '../../../rules/arrival';
 
 /** The side's overall commanders on the map (NLC 4.3: a side may have several). */
 export function overallCommanders(s: GameState, ctx: Ctx, side: Side): string[] {
@@ -16,7 +17,7 @@ export function chitFormations(s: GameState, ctx: Ctx, side: Side, chit = true):
       ctx.unitIds.some((u) => {
         if (ctx.units[u].formation !== f.id) return false;
         const st = s.units[u];
-        const arr = ctx.units[u].arrives;
+        const arr = arrivalOf(s, ctx, u);
         return st.status === 'map' || (st.status === 'pending' && !!arr && arr.turn <= s.clock.turn);
       }),
     )

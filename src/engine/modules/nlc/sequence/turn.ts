@@ -57,8 +57,6 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
   }));
   // NLC 7.11 asks whether cavalry began the turn in an enemy ZOC
   recordTurnStartZoc(d, ctx);
-  // module turn-start rules (MOP 37.4 weather, 37.7 supply checks)
-  for (const m of ctx.modules) m.hooks?.onTurnStart?.(d, ctx, out);
   if (night && ruleOn(ctx, d.options, 'NLC 16')) {
     // the rules' personal note: on night turns skip the chit pull, each side moves all its formations
     log(d, out, 'Night: no chit pull; each side activates all its formations', { rule: 'NLC 16' });
@@ -70,6 +68,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
     // NLC 12.3: the Command Phase opens the turn (the orders module; a no-op with it off)
     if (ctx.procs.commandPhase) push(d, proc('commandPhase'));
     push(d, ...hqFrames);
+    // module turn-start rules, once a turn (MOP 37.4 weather, 37.7 supply, 37.6 rally, 37.12 cards, A.II): frames they push run first
     for (const m of ctx.modules) m.hooks?.onTurnStart?.(d, ctx, out);
     return;
   }

@@ -1,0 +1,32 @@
+// The March on Paris cards, random events, variable reinforcements and victory points as one module
+// (MOP 37.12, 37.13, A.I-A.III). It answers the core hooks onSetup, onTurnStart, arrival, onEnterHex,
+// victoryPoints, gameResult and exitVeto; the deck, hands and discards are each side's secret (cards/state.ts).
+import type { RulesModule } from '../../../core/module';
+import { isMopScenario } from '../on';
+import { cardDecisions, cardProcs, cardSideCommands, setupDecks } from './events';
+import { changedArrival } from './reinforcements';
+import { proc, push } from '../../../core/run';
+import { mopExitVeto, mopResult, mopVictory, recordSourceEntry } from '../victory/points';
+
+export const mopCardsModule: RulesModule = {
+  id: 'mop-cards',
+  appliesTo: isMopScenario,
+  procs: cardProcs,
+  decisions: cardDecisions,
+  sideCommands: cardSideCommands,
+  hooks: {
+    onSetup(d, ctx) {
+      setupDecks(d, ctx);
+    },
+    onTurnStart(d) {
+      push(d, proc('mopEvents'));
+    },
+    arrival: changedArrival,
+    onEnterHex: recordSourceEntry,
+    victoryPoints(s, ctx) {
+      return Object.fromEntries(mopVictory(s, ctx, s.result !== null).map((x) => [x.side, x.total]));
+    },
+    gameResult: mopResult,
+    exitVeto: mopExitVeto,
+  },
+};

@@ -1,0 +1,34 @@
+// Cross-checks of a scenario's March on Paris section that the schema alone cannot make (MOP 37.12,
+// 37.13): side ids, removals within the deck, supply sources on the map, Napoleon among the leaders.
+import type { Scenario } from '../../scenario/schema';
+import { copiesOf } from './cards/draw';
+
+export function checkMop(s: Scenario): { path: string; problem: string }[] {
+  const m = s.mop;
+  if (!m) return [];
+  const out: { path: string; problem: string }[] = [];
+  const sides = s.sides.map((x) => x.id);
+  const side = (id: string, path: string) => {
+    if (!sides.includes(id)) out.push({ path, problem: `no side "${id}" in this scenario (sides: ${sides.join(', ')})` });
+  };
+  for (const [id, cards] of Object.entries(m.cards?.removed ?? {})) {
+    side(id, `$.mop.cards.removed.${id}`);
+    const seen: Record<number, number> = {};
+    cards.forEach((n, i) => {
+      seen[n] = (seen[n] ?? 0) + 1;
+      if (seen[n] > copiesOf(n)) out.push({ path: `$.mop.cards.removed.${id}[${i}]`, problem: `card ${n} is removed ${seen[n]} times but the deck has ${copiesOf(n)} (MOP 37.12)` });
+    });
+  }
+  for (const id of Object.keys(m.cards?.bonus ?? {})) side(id, `$.mop.cards.bonus.${id}`);
+  const hexes = new Set<string>();
+  (m.victory?.supplySources ?? []).forEach((x, i) => {
+    side(x.side, `$.mop.victory.supplySources[${i}].side`);
+    const col = Number(x.hex.slice(0, 2));
+    const row = Number(x.hex.slice(2));
+    if (col < 1 || row < 1 || col > s.map.columns || row > s.map.rows) out.push({ path: `$.mop.victory.supplySources[${i}].hex`, problem: `${x.hex} is not on the map` });
+    hexes.add(x.hex);
+  });
+  const nap = m.victory?.napoleon;
+  if (nap && !s.leaders.some((l) => l.id === nap)) out.push({ path: '$.mop.victory.napoleon', problem: `no leader "${nap}" in this scenario` });
+  return out;
+}
