@@ -24,6 +24,7 @@ const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ defa
 import { download, ImportButton } from './files';
 import { ThemeToggle } from './club/ThemeToggle';
 import { ReplayRunningButton } from './club/ClubRow';
+import { ComputerTurn } from './computer/ComputerTurn';
 
 function ModeLabel() {
   const mode = useAigle((s) => s.game!.mode);
@@ -104,6 +105,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
         {!curtain && (
           <aside className="sidebar" aria-label="Panels">
             <PromptLine />
+            <ComputerTurn />
             <TutorialPane />
             <LosToolPanel />
             <AssaultPreview />
