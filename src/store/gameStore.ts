@@ -160,6 +160,8 @@ interface Autosave {
   screenSide: Side | null;
   curtain: Side | null;
   showHexIds: boolean;
+  /** Issue 14: the side the computer plays, in a game against the computer. */
+  computer?: Side;
 }
 
 // ------------------------------------------------------------------ pure helpers (also used by panels)
@@ -289,6 +291,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           screenSide: s.ui.screenSide,
           curtain: s.ui.curtain,
           showHexIds: s.ui.showHexIds,
+          ...(g.computer ? { computer: g.computer } : {}),
         };
         // the journal first: synchronous, so a reload or a killed tab finds this very command
         try {
@@ -308,6 +311,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           screenSide: data.screenSide,
           curtain: data.curtain,
           showHexIds: data.showHexIds,
+          ...(data.computer ? { computer: data.computer } : {}),
         };
         unwritten.set(record.id, record);
         writing = writing
@@ -675,6 +679,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             mode,
             lastEvents: [],
             eventsSeq: 1,
+            ...(mode === 'hotseat' && typeof data.computer === 'string' ? { computer: data.computer } : {}),
           };
           setGame(g, data.screenSide ?? null, data.curtain ?? null);
           set((d) => {
@@ -706,6 +711,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             mode: rec.mode,
             lastEvents: [],
             eventsSeq: (get().game?.eventsSeq ?? 0) + 1,
+            ...(rec.mode === 'hotseat' && typeof rec.computer === 'string' ? { computer: rec.computer } : {}),
           };
           // hot-seat: whoever clicked Continue may not be the player who decides next
           const acting = actingSide(r.state);
