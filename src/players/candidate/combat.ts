@@ -91,7 +91,7 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
   for (const c of legal) {
     if (c.type !== 'choose') continue;
     if (c.choice === 'battle') out.push({ cmd: c, score: now === null ? -5 : nowV + 0.3, why: `resolve at column ${now}: expected ${nowV.toFixed(2)} (N20 9.0 CRT)` });
-    else if (c.choice === 'end') out.push({ cmd: c, score: decl.attackers.length ? -4 : 0, why: 'end the Combat Phase' });
+    else if (c.choice === 'end') out.push({ cmd: c, score: decl.attackers.length ? -4 : w.holder ? 0.8 : 0, why: w.holder ? 'end the Combat Phase: ties on morale are ours (N20 15.0)' : 'end the Combat Phase' });
     else if (c.choice === 'attack') {
       const att = [...decl.attackers, c.units![0]];
       const defs = decl.defenders.length ? [decl.defenders] : targets.map((t) => [t.units![0]]);
@@ -101,7 +101,8 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
         if (col !== null) best = Math.max(best, columnValue(col));
       }
       if (best === -9) best = 0.2; // no target yet: the targets come next
-      out.push({ cmd: c, score: best - (now === null ? 0 : nowV) + (now === null ? 0 : 0.31) - 0.05, why: `add ${c.units![0]} to the attack: expected ${best.toFixed(2)}` });
+      // a new battle only at odds clearly in our favour: an attacker's retreat or rout costs morale (N20 10.0)
+      out.push({ cmd: c, score: best - (now === null ? 0.25 : nowV - 0.31) - 0.05, why: `add ${c.units![0]} to the attack: expected ${best.toFixed(2)}` });
     } else if (c.choice === 'target') {
       const att = decl.attackers.length ? decl.attackers : attacks.map((a) => a.units![0]);
       const col = n20Column(w, att, [...decl.defenders, c.units![0]]);
@@ -122,7 +123,8 @@ export function n20ReserveCandidates(w: World, legal: Command[]): Candidate[] {
     const sign = p.reserve.role === 'attacker' ? 1 : -1;
     const gain = sign * (columnValue(p.reserve.after.column) - columnValue(p.now.column));
     const morale = (w.view.n20 as unknown as { morale: Record<string, number> }).morale;
-    const affordable = p.reserve.moraleAfter > (morale[w.enemy] ?? 0) * 0.6;
+    // the side that wins ties must not spend morale below the enemy's (N20 15.0)
+    const affordable = w.holder ? p.reserve.moraleAfter > (morale[w.enemy] ?? 0) + 1 : p.reserve.moraleAfter > (morale[w.enemy] ?? 0) * 0.6;
     return { cmd: c, score: affordable ? gain - 0.6 : -1, why: `commit reserves: column ${p.now.column} to ${p.reserve.after.column}, morale ${p.reserve.moraleBefore} to ${p.reserve.moraleAfter}` };
   });
 }

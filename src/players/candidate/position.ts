@@ -37,7 +37,11 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
   const friends = friendlyNear(w, hex, 1, units);
   if (enemyAdj > 0) {
     const ratio = (mine + friends * 0.5) / enemyAdj;
-    if (ratio >= 1.5) {
+    if (w.holder) {
+      // N20 7.0: contact forces a battle; the side that wins ties keeps out of it unless it holds an objective
+      total -= 1.5;
+      why.push('keeps out of contact');
+    } else if (ratio >= 1.5) {
       total += 2;
       why.push('next to a weaker enemy');
     } else if (ratio < 0.8) {

@@ -24,6 +24,11 @@ export interface World {
   strength: Record<string, number>;
   ownTotal: number;
   enemyTotal: number;
+  /**
+   * N20 15.0: the side that wins ties on morale at the end (the scenario's baseVictorySide) needs only to
+   * lose no more morale than the enemy, so it fights only at good odds and keeps off the enemy's ZOC.
+   */
+  holder: boolean;
 }
 
 const cache = new WeakMap<PlayerView, World>();
@@ -55,7 +60,8 @@ export function worldOf(view: PlayerView, side: Side): World {
     if (def.side === side) ownTotal += str;
     else enemyTotal += str;
   }
-  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal };
+  const holder = ctx.scenario.system === 'n20' && (ctx.scenario as { n20?: { baseVictorySide?: string } }).n20?.baseVictorySide === side;
+  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder };
   cache.set(view, w);
   return w;
 }
