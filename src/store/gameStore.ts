@@ -53,6 +53,8 @@ export interface GameSlice {
   /** Events of the last accepted command, for animations; `eventsSeq` changes with every command. */
   lastEvents: GameEvent[];
   eventsSeq: number;
+  /** Issue 14: the side the computer plays (hot-seat against the computer: no curtain, its commands allowed). */
+  computer?: Side;
 }
 
 export interface Problem {
@@ -91,7 +93,7 @@ export interface UiSlice {
 }
 
 export interface Actions {
-  startGame(scenarioId: string, options: Options, seed: number, mode: Mode): boolean;
+  startGame(scenarioId: string, options: Options, seed: number, mode: Mode, computer?: Side): boolean;
   issue(cmd: Command): boolean;
   pressButton(id: string): boolean;
   clickHex(hex: HexId): void;
@@ -164,6 +166,8 @@ interface Autosave {
   screenSide: Side | null;
   curtain: Side | null;
   showHexIds: boolean;
+  /** Issue 14: the side the computer plays, in a game against the computer. */
+  computer?: Side;
 }
 
 // ------------------------------------------------------------------ pure helpers (also used by panels)
@@ -276,6 +280,8 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
       /** Hot-seat: after every change of the pending decision, pass the screen if it belongs to the other side. */
       const screenAfter = (g: GameSlice, screen: Side | null, curtain: Side | null): { screenSide: Side | null; curtain: Side | null } => {
         if (g.mode !== 'hotseat') return { screenSide: screen, curtain: null };
+        // against the computer the human keeps the screen: nobody to pass it to (issue 14)
+        if (g.computer) return { screenSide: g.scenario.sides.find((x) => x.id !== g.computer)?.id ?? screen, curtain: null };
         const p = pendingDecision(g.state);
         if (!p || p.sides.length === 0) return { screenSide: screen, curtain }; // game over: both look at the result
         if (curtain) return { screenSide: screen, curtain: p.sides.includes(curtain) ? curtain : p.sides[0] };
@@ -299,6 +305,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           screenSide: s.ui.screenSide,
           curtain: s.ui.curtain,
           showHexIds: s.ui.showHexIds,
+          ...(g.computer ? { computer: g.computer } : {}),
         };
         // the journal first: synchronous, so a reload or a killed tab finds this very command
         try {
@@ -318,6 +325,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           screenSide: data.screenSide,
           curtain: data.curtain,
           showHexIds: data.showHexIds,
+          ...(data.computer ? { computer: data.computer } : {}),
         };
         unwritten.set(record.id, record);
         writing = writing
@@ -379,7 +387,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
       };
 
       const actions: Actions = {
-        startGame(scenarioId, options, seed, mode) {
+        startGame(scenarioId, options, seed, mode, computer) {
           const got = catalogue.get(scenarioId);
           if (!got.ok) return fail(got.message);
           let state: GameState;
@@ -388,7 +396,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           } catch (e) {
             return fail(`The game could not be set up: ${(e as Error).message}`);
           }
-          const g: GameSlice = { id: newId(), scenario: got.scenario, state, commands: [], history: [], mode, lastEvents: [], eventsSeq: 0 };
+          const g: GameSlice = { id: newId(), scenario: got.scenario, state, commands: [], history: [], mode, lastEvents: [], eventsSeq: 0, ...(computer ? { computer } : {}) };
           const first = actingSide(state) ?? got.scenario.sides[0].id;
           setGame(g, mode === 'hotseat' ? first : null, null);
           set((d) => {
@@ -404,7 +412,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           const g = s.game;
           if (!g) return fail('No game is running.');
           if (s.ui.curtain) return fail('Pass the screen first.');
-          if (g.mode === 'hotseat' && cmd.side !== s.ui.screenSide) {
+          if (g.mode === 'hotseat' && cmd.side !== s.ui.screenSide && cmd.side !== g.computer) {
             return fail(`That is not your decision: the ${sideAdj(g.scenario, cmd.side)} player gives that order.`);
           }
           let r;
@@ -713,6 +721,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             mode,
             lastEvents: [],
             eventsSeq: 1,
+            ...(mode === 'hotseat' && typeof data.computer === 'string' ? { computer: data.computer } : {}),
           };
           setGame(g, data.screenSide ?? null, data.curtain ?? null);
           set((d) => {
@@ -744,6 +753,7 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
             mode: rec.mode,
             lastEvents: [],
             eventsSeq: (get().game?.eventsSeq ?? 0) + 1,
+            ...(rec.mode === 'hotseat' && typeof rec.computer === 'string' ? { computer: rec.computer } : {}),
           };
           // hot-seat: whoever clicked Continue may not be the player who decides next
           const acting = actingSide(r.state);

@@ -19,6 +19,8 @@ export interface SavedGame {
   screenSide: Side | null;
   curtain: Side | null;
   showHexIds: boolean;
+  /** Issue 14: the side the computer plays, in a game against the computer. */
+  computer?: Side;
 }
 
 /** What the start screen lists: the save itself stays in the library. */

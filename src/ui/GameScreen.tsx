@@ -29,6 +29,7 @@ const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ defa
 import { download, ImportButton } from './files';
 import { ThemeToggle } from './club/ThemeToggle';
 import { ReplayRunningButton } from './club/ClubRow';
+import { ComputerTurn } from './computer/ComputerTurn';
 
 function ModeLabel() {
   const mode = useAigle((s) => s.game!.mode);
@@ -112,6 +113,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             <PromptLine />
             {scenario.mop && <MopEventBanner />}
             {scenario.system !== 'n20' && <OrderComposer />}
+            <ComputerTurn />
             <TutorialPane />
             <LosToolPanel />
             <AssaultPreview />

@@ -6,6 +6,7 @@ import type { Catalogue, Mode, SavedGameSummary, ScenarioGet } from '../store';
 import { useAigle } from '../store/react';
 import { download, ImportButton } from './files';
 import { ClubRow, ReplaySavedButton } from './club/ClubRow';
+import { VsComputer } from './computer/VsComputer';
 
 function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000);
@@ -281,6 +282,7 @@ export function StartScreen({ catalogue }: { catalogue: Catalogue }) {
           </button>{' '}
           <ImportButton label="Load a save file" />
           <ClubRow catalogue={catalogue} scenarioId={id} />
+          <VsComputer scenario={loaded?.ok ? loaded.scenario : null} onStart={(computer) => actions.startGame(id, { rules }, seed, 'hotseat', computer)} />
           {error && (
             <p className="error" role="alert" data-testid="error">
               {error.message}

@@ -1,0 +1,128 @@
+// npm run arena -- --scenario <id> --games <n> --seed <s> --opponent random|rules [--cap C] [--json]
+// The candidate-action player plays alternate sides (game g: side g % 2) against the random legal player
+// or against itself ('rules'). Each player sees only viewFor(state, side) and its legal commands.
+// The last line is JSON {scenario, games, aiWins, opponentWins, draws, winRate, errors, msPerMoveP50, msPerMoveP95}.
+import { performance } from 'node:perf_hooks';
+import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type Scenario, type Side } from '../engine/index';
+import { readArgs } from './args';
+import { loadScenarioFile, scenarioIds } from './files';
+import { randomPlayer, type ComputerPlayer } from '../players';
+import { candidatePlayer } from '../players/candidate';
+
+const OPPONENTS = ['random', 'rules'] as const;
+type Opponent = (typeof OPPONENTS)[number];
+
+export interface ArenaGame {
+  winner: 'ai' | 'opponent' | 'draw';
+  commands: number;
+  error: string | null;
+  aiMs: number[];
+  result: string;
+}
+
+export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: number, opponent: Opponent, cap = 20000): ArenaGame {
+  let state = newGame(scenario, defaultOptions(), seed);
+  const sides = scenario.sides.map((s) => s.id);
+  const aiSide = sides[aiSideIndex % sides.length];
+  const players: Record<Side, ComputerPlayer> = {};
+  for (const [i, s] of sides.entries()) {
+    players[s] = s === aiSide ? candidatePlayer(seed * 7 + i) : opponent === 'random' ? randomPlayer(seed * 31 + i) : candidatePlayer(seed * 13 + i);
+  }
+  const aiMs: number[] = [];
+  let n = 0;
+  let error: string | null = null;
+  while (!state.result && n < cap) {
+    const p = pendingDecision(state);
+    if (!p) {
+      error = `dead end at command ${n}`;
+      break;
+    }
+    const side = p.sides[0];
+    const legal = legalCommands(state, side);
+    if (!legal.length) {
+      error = `no legal command for ${side} at ${n} (${p.type})`;
+      break;
+    }
+    const t0 = performance.now();
+    let cmd;
+    try {
+      cmd = players[side].decide({ view: viewFor(state, side), legal });
+    } catch (e) {
+      error = `${side} threw at ${n} (${p.type}): ${(e as Error).stack}`;
+      break;
+    }
+    if (side === aiSide) aiMs.push(performance.now() - t0);
+    const r = applyCommand(state, cmd as never);
+    if (!r.ok) {
+      error = `${side} played a refused command at ${n}: ${r.error.message}`;
+      break;
+    }
+    state = r.state;
+    n++;
+  }
+  if (!state.result && !error) error = `no result after ${cap} commands`;
+  const w = state.result?.winner ?? null;
+  return { winner: w === null ? 'draw' : w === aiSide ? 'ai' : 'opponent', commands: n, error, aiMs, result: state.result?.reason ?? '' };
+}
+
+function pct(sorted: number[], q: number): number {
+  if (!sorted.length) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
+}
+
+function main(): number {
+  const { flags } = readArgs(process.argv.slice(2));
+  const id = String(flags.scenario ?? 'tutorial');
+  if (!scenarioIds().includes(id)) throw new Error(`unknown scenario "${id}" (valid: ${scenarioIds().join(', ')})`);
+  const opponent = String(flags.opponent ?? 'random');
+  if (!(OPPONENTS as readonly string[]).includes(opponent)) throw new Error(`unknown opponent "${opponent}" (valid: ${OPPONENTS.join(', ')})`);
+  const games = Number(flags.games ?? 10);
+  const seed = Number(flags.seed ?? 1);
+  const cap = Number(flags.cap ?? 20000);
+  if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
+  if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
+  const scenario = loadScenarioFile(id);
+  let aiWins = 0;
+  let opponentWins = 0;
+  let draws = 0;
+  let errors = 0;
+  const ms: number[] = [];
+  for (let g = 0; g < games; g++) {
+    const r = playArenaGame(scenario, seed + g, g % 2, opponent as Opponent, cap);
+    ms.push(...r.aiMs);
+    if (r.error) {
+      errors++;
+      console.error(`game ${g} (seed ${seed + g}): ${r.error}`);
+      continue;
+    }
+    if (r.winner === 'ai') aiWins++;
+    else if (r.winner === 'opponent') opponentWins++;
+    else draws++;
+    if (!flags.json || flags.verbose) console.error(`game ${g} (seed ${seed + g}, AI side ${scenario.sides[g % 2].id}): ${r.winner} in ${r.commands} commands: ${r.result}`);
+  }
+  ms.sort((a, b) => a - b);
+  const played = aiWins + opponentWins + draws;
+  console.log(
+    JSON.stringify({
+      scenario: id,
+      games,
+      aiWins,
+      opponentWins,
+      draws,
+      winRate: played ? Math.round(((aiWins + draws / 2) / played) * 1000) / 1000 : 0,
+      errors,
+      msPerMoveP50: pct(ms, 0.5),
+      msPerMoveP95: pct(ms, 0.95),
+    }),
+  );
+  return errors ? 1 : 0;
+}
+
+if (process.argv[1]?.endsWith('arena.ts')) {
+  try {
+    process.exitCode = main();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exitCode = 2;
+  }
+}

@@ -1,0 +1,79 @@
+// The candidate-action player (issue 14; Wesnoth's RCA AI is the model): list the legal commands,
+// score each kind (moves toward objectives and away from threats, fire exchanges by the engine's
+// preview odds, retreats by the engine's hex notes...), play the best. It reads only its side's view
+// and legal commands; previews run on a probe state rebuilt from the view (probe.ts). Ties are broken
+// by a seeded stream of its own, so a seed gives one game.
+import type { Command, Side } from '../../engine';
+import { nextU32 } from '../../engine/core/rng';
+import type { ComputerPlayer, PlayerInput } from '../player';
+import { choiceCandidate } from './choices';
+import { n20CombatCandidates, n20ReserveCandidates, nlcFireCandidate } from './combat';
+import { moveCandidates } from './moves';
+import type { Candidate } from './types';
+import { worldOf } from './world';
+
+export type { Candidate } from './types';
+
+export interface Thought {
+  /** The decision answered. */
+  decision: string;
+  chosen: Candidate;
+  /** The best few candidates, best first. */
+  top: Candidate[];
+  weighed: number;
+}
+
+export interface CandidatePlayer extends ComputerPlayer {
+  /** Scores every legal command (best first) and says why; `decide` plays the first. */
+  think(input: PlayerInput): Thought;
+  /** The last decision's thinking, for the "what it was thinking" note. */
+  last: Thought | null;
+}
+
+const FIRE = new Set(['assault', 'charge', 'bombard', 'reactionCharge']);
+
+export function scoreAll(input: PlayerInput, side: Side): Candidate[] {
+  const { view, legal } = input;
+  const w = worldOf(view, side);
+  const type = view.pending?.type ?? '';
+  if (type === 'n20:combat') return n20CombatCandidates(w, legal);
+  if (type === 'n20:reserves') return n20ReserveCandidates(w, legal);
+  const out: Candidate[] = moveCandidates(w, legal);
+  for (const c of legal) {
+    if (c.type === 'move') continue;
+    if (c.type === 'choose' && FIRE.has(c.choice) && c.units && c.hex) {
+      const f = nlcFireCandidate(w, c);
+      // a reaction charge only when clearly worth it: it leaves the cavalry exposed (NLC 7.9)
+      out.push(c.choice === 'reactionCharge' ? { ...f, score: f.score - 0.5 } : f);
+    } else if (c.type === 'choose' && c.choice === 'end' && type === 'n20:movement') out.push({ cmd: c, score: 0.15, why: 'end movement' });
+    else out.push(choiceCandidate(w, c));
+  }
+  return out;
+}
+
+export function candidatePlayer(seed: number): CandidatePlayer {
+  let rng = (seed ^ 0x2545f491) >>> 0;
+  const player: CandidatePlayer = {
+    name: 'candidate-action player',
+    last: null,
+    think(input) {
+      const side = (input.view.viewer === 'referee' ? input.legal[0].side : input.view.viewer) as Side;
+      const scored = scoreAll(input, side);
+      // a tiny seeded jitter breaks ties without favouring list order
+      const jittered = scored.map((c) => {
+        const [r, next] = nextU32(rng);
+        rng = next;
+        return { ...c, score: c.score + (r / 2 ** 32) * 1e-3 };
+      });
+      jittered.sort((a, b) => b.score - a.score);
+      const chosen = jittered[0] ?? { cmd: input.legal[0], score: 0, why: 'the only choice' };
+      const t: Thought = { decision: input.view.pending?.type ?? '', chosen, top: jittered.slice(0, 3), weighed: jittered.length };
+      player.last = t;
+      return t;
+    },
+    decide(input): Command {
+      return player.think(input).chosen.cmd;
+    },
+  };
+  return player;
+}

@@ -1,0 +1,60 @@
+// The value of standing on a hex for a given stack: pull toward objectives (the enemy's to take, ours to
+// hold: NLC 18, N20X 15.0), toward weaker enemies to attack next, and away from stronger enemies that
+// could attack us (threatened hexes). Moves are scored by the change in this value.
+import type { HexId } from '../../engine';
+import { adjacentEnemy, friendlyNear, type World } from './world';
+
+export interface HexValue {
+  total: number;
+  why: string[];
+}
+
+/** Weight of the enemy being within reach: stronger than us is a threat, weaker is a target. */
+export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
+  const why: string[] = [];
+  const map = w.ctx.map;
+  const mine = units.reduce((a, u) => a + (w.strength[u] ?? 0), 0) || 1;
+  let total = 0;
+  // objectives: enemy or neutral ones draw hard, ours draw a little (a garrison) when threatened
+  let pull = 0;
+  let bestObj = '';
+  for (const o of w.ctx.scenario.objectives) {
+    const d = map.distance(hex, o.hex);
+    const held = w.view.control[o.hex] === w.side;
+    const threat = adjacentEnemy(w, o.hex) + (w.stacks[o.hex]?.side === w.enemy ? 1 : 0);
+    const weight = held ? (threat > 0 ? 0.8 : 0.25) : 1.6;
+    const v = (o.vp + 1) * weight * (d === 0 ? 6 : 4 / (1 + d));
+    if (v > pull) {
+      pull = v;
+      bestObj = o.hex;
+    }
+    total += v * 0.35;
+  }
+  total += pull;
+  if (bestObj) why.push(`toward objective ${bestObj}`);
+  // the enemy: hunt weaker stacks, shun stronger ones next to us unless friends are close
+  const enemyAdj = adjacentEnemy(w, hex);
+  const friends = friendlyNear(w, hex, 1, units);
+  if (enemyAdj > 0) {
+    const ratio = (mine + friends * 0.5) / enemyAdj;
+    if (w.holder) {
+      // N20 7.0: contact forces a battle; the side that wins ties keeps out of it unless it holds an objective
+      total -= 1.5;
+      why.push('keeps out of contact');
+    } else if (ratio >= 1.5) {
+      total += 2;
+      why.push('next to a weaker enemy');
+    } else if (ratio < 0.8) {
+      total -= 3 * (1 - ratio) + 1;
+      why.push('threatened by a stronger enemy');
+    }
+  } else {
+    // no contact: drift toward the nearest enemy, gently
+    let dMin = 99;
+    for (const [h, c] of Object.entries(w.stacks)) if (c.side === w.enemy) dMin = Math.min(dMin, map.distance(hex, h));
+    if (dMin < 99) total += 1.5 / (1 + dMin);
+  }
+  // support: a friend next door backs us up
+  if (friends > 0) total += 0.3;
+  return { total, why };
+}

@@ -1,0 +1,44 @@
+// A probe state rebuilt from one side's view: the public board, the side's own secrets, and the open
+// decision as a single frame. The engine's read-only previews (NLC assault/charge/bombard odds, N20
+// battle odds) read the board, the open decision's type and the public module state, which the view
+// holds; what the view hides (the generator, the other side's secrets, the N20 deck order) is filled
+// with neutral values, never read from the true state. The open decision's frame gets the activated
+// formations (public in the NLC state) and no earlier declarations of this segment. The probe is never played on: it only answers
+// previews, so no die is ever rolled from its made-up generator.
+import type { GameState, PlayerView, Side } from '../../engine';
+
+const cache = new WeakMap<PlayerView, GameState>();
+
+export function probeState(view: PlayerView): GameState {
+  const hit = cache.get(view);
+  if (hit) return hit;
+  const side = (view.viewer === 'referee' ? view.pending?.side : view.viewer) as Side;
+  const p = view.pending;
+  const n20 = view.n20 as unknown as { deckCount?: number; specialCount?: number } & Record<string, unknown>;
+  let n20State: GameState['n20'];
+  if (n20) {
+    const { deckCount, specialCount, ...pub } = n20;
+    // the deck's order and contents are hidden: only its size is known
+    n20State = { ...pub, hidden: { deck: new Array(deckCount ?? 0).fill('?'), special: new Array(specialCount ?? 0).fill('?') } } as unknown as GameState['n20'];
+  }
+  const s: GameState = {
+    v: 1,
+    scenario: view.scenario,
+    options: view.options,
+    seed: 0,
+    rng: 0,
+    seq: view.seq,
+    clock: view.clock,
+    units: view.units,
+    leaders: view.leaders,
+    control: view.control,
+    secret: view.secret,
+    stack: p ? [{ k: 'decide', side: side, type: p.type, rule: p.rule, loc: { formations: ((view.nlc as { active?: string[] } | undefined)?.active ?? []) as string[] } }] : [],
+    log: [],
+    result: view.result,
+    ...(view.nlc ? { nlc: view.nlc as unknown as GameState['nlc'] } : {}),
+    ...(n20State ? { n20: n20State } : {}),
+  };
+  cache.set(view, s);
+  return s;
+}

@@ -1,0 +1,87 @@
+// What the candidate player knows about the board, built only from its side's view (viewFor) and the
+// scenario (public data: map, order of battle, objectives). Never the true state: the engine's
+// previews are asked on a probe state rebuilt from the view (see probe.ts).
+import { contextOf, unitStrength, type Ctx, type HexId, type PlayerView, type Side } from '../../engine';
+import { probeState } from './probe';
+import type { GameState } from '../../engine';
+
+export interface Stack {
+  side: Side;
+  units: string[];
+  strength: number;
+}
+
+export interface World {
+  view: PlayerView;
+  /** A state holding only what the view holds (probe.ts): for contextOf and the engine's previews. */
+  probe: GameState;
+  ctx: Ctx;
+  side: Side;
+  enemy: Side;
+  /** Pieces on the map by hex. */
+  stacks: Record<HexId, Stack>;
+  /** Each unit's current strength (0 when off the map or eliminated). */
+  strength: Record<string, number>;
+  ownTotal: number;
+  enemyTotal: number;
+  /**
+   * N20 15.0: the side that wins ties on morale at the end (the scenario's baseVictorySide) needs only to
+   * lose no more morale than the enemy, so it fights only at good odds and keeps off the enemy's ZOC.
+   */
+  holder: boolean;
+}
+
+const cache = new WeakMap<PlayerView, World>();
+
+export function worldOf(view: PlayerView, side: Side): World {
+  const hit = cache.get(view);
+  if (hit && hit.side === side) return hit;
+  const probe = probeState(view);
+  const ctx = contextOf(probe);
+  const enemy = ctx.sides.find((s) => s !== side) ?? side;
+  const stacks: Record<HexId, Stack> = {};
+  const strength: Record<string, number> = {};
+  let ownTotal = 0;
+  let enemyTotal = 0;
+  const n20Units = (view.n20?.units ?? {}) as Record<string, { broken?: boolean }>;
+  for (const id of ctx.unitIds) {
+    const u = view.units[id];
+    if (!u || u.status !== 'map' || !u.hex) {
+      strength[id] = 0;
+      continue;
+    }
+    const def = ctx.units[id];
+    // a broken N20 unit counts for little: it cannot attack and routs easily (N20 10.0)
+    const str = unitStrength(def, u.steps) * (n20Units[id]?.broken ? 0.3 : 1) * (u.disrupted ? 0.75 : 1);
+    strength[id] = str;
+    const cell = (stacks[u.hex] ??= { side: def.side, units: [], strength: 0 });
+    cell.units.push(id);
+    cell.strength += str;
+    if (def.side === side) ownTotal += str;
+    else enemyTotal += str;
+  }
+  const holder = ctx.scenario.system === 'n20' && (ctx.scenario as { n20?: { baseVictorySide?: string } }).n20?.baseVictorySide === side;
+  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder };
+  cache.set(view, w);
+  return w;
+}
+
+/** Enemy strength in the hexes next to `hex`. */
+export function adjacentEnemy(w: World, hex: HexId, side = w.side): number {
+  let sum = 0;
+  for (const h of w.ctx.map.inRange(hex, 1)) {
+    const c = w.stacks[h];
+    if (h !== hex && c && c.side !== side) sum += c.strength;
+  }
+  return sum;
+}
+
+/** Friendly strength within `r` hexes of `hex`, not counting `exclude`. */
+export function friendlyNear(w: World, hex: HexId, r: number, exclude: string[] = []): number {
+  let sum = 0;
+  for (const h of w.ctx.map.inRange(hex, r)) {
+    const c = w.stacks[h];
+    if (c && c.side === w.side) for (const u of c.units) if (!exclude.includes(u)) sum += w.strength[u];
+  }
+  return sum;
+}
