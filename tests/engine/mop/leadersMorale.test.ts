@@ -1,8 +1,11 @@
 // MOP 37.5 morale, 37.6 UAR and PEU boxes, 37.14 leader ratings, 37.15.1 off-map commanders, 37.16 special leaders.
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { contextOf, type GameState } from '../engineApi';
-import { miniScenario, start } from '../fixtures';
+import { contextOf, newGame, type GameState, type Scenario } from '../engineApi';
+import { miniScenario } from '../fixtures';
+
+// these cases are played without events (historical study), so the fixed dice are not spent on cards (MOP 37.12)
+const start = (sc: Scenario): GameState => newGame(sc, { rules: { 'MOP 37.12 Restricted': false } }, 1);
 import { withFrames } from '../harness';
 import { proc } from '../../../src/engine/core/run';
 import { baseMorale, unitMorale } from '../../../src/engine/modules/nlc/morale';

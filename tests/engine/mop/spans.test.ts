@@ -25,17 +25,19 @@ const reachMp = (s: GameState, unit: string, hex: string) => {
 };
 
 describe('MOP 37.9 spans', () => {
-  it('[MOP 37.9] a bridge not on a river, or a trestle not on a stream, is refused at load with file, JSON path and reason', () => {
+  it('[MOP 37.9] a bridge or a trestle on no river or stream is refused at load with file, JSON path and reason; a bridge over a stream is accepted (ruling)', () => {
     const sc = fieldScenario({ units: [ours('a', '0101')], hexsides });
     const raw = JSON.parse(JSON.stringify(sc));
     raw.map.hexsides[1].features = ['bridge'];
     const r = loadScenario(raw, 'bad-bridge.json');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toMatch(/bad-bridge\.json: \$\.map\.hexsides\[1\]\.features: the bridge between 0602 and 0603 is not on a river hexside/);
-    raw.map.hexsides[1].features = ['river', 'trestle'];
+    if (!r.ok) expect(r.message).toMatch(/bad-bridge\.json: \$\.map\.hexsides\[1\]\.features: the bridge between 0602 and 0603 is not on a river or stream hexside/);
+    raw.map.hexsides[1].features = ['trestle'];
     const t = loadScenario(raw, 'bad-trestle.json');
     expect(t.ok).toBe(false);
-    if (!t.ok) expect(t.message).toMatch(/trestle between 0602 and 0603 is not on a stream hexside/);
+    if (!t.ok) expect(t.message).toMatch(/trestle between 0602 and 0603 is not on a river or stream hexside/);
+    raw.map.hexsides[1].features = ['stream', 'bridge'];
+    expect(loadScenario(raw, 'stream-bridge.json').ok).toBe(true);
   });
 
   it('[MOP 37.9] a combat unit not in an enemy ZOC damages a trestle for 1 MP; crossing it then costs +2 MP and never the road rate (37.3.1)', () => {

@@ -54,7 +54,7 @@ export function rallyHex(s: GameState, ctx: Ctx, formation: string): HexId | nul
   const l = s.leaders[f.leader];
   if (l.status !== 'map' || !l.hex) return null;
   // with the command rules on, only a formation in Reserve rallies (NLC 13); with them off, any may
-  if (ruleOn(ctx, s.options, 'NLC 12') && !ctx.modules.some((m) => m.hooks?.inReserve?.(s, ctx, formation))) return null;
+  if (ctx.scenario.command && ruleOn(ctx, s.options, 'NLC 12') && !ctx.modules.some((m) => m.hooks?.inReserve?.(s, ctx, formation))) return null;
   if (seenByEnemy(s, ctx, f.side, l.hex)) return null;
   return l.hex;
 }

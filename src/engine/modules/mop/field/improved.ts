@@ -9,7 +9,7 @@ import { log, reject, roll, type Out } from '../../../core/ops';
 import { ruleOn } from '../../../core/ctx';
 import { isNight } from '../../../rules/clock';
 import { currentOrder } from '../../nlc/orders/types';
-import { ORDERS_TOGGLE } from '../../nlc/orders/enforce';
+import { ordersActive } from '../../nlc/orders/enforce';
 import { fieldDraft, fieldOf } from './state';
 import { effectsNow } from './weatherRules';
 import { movementVeto, unitActVeto } from './acting';
@@ -53,7 +53,7 @@ export function buildIp(d: Draft<GameState>, cmd: ChooseCommand, ctx: Ctx, out: 
     if (ctx.units[u].type !== 'infantry') reject('infantry-only', `${ctx.units[u].name} is not infantry`, IP_RULE);
     if (s.units[u].movedIn === s.clock.activation && s.units[u].mpSpentHalves > 0) reject('moved', `${ctx.units[u].name} has moved: the builders spend their whole activation`, IP_RULE);
     // with written orders on (NLC 12), the formation must be under Defend orders
-    if (ruleOn(ctx, s.options, ORDERS_TOGGLE) && currentOrder(s, cmd.side, ctx.units[u].formation)?.spec.type !== 'defend') {
+    if (ordersActive(s, ctx) && currentOrder(s, cmd.side, ctx.units[u].formation)?.spec.type !== 'defend') {
       reject('not-defend', `${ctx.units[u].name}'s formation is not under Defend orders`, IP_RULE);
     }
   }

@@ -32,6 +32,12 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
   },
   {
     rule: 'MOP 37.9',
+    question: 'Bridges cross rivers and trestles cross streams: what of a bridge drawn over a stream?',
+    ruling:
+      'Our map sheets draw a few stream crossings as bridges, as the histories name them (the Saint-Prix bridge over the Petit Morin, the Rosnay bridge over the Voire). A span is accepted on any river or stream hexside and keeps the kind it is drawn as, which sets its cost to damage and repair; a span on a hexside with no water is refused at load.',
+  },
+  {
+    rule: 'MOP 37.9',
     question: 'How is damaging or repairing a span given, and when?',
     ruling:
       'In the acting formation\'s Movement Segment: choose the unit at one end and the hex across the span. The unit spends 1 MP (trestle) or 2 MP (bridge) and may go on moving with what it has left. Repair is rolled at once: 4 or less, 3 if either end is in an enemy ZOC, 2 if either end holds an enemy unit.',

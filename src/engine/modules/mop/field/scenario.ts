@@ -68,8 +68,8 @@ export interface FieldProblem {
 
 /**
  * MOP 37.8, 37.9 checks against the map: a train must start (and arrive) on a road or trail hex; every
- * bridge must be on a river hexside and every trestle on a stream hexside (37.9: bridges cross rivers,
- * trestles streams); a damaged span must be a span; improved positions on the map.
+ * span (bridge or trestle) must cross a river or a stream (ruling MOP 37.9: a bridge drawn over a stream is
+ * accepted as drawn); a damaged span must be a span; improved positions on the map.
  */
 export function checkMopField(s: Scenario, map: MapIndex): FieldProblem[] {
   const out: FieldProblem[] = [];
@@ -98,11 +98,11 @@ export function checkMopField(s: Scenario, map: MapIndex): FieldProblem[] {
   });
   s.map.hexsides.forEach((h, i) => {
     const f = h.features;
-    if (f.includes('bridge') && !f.includes('river')) {
-      out.push({ path: `$.map.hexsides[${i}].features`, problem: `the bridge between ${h.a} and ${h.b} is not on a river hexside: bridges cross rivers (MOP 37.9)` });
-    }
-    if (f.includes('trestle') && !f.includes('stream')) {
-      out.push({ path: `$.map.hexsides[${i}].features`, problem: `the trestle between ${h.a} and ${h.b} is not on a stream hexside: trestles cross streams (MOP 37.9)` });
+    const water = f.includes('river') || f.includes('stream');
+    for (const span of ['bridge', 'trestle'] as const) {
+      if (f.includes(span) && !water) {
+        out.push({ path: `$.map.hexsides[${i}].features`, problem: `the ${span} between ${h.a} and ${h.b} is not on a river or stream hexside: a span crosses water (MOP 37.9)` });
+      }
     }
   });
   (mop.damagedSpans ?? []).forEach(([a, b], i) => {

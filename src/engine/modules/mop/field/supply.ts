@@ -13,7 +13,7 @@ import { ruleOn } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { occupancy } from '../../../rules/pieces';
 import { currentOrder } from '../../nlc/orders/types';
-import { ORDERS_TOGGLE } from '../../nlc/orders/enforce';
+import { ordersActive } from '../../nlc/orders/enforce';
 import { fieldDraft, fieldOf } from './state';
 import { isDamaged } from './spans';
 import { trainDef, trainsOf } from './trains';
@@ -123,7 +123,7 @@ export function supplyOf(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
     } else units[u] = { inSupply: false, via: null };
   }
   // units under March orders: a column of their formation (adjacent or one hex apart) to a supplied unit
-  if (ruleOn(ctx, s.options, ORDERS_TOGGLE)) {
+  if (ordersActive(s, ctx)) {
     let changed = true;
     while (changed) {
       changed = false;

@@ -14,7 +14,7 @@ import { stepCost } from '../../../rules/movement/stepCost';
 import { zocOf } from '../../../rules/zoc';
 import { nlcOf } from '../../nlc/state';
 import { currentOrder } from '../../nlc/orders/types';
-import { ORDERS_TOGGLE } from '../../nlc/orders/enforce';
+import { ordersActive } from '../../nlc/orders/enforce';
 import { COMMAND_RANGE_MP, formationLeader } from '../../nlc/orders/commandRange';
 import { mpDistances } from '../../nlc/orders/distance';
 import { fieldDraft, fieldOf, type TrainState } from './state';
@@ -104,7 +104,7 @@ function trainVeto(s: GameState, ctx: Ctx, side: Side, id: string): RuleError | 
   if (!def || !t) return { code: 'no-train', message: `there is no train "${id}"`, rule: TRAIN_RULE };
   if (t.side !== side || t.status !== 'map') return { code: 'not-yours', message: `${def.name} is not yours to move`, rule: TRAIN_RULE };
   if (t.side === def.side && !nlcOf(s).active.includes(def.formation)) return { code: 'not-active', message: `${def.name}'s formation is not acting now`, rule: 'NLC 4.5' };
-  if (def.kind === 'pontoon' && ruleOn(ctx, s.options, ORDERS_TOGGLE) && currentOrder(s, side, def.formation)?.spec.type !== 'march') {
+  if (def.kind === 'pontoon' && ordersActive(s, ctx) && currentOrder(s, side, def.formation)?.spec.type !== 'march') {
     return { code: 'no-march', message: `${def.name} moves only under March orders`, rule: TRAIN_RULE };
   }
   return null;
