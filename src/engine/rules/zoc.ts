@@ -25,20 +25,20 @@ export function zocOf(s: GameState, ctx: Ctx, side: Side, except: string[] = [])
 export function zocAndChateaux(s: GameState, ctx: Ctx, side: Side, except: string[] = []): { zoc: Set<HexId>; chateaux: Set<HexId> } {
   // remembered per frozen state (./memo.ts): every move and legal-move question asks it
   const units = unitsOf(s);
-  if (except.length || !Object.isFrozen(units)) return computeZoc(s, ctx, side, except);
-  return memoOn(units, `zoc:${side}`, () => {
-    const r = computeZoc(s, ctx, side, except);
+  // module rules: hexes no ZOC enters (MOP 37.3.3 improved positions); they live outside `units`, so they are part of the key
+  const free = zocFreeHexes(s, ctx);
+  if (except.length || !Object.isFrozen(units)) return computeZoc(s, ctx, side, except, free);
+  return memoOn(units, `zoc:${side}:${free ? [...free].sort().join(',') : ''}`, () => {
+    const r = computeZoc(s, ctx, side, except, free);
     return Object.freeze({ zoc: frozenSet(r.zoc), chateaux: frozenSet(r.chateaux) });
   });
 }
 
-function computeZoc(s: GameState, ctx: Ctx, side: Side, except: string[]): { zoc: Set<HexId>; chateaux: Set<HexId> } {
+function computeZoc(s: GameState, ctx: Ctx, side: Side, except: string[], free: Set<HexId> | null): { zoc: Set<HexId>; chateaux: Set<HexId> } {
   const zoc = new Set<HexId>();
   const chateaux = new Set<HexId>();
   const units = unitsOf(s);
   let held: Record<HexId, number> | null = null;
-  // module rules: hexes no ZOC enters (MOP 37.3.3 improved positions)
-  const free = zocFreeHexes(s, ctx);
   for (const id of ctx.unitIds) {
     const u = units[id];
     if (u.status !== 'map' || !u.hex || ctx.units[id].side !== side) continue;

@@ -33,7 +33,7 @@ export function mopScenario(id: string, mop: NonNullable<ScenarioInput['mop']> =
       { id: 'al-r1', side: 'al', hex: null, arrives: { turn: 4, hex: '1004' } },
     ],
     leaders: [
-      { id: 'nap', side: 'fr', name: 'Napoleon', rating: 5, role: 'overall', hex: '0104' },
+      { id: 'nap', side: 'fr', name: 'Napoleon', rating: 3, role: 'overall', hex: '0104' },
       { id: 'sch', side: 'al', name: 'Schwarzenberg', rating: 2, role: 'overall', hex: '1004' },
     ],
     roads: [

@@ -3,6 +3,7 @@ import { produce } from 'immer';
 // with a `mop` section, and a way to set the weather or other field state before a segment begins.
 import type { GameState, Scenario, ScenarioInput } from '../engineApi';
 import { miniScenario } from '../fixtures';
+import { loadScenario } from '../engineApi';
 import type { U } from '../nlc/combatHarness';
 import type { MopFieldState } from '../../../src/engine/modules/mop/field/state';
 import type { Weather } from '../../../src/engine/modules/mop/field/weather';
@@ -49,4 +50,11 @@ export function withField(s: GameState, patch: Partial<MopFieldState>): GameStat
   return produce(s, (d) => {
     Object.assign(field(d as GameState), patch);
   });
+}
+
+/** The same scenario with an (empty) command section, so the NLC 12 orders system runs when switched on. */
+export function withCommand(sc: Scenario): Scenario {
+  const r = loadScenario({ ...JSON.parse(JSON.stringify(sc)), id: `${sc.id}-cmd`, command: { wings: [], orders: [] } }, 'test.json');
+  if (!r.ok) throw new Error(r.message);
+  return r.scenario;
 }

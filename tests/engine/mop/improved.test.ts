@@ -5,7 +5,7 @@ import { applyCommand, contextOf, legalCommands, newGame, type GameState } from 
 import { atAction } from '../harness';
 import { foe, ours } from '../nlc/artillery/gunsHarness';
 import { assault, atAssault, combat } from '../nlc/combatHarness';
-import { field, fieldScenario, withField } from './fieldHarness';
+import { field, fieldScenario, withCommand, withField } from './fieldHarness';
 import { produce } from 'immer';
 import { zocOf } from '../../../src/engine/rules/zoc';
 import { chargeRoute } from '../../../src/engine/modules/nlc/cavalry/route';
@@ -52,7 +52,7 @@ describe('MOP 37.3.3 improved positions', () => {
   });
 
   it('[MOP 37.3.3] with written orders on, the builders\' formation must be under Defend orders', () => {
-    const s = atAction(newGame(sc, { rules: { 'NLC 12': true } }, 1), 'fr', ['f1']);
+    const s = atAction(newGame(withCommand(sc), { rules: { 'NLC 12': true } }, 1), 'fr', ['f1']);
     expect(dig(s, ['a', 'b'], [1])).toMatchObject({ ok: false, error: { code: 'not-defend', rule: 'MOP 37.3.3' } });
   });
 

@@ -33,9 +33,10 @@ describe('reinforcement schedule', () => {
 
   it('[MOP A.II] off-map congestion: a group may not come before one due earlier at the same hex', () => {
     const s = game(sc, 'study');
-    // turn 2 rolls the turn-4 groups (fr 3: on time, al 3); turn 3 the French turn-5 group rolls 1
-    const t2 = runEvents(s, [3, 3], 2);
-    const t3 = runEvents(t2, [1], 3);
+    // turn 2 rolls the turn-4 groups (fr 3: on time, al 3); at the start of turn 3, which follows at once,
+    // the French turn-5 group rolls 1
+    const t3 = runEvents(s, [3, 3, 1], 2);
+    expect(t3.clock.turn).toBe(3);
     expect(arrivalOf(t3, contextOf(t3), 'fr-r2')).toEqual({ turn: 4, hex: '0104' });
   });
 

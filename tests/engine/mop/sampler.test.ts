@@ -16,7 +16,7 @@ describe('mop-sampler field pieces', () => {
     const fr = query(s, 'fr', { type: 'supply', side: 'fr' });
     expect(fr.type).toBe('supply');
     if (fr.type === 'supply') expect((fr.supply as { trains: Record<string, { inSupply: boolean }> }).trains['fr-ii-bag'].inSupply).toBe(true);
-    expect(query(s, 'fr', { type: 'supply', side: 'al' })).toMatchObject({ type: 'none', rule: 'MOP 37.7' });
+    expect(query(s, 'fr', { type: 'supply', side: 'al' })).toMatchObject({ type: 'none', reason: "only your own side's supply" });
     expect(contextOf(s).modules.map((m) => m.id)).toContain('mop-field');
   });
 });

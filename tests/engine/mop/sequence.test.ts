@@ -1,7 +1,11 @@
 // MOP 37.1: a chit cup per side with the odd/even pull, the third-cup option, and the Night PM turn.
 import { describe, it, expect } from 'vitest';
 import { newGame, contextOf, type GameState } from '../engineApi';
-import { miniScenario, start } from '../fixtures';
+import { miniScenario } from '../fixtures';
+import { newGame as newGameForCups, type Scenario as CupScenario } from '../engineApi';
+
+// played without events (historical study), so the fixed dice are not spent on cards (MOP 37.12)
+const start = (sc: CupScenario) => newGameForCups(sc, { rules: { 'MOP 37.12 Restricted': false } }, 1);
 import { withFrames } from '../harness';
 import { proc } from '../../../src/engine/core/run';
 import { nlcOf } from '../../../src/engine/modules/nlc/state';

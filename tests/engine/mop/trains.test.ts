@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { applyCommand, contextOf, loadScenario, newGame, type GameState } from '../engineApi';
 import { atAction } from '../harness';
 import { foe, ours } from '../nlc/artillery/gunsHarness';
-import { field, fieldScenario, withField } from './fieldHarness';
+import { field, fieldScenario, withCommand, withField } from './fieldHarness';
 import { produce } from 'immer';
 import { trainMoves } from '../../../src/engine/modules/mop/field/trains';
 
@@ -77,7 +77,7 @@ describe('MOP 37.8 trains', () => {
   it('[MOP 37.8] a pontoon train moves only under March orders when written orders are on', () => {
     const sc = fieldScenario({ units: [ours('a', '0101'), foe('e', '0909')], roads: [road], mop: { trains: [pontoon('0205')] } });
     expect(moves(atAction(newGame(sc, { rules: {} }, 1), 'fr', ['f1'])).pt).toBeDefined();
-    const on = atAction(newGame(sc, { rules: { 'NLC 12': true } }, 1), 'fr', ['f1']);
+    const on = atAction(newGame(withCommand(sc), { rules: { 'NLC 12': true } }, 1), 'fr', ['f1']);
     expect(applyCommand(on, { type: 'choose', side: 'fr', n: on.seq, choice: 'mop-train', units: ['pt'], hex: '0305' })).toMatchObject({
       ok: false,
       error: { code: 'no-march', rule: 'MOP 37.8' },

@@ -50,7 +50,7 @@ describe('victory points', () => {
     expect(lines(s, 'fr')).toContainEqual(['1 enemy supply source held', 4]);
     // the erratum: a unit out of supply holds nothing
     const ctx = contextOf(s);
-    const ctx2 = { ...ctx, modules: [...ctx.modules, { id: 'no-supply', hooks: { unitInSupply: () => false } }] };
+    const ctx2 = { ...ctx, modules: [{ id: 'no-supply', hooks: { unitInSupply: () => false } }, ...ctx.modules] };
     expect(mopVictory(s, ctx2, true).find((x) => x.side === 'fr')!.lines.some((l) => l.what.includes('supply source'))).toBe(false);
   });
 
