@@ -72,7 +72,7 @@ export const MOP_CARDS: readonly MopCard[] = [
   card(8, 'march', 'Approach March', 'A free March order to one formation with no unit in an enemy ZOC, complied with at once.'),
   card(9, 'march', 'General Retreat', 'The side\'s commander may order the General Retreat from now on (37.13.1): its units may leave the map, and exits score (37.13). The Reorganization modifier is ignored.', { mechanic: 'generalRetreat', thisTurn: false }),
   card(10, 'game', 'Spies Bring News from Enemy Camp', 'The side may read the enemy\'s current orders.', { hidden: true }),
-  card(11, 'march', 'General Advance', 'One formation may roll on the Local Initiative Table with a two-column shift to the right.'),
+  card(11, 'march', 'General Advance', 'One formation of the side tries a Local Initiative roll, two columns to the right.'),
   card(12, 'march', 'Probe', 'A reconnaissance in force: one formation of the side may assault this turn as under a Probe order whatever its orders, and need not advance after combat.', { ours: true }),
   card(13, 'march', 'Infiltration', 'Light troops slip between the enemy posts: one unit of the side may leave an enemy ZOC this turn without the extra cost; cavalry under Attack or Probe orders may decline to assault.', { ours: true }),
   card(14, 'leader', { french: 'Marshal Ney', allied: 'Another Chance' }, {
@@ -86,7 +86,7 @@ export const MOP_CARDS: readonly MopCard[] = [
   card(19, 'march', 'Mobile Defense', 'Units under Defend or Delay orders may leave enemy ZOCs this turn for 1 MP more.'),
   card(20, 'status', 'Area Defense', 'The side holds its ground in depth: this turn the enemy\'s assault roll against units under Defend orders is reduced by 1.', { ours: true }),
   card(21, 'march', 'Turning Movement', 'One March then Attack sequence written this turn has a two-column shift to the right for compliance.', { hidden: true }),
-  card(22, 'tactics', 'From the Jaws of Death', 'One retreating stack this turn ignores the extra step loss for retreating through enemy ZOCs. Also The Battle Ends: from now on the side may order the General Retreat (37.13.1).', { ours: true, hidden: true, mechanic: 'generalRetreat' }),
+  card(22, 'tactics', 'From the Jaws of Death', 'This turn, one stack that retreats through enemy zones of control loses no extra step for it. Also The Battle Ends: from now on the side may order the General Retreat (37.13.1).', { ours: true, hidden: true, mechanic: 'generalRetreat' }),
   card(23, 'game', { french: 'Cossacks', allied: 'Untrained Enemy Cavalry' }, {
     french: 'The French name one enemy cavalry stack with Cossacks in it: those units may not charge this turn.',
     allied: 'The Coalition names one French cavalry stack: its units may not charge this turn.',
@@ -102,7 +102,7 @@ export const MOP_CARDS: readonly MopCard[] = [
   card(29, 'arrival', 'Alternate Reinforcements', 'The side\'s next scheduled reinforcement group is sent elsewhere and does not come; the side scores a quarter of its strength in VP (A.III f).', { ours: true, hidden: true, mechanic: 'alternate', thisTurn: false }),
   card(30, 'leader', { french: 'Marshal Marmont', allied: 'Gneisenau' }, {
     french: 'Marmont\'s increased rating and +1 on bombardment this turn; the enemy stack he fights retreats as if its morale were 1 lower; French involuntary retreats are cancelled.',
-    allied: 'Up to three rerolls this turn (the reroll stands); one formation moves its units from the UAR box to the Recovered box.',
+    allied: 'This turn the side may roll again up to three of its dice (the new roll counts); one formation brings its units back from the UAR box to the Recovered box.',
   }, { hidden: true, vp: -1 }),
   card(31, 'game', 'Aide de Camp', 'One of: cancel a leader\'s capture, trace command through an enemy ZOC, or write one more order this turn.', { hidden: true }),
 ];

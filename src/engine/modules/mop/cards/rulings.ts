@@ -83,7 +83,7 @@ export const MOP_CARD_RULINGS: Ruling[] = [
   },
   {
     rule: 'MOP 37.13',
-    question: 'General Retreat: "no more for this than for eliminated enemy combat units" - how many exit VP at most?',
+    question: 'General Retreat: the VP for units leaving the map are capped by the enemy combat units eliminated; how many exit VP at most?',
     ruling: 'The VP for units exited (1 for every five) cannot exceed the number of enemy combat units eliminated. Exit VP count only for a side that played General Retreat or The Battle Ends.',
   },
   {

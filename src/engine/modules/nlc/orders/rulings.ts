@@ -64,7 +64,7 @@ NLC_ORDER_RULINGS.push(
   },
   {
     rule: 'NLC 12.13',
-    question: '"Within 3 hexes of each other at the end of movement": how is it enforced?',
+    question: 'Units on divisional orders must end their movement close together (3 hexes): how is that enforced?',
     ruling:
       'At each move: a unit of a division on divisional orders may not end a move more than 3 hexes from another counter of its division unless it ends nearer the farthest of them than it began (so a scattered division may close up). Under Defend every unit likewise keeps within 2 hexes of the target. Such a unit may not move into a hex holding friendly units of another division or formation. Joining an assault with units outside the division is not yet refused.',
   },

@@ -22,7 +22,7 @@ export const NLC_RALLY_RULINGS: Ruling[] = [
   },
   {
     rule: 'NLC 13',
-    question: '"He does not provide any other leader benefits that turn": which benefits?',
+    question: 'A leader rallying units gives none of his other benefits that turn: which are they?',
     ruling:
       'The rally is made at the end of the night turn, after every activation of that turn, so no benefit of the leader is left to withhold; the rallied units trace command range to him as usual from the next turn.',
   },
