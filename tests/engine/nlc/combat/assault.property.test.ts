@@ -19,7 +19,12 @@ function expectAssaultOutcomes(s: GameState): void {
     const f = c[firing].fire;
     // NLC 7.1 (Fire Table, the same roll for each 24 and the remainder) or NLC 20.4 (each six hits, with
     // +1 to every die per artillery modifier under its conversion paragraph)
-    const expected = f.method === 'sixes' ? f.dice.filter((x: number) => x + (f.dieMod ?? 0) >= 6).length : fireHits(f.strength, f.dice[0] + f.dice[1]);
+    // a side with nothing to fire (a reaction charge on a retreat can meet it, NLC 7.9) rolls no dice and hits nothing
+    const expected = !f.dice?.length
+      ? 0
+      : f.method === 'sixes'
+        ? f.dice.filter((x: number) => x + (f.dieMod ?? 0) >= 6).length
+        : fireHits(f.strength, f.dice[0] + f.dice[1]);
     expect(f.hits).toBe(expected);
     // NLC 20.3: the enemy's artillery support may have halved them
     const supported = c.support?.halved.includes(target);
