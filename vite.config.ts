@@ -36,6 +36,56 @@ function scenarioListing(): Plugin {
 }
 
 /**
+ * A game that opens straight onto the map (a `?play=` link, or a game in progress to resume) fetches
+ * the game screen's chunks and the scenario's file at once, beside the entry script, instead of after
+ * it has run (issue 8, first frame): a small inline script in index.html adds the module preloads.
+ * The start screen's path is unchanged.
+ */
+function startPreload(): Plugin {
+  return {
+    name: 'aigle-start-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return html;
+        const loaded = new Set([entry.fileName, ...entry.imports]);
+        const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
+        const withDeps = (fileName: string, out: string[] = []): string[] => {
+          if (loaded.has(fileName) || out.includes(fileName)) return out;
+          out.push(fileName);
+          const c = bundle[fileName];
+          if (c?.type === 'chunk') for (const d of c.imports) withDeps(d, out);
+          return out;
+        };
+        const screen = facade('/src/ui/GameScreen.tsx');
+        const common = screen ? withDeps(screen.fileName) : [];
+        const byId: Record<string, string[]> = {};
+        for (const f of readdirSync(SCENARIOS).filter((x) => x.endsWith('.json'))) {
+          const c = facade('/scenarios/' + f);
+          if (!c) continue;
+          try {
+            const r = JSON.parse(readFileSync(join(SCENARIOS, f), 'utf8'));
+            const files = [c.fileName];
+            const sheet = r.map?.sheet && facade(`/scenarios/maps/${r.map.sheet}.map.json`);
+            if (sheet) files.push(sheet.fileName);
+            if (typeof r.id === 'string') byId[r.id] = files;
+          } catch {
+            // a broken file is named by the loader when it is chosen
+          }
+        }
+        const script = `(function(){try{var q=new URLSearchParams(location.search),p=q.get('play');if(!p&&!localStorage.getItem(${JSON.stringify('aigle.autosave.v1')}))return;var s=${JSON.stringify(byId)},f=${JSON.stringify(common)}.concat(p&&s[p]||[]);f.forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)})}catch(e){}})()`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
+
+/**
  * Offline play (issue 14: club halls often have no network): a service worker precaches the whole
  * build, every scenario chunk included, and the app installs as a progressive web app. Registered by
  * src/ui/club/offline.ts after the first paint.
@@ -70,7 +120,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), scenarioListing(), pwa],
+  plugins: [react(), scenarioListing(), startPreload(), pwa],
   server: { port: 5173 },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
   test: {

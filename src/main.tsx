@@ -25,15 +25,11 @@ async function boot(): Promise<void> {
     const loading = bundledCatalogue.load(play);
     void import('./ui/GameScreen');
     const got = await loading;
-    // the map's PixiJS starts beside the game's set-up and the panels' first render
-    if (got.ok) void import('./map/prestart').then((m) => m.prestartMap(got.scenario));
+    void got;
     a.startGame(play, { rules: {} }, Number(params.get('seed') ?? 1), mode === 'hotseat' || mode === 'referee' ? mode : 'solo');
   } else if (resuming) {
     void import('./ui/GameScreen');
-    if (await a.restoreAutosave()) {
-      const g = store.getState().game;
-      if (g) void import('./map/prestart').then((m) => m.prestartMap(g.scenario));
-    } else await a.refreshSaved();
+    if (!(await a.restoreAutosave())) await a.refreshSaved();
   } else if (!(await a.restoreAutosave())) {
     await a.refreshSaved();
   }

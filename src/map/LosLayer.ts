@@ -4,39 +4,15 @@
 // sight but not allowed (chateau, up a crest). The line to the hovered hex is drawn thicker. The lines
 // come from the engine's 'sight' query; nothing is computed here but pixels.
 import { Graphics } from 'pixi.js';
-import { query, type HexId } from '../engine';
-import { currentView, viewerOf, type AigleState, type AigleStore } from '../store';
+import type { HexId } from '../engine';
+import type { AigleState, AigleStore } from '../store';
+import { sightFor, type SightAnswer } from './overlayQueries';
+
 import type { MapLayout, Point } from './layout';
-
-interface SightLine {
-  to: HexId;
-  canBombard: boolean;
-  clear: boolean;
-  path: HexId[][];
-  blockedAt: HexId[];
-  why: string;
-}
-
-export interface SightAnswer {
-  from: HexId;
-  /** The bombardment range in force (NLC 8.1: 2; NLC 19.4: 3, at half). */
-  range: number;
-  lines: SightLine[];
-}
 
 const GREEN = 0x2e7d32;
 const RED = 0xd32f2f;
 const AMBER = 0xf9a825;
-
-/** The sight lines to draw for the current state, or null (also used by the bombardment panel). */
-export function sightFor(s: AigleState): SightAnswer | null {
-  const view = currentView(s);
-  const g = s.game;
-  const viewer = g ? viewerOf(s) : null;
-  if (!g || !view || !viewer || view.pending?.type !== 'bombardDeclare' || !s.ui.selected.length) return null;
-  const q = query(g.state, viewer, { type: 'sight', pieces: s.ui.selected });
-  return q.type === 'sight' ? (q.sight as unknown as SightAnswer) : null;
-}
 
 /** Where along a→b the line meets the blocking hex(es): their centre (or the middle of the pair). */
 function blockPoint(L: MapLayout, at: HexId[]): Point {

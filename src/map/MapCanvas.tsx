@@ -7,37 +7,7 @@ import type { Scenario } from '../engine';
 import type { AigleStore } from '../store';
 import { MapView } from './MapView';
 import { useTheme } from '../ui/club/theme';
-
-let active: MapView | null = null;
-const listeners = new Set<(m: MapView | null) => void>();
-
-/** The map on screen, for keyboard zoom and the test hook. */
-export function activeMap(): MapView | null {
-  return active;
-}
-
-export function onMapChange(f: (m: MapView | null) => void): () => void {
-  listeners.add(f);
-  return () => listeners.delete(f);
-}
-
-/** True once the active map's first frame is on screen (the panels wait for it: ui/AfterMap.tsx). */
-let painted = false;
-const paintListeners = new Set<() => void>();
-
-export function mapPainted(): boolean {
-  return painted && active !== null;
-}
-
-export function onMapPainted(f: () => void): () => void {
-  paintListeners.add(f);
-  return () => paintListeners.delete(f);
-}
-
-function setActive(m: MapView | null): void {
-  active = m;
-  for (const f of listeners) f(m);
-}
+import { active, posterSettled, setActive, setPainted } from './mapRegistry';
 
 export interface MapCanvasProps {
   store: AigleStore;
@@ -55,17 +25,19 @@ export function MapCanvas({ store, scenario, hidden, bench }: MapCanvasProps) {
     if (!el) return;
     let cancelled = false;
     let view: MapView | null = null;
-    MapView.create(el, store, scenario, {
+    // the poster's frame first (ui/MapPoster.tsx), then PixiJS
+    posterSettled().then(() => cancelled ? null : MapView.create(el, store, scenario, {
       bench,
       theme,
       cancelled: () => cancelled,
       onFirstFrame: (t) => {
         (window as unknown as { __aigleFirstFrame?: number }).__aigleFirstFrame ??= t;
+        // the live map's own first frame (the poster, ui/MapPoster.tsx, may have shown the map before it)
+        (window as unknown as { __aigleMapLive?: number }).__aigleMapLive ??= t;
         if (cancelled) return;
-        painted = true;
-        for (const f of paintListeners) f();
+        setPainted(true);
       },
-    })
+    }))
       .then((m) => {
         if (!m) return;
         if (cancelled) m.destroy();
@@ -81,9 +53,9 @@ export function MapCanvas({ store, scenario, hidden, bench }: MapCanvasProps) {
       });
     return () => {
       cancelled = true;
-      painted = false;
+      setPainted(false);
       if (view) {
-        if (active === view) setActive(null);
+        if (active() === view) setActive(null);
         view.destroy();
       }
     };

@@ -53,7 +53,9 @@ import {
   type SideLook,
 } from './counters';
 import { TERRAIN_COLORS, drawHexsides, drawRoads, drawTerrainHex } from './terrain';
-import { drawN20Works, n20Markers } from './n20Markers';
+import { drawMapMarks } from './mapMarks';
+import { markersOf, placePieces } from './stackLayout';
+import { openingCamera } from './camera';
 
 const CHUNK = 6;
 /** Resolution of the cached tiles covering the whole map; above this zoom sharper tiles are made on demand. */
@@ -74,7 +76,6 @@ const HEX_ID_FONT = 'AigleHexId';
 export const REACH = { fill: 0x8e24aa, line: 0x4a148c } as const;
 
 /** The lowest zoom the map opens at: counters are read at about their world size (50 px). */
-const READABLE_ZOOM = 1;
 
 /**
  * How a hex choice's consequence (told by the engine, e.g. for each retreat hex) looks on the map:
@@ -450,11 +451,10 @@ export class MapView {
    */
   private fitInitial(): void {
     const vp = this.viewport;
-    const scale = Math.min(vp.screenWidth / this.layout.width, vp.screenHeight / this.layout.height);
-    const zoom = Math.max(scale, READABLE_ZOOM);
+    const { zoom, centre } = openingCamera(this.layout, vp.screenWidth, vp.screenHeight);
     // an unchanged zoom is not set again: a new zoom re-rasterises the hex tiles
     if (Math.abs(vp.scale.x - zoom) > 1e-3) vp.setZoom(zoom, true);
-    vp.moveCenter(this.layout.width / 2, this.layout.height / 2);
+    vp.moveCenter(centre.x, centre.y);
     this.fitted = true;
     this.cullDirty = true;
   }
@@ -790,13 +790,6 @@ export class MapView {
     this.dirtyPages.clear();
   }
 
-  /** Where a piece sits inside its stack. */
-  private stackOffset(i: number, n: number): Point {
-    const step = n > 4 ? 2.5 : 3.5;
-    const o = ((n - 1) * step) / 2;
-    return { x: i * step - o, y: -i * step + o + 3 };
-  }
-
   private drawCounters(view: PlayerView | null, selected: string[], budgetMs = 25): void {
     const faceDeadline = performance.now() + budgetMs;
     this.faceUpgrades = false;
@@ -805,10 +798,8 @@ export class MapView {
     for (const b of this.badges) b.visible = false;
     if (!view) return;
     const ix = scenarioIndex(this.scenario);
-    const stacks = stacksOf(view);
     const seen = new Set<string>();
     let badge = 0;
-    const sel = new Set(selected);
     const place = (id: string, pc: Container, x: number, y: number) => {
       if (!this.anims.some((a) => a.ids.includes(id))) pc.position.set(x, y);
       pc.visible = true;
@@ -835,86 +826,69 @@ export class MapView {
       sp.height = size.h;
       pc.label = key;
     };
-    for (const [hex, all] of stacks) {
-      // pieces of an unknown scenario never get here (sync checks the scenario); skip anything odd
-      const ids = all.filter((id) => view.units[id] ? !!ix.units[id] : !!(ix.leaders[id] || ix.hqs[id]));
-      const c = this.layout.centre(hex);
-      // leaders with units or an HQ ride on the stack as small badges; a leader alone is a counter
-      const isLeader = (id: string) => !view.units[id] && !!ix.leaders[id];
-      const bodies = ids.filter((id) => !isLeader(id));
-      const riders = bodies.length ? ids.filter(isLeader) : [];
-      const counters = bodies.length ? bodies : ids;
-      // selected pieces are drawn on top so the player sees what will move
-      const order = [...counters.filter((id) => !sel.has(id)), ...counters.filter((id) => sel.has(id))];
-      order.forEach((id, i) => {
-        seen.add(id);
-        const pc = pieceFor(id);
-        const u = view.units[id];
-        const leader = !u ? ix.leaders[id] : undefined;
-        const hq = !u && !leader ? ix.hqs[id] : undefined;
-        const look = this.looks[ix.sideOf(id) ?? ''] ?? Object.values(this.looks)[0];
-        const key = u ? unitLookKey(ix.units[id], u.steps) : hq ? hqLookKey(hq) : leaderLookKey(leader!);
-        // a new named face costs about half a millisecond: past the budget, a plain face of the same
-        // type, strength and movement stands in until a later frame draws the named one
-        let faceKey = key;
-        let detail: FaceDetail = 'full';
-        if ((u || leader) && !this.textures.has(key) && performance.now() > faceDeadline) {
-          detail = this.firstFrameDone ? 'numbers' : 'plain';
-          faceKey = u ? unitLookKey(ix.units[id], u.steps, detail) : leaderLookKey(leader!, detail);
-          this.faceUpgrades = true;
-        }
-        const edge = (leader ? LEADER_COUNTER : COUNTER) + 2 * FACE_PAD;
-        const d = detail;
-        setFace(pc, faceKey, { w: edge, h: edge }, () => (u ? drawUnit(ix.units[id], u.steps, look, d) : hq ? drawHq(hq, look) : drawLeader(leader!, look, d)));
-        // markers as badges on the counter's right edge, not as extra pieces
-        const markers: string[] = [];
-        if (u?.disrupted) markers.push('disrupted');
-        if (u && view.nlc?.demoralizedFormations?.includes(ix.units[id].formation)) markers.push('demoralized');
-        markers.push(...n20Markers(view, id));
-        const mk = markers.join(',');
-        if ((pc as Container & { markers?: string }).markers !== mk) {
-          while (pc.children.length > 1) pc.removeChildAt(1).destroy();
-          markers.forEach((m, j) => {
-            const ms = new Sprite(this.texture('marker:' + m, () => drawMarker(m)));
-            ms.width = MARKER;
-            ms.height = MARKER;
-            ms.position.set(COUNTER / 2 - MARKER + 1, -MARKER / 2 - 2 + j * (MARKER + 1));
-            pc.addChild(ms);
-          });
-          (pc as Container & { markers?: string }).markers = mk;
-        }
-        const o = this.stackOffset(i, order.length);
-        place(id, pc, c.x + o.x, c.y + o.y);
-      });
-      const top = this.stackOffset(order.length - 1, order.length);
-      riders.forEach((id, j) => {
-        seen.add(id);
-        const pc = pieceFor(id);
-        const l = ix.leaders[id];
-        const look = this.looks[ix.sideOf(id) ?? ''] ?? Object.values(this.looks)[0];
-        const w = LEADER_BADGE.w + 2 * FACE_PAD;
-        const h = LEADER_BADGE.h + 2 * FACE_PAD;
-        setFace(pc, leaderBadgeKey(l), { w, h }, () => drawLeaderBadge(l, look));
-        while (pc.children.length > 1) pc.removeChildAt(1).destroy();
-        (pc as Container & { markers?: string }).markers = '';
-        // on the top counter's upper left corner, overlapping its edge (the name stays readable)
-        place(id, pc, c.x + top.x - COUNTER / 2 + LEADER_BADGE.w / 2 - 3 + j * (LEADER_BADGE.w - 4), c.y + top.y - COUNTER / 2 - 4);
-      });
-      if (order.length > 1) {
+    const lookOf = (id: string) => this.looks[ix.sideOf(id) ?? ''] ?? Object.values(this.looks)[0];
+    for (const p of placePieces(view, ix, this.layout, selected)) {
+      if (p.kind === 'badge') {
         let b = this.badges[badge];
         if (!b) {
           b = new Sprite();
           b.anchor.set(0.5);
           this.badges.push(b);
         }
-        b.texture = this.texture('badge:' + order.length, () => drawBadge(order.length));
+        b.texture = this.texture('badge:' + p.n, () => drawBadge(p.n));
         b.width = STACK_BADGE;
         b.height = STACK_BADGE;
-        b.position.set(c.x + top.x + COUNTER / 2 - 3, c.y + top.y - COUNTER / 2 + 3);
+        b.position.set(p.x, p.y);
         b.visible = true;
         layer.addChild(b);
         badge++;
+        continue;
       }
+      const id = p.id;
+      seen.add(id);
+      const pc = pieceFor(id);
+      const look = lookOf(id);
+      if (p.kind === 'rider') {
+        const l = ix.leaders[id];
+        const w = LEADER_BADGE.w + 2 * FACE_PAD;
+        const h = LEADER_BADGE.h + 2 * FACE_PAD;
+        setFace(pc, leaderBadgeKey(l), { w, h }, () => drawLeaderBadge(l, look));
+        while (pc.children.length > 1) pc.removeChildAt(1).destroy();
+        (pc as Container & { markers?: string }).markers = '';
+        place(id, pc, p.x, p.y);
+        continue;
+      }
+      const u = view.units[id];
+      const leader = p.kind === 'leader' ? ix.leaders[id] : undefined;
+      const hq = p.kind === 'hq' ? ix.hqs[id] : undefined;
+      const key = u ? unitLookKey(ix.units[id], u.steps) : hq ? hqLookKey(hq) : leaderLookKey(leader!);
+      // a new named face costs about half a millisecond: past the budget, a plain face of the same
+      // type, strength and movement stands in until a later frame draws the named one
+      let faceKey = key;
+      let detail: FaceDetail = 'full';
+      if ((u || leader) && !this.textures.has(key) && performance.now() > faceDeadline) {
+        detail = this.firstFrameDone ? 'numbers' : 'plain';
+        faceKey = u ? unitLookKey(ix.units[id], u.steps, detail) : leaderLookKey(leader!, detail);
+        this.faceUpgrades = true;
+      }
+      const edge = (leader ? LEADER_COUNTER : COUNTER) + 2 * FACE_PAD;
+      const d = detail;
+      setFace(pc, faceKey, { w: edge, h: edge }, () => (u ? drawUnit(ix.units[id], u.steps, look, d) : hq ? drawHq(hq, look) : drawLeader(leader!, look, d)));
+      // markers as badges on the counter's right edge, not as extra pieces
+      const markers = markersOf(view, ix, id);
+      const mk = markers.join(',');
+      if ((pc as Container & { markers?: string }).markers !== mk) {
+        while (pc.children.length > 1) pc.removeChildAt(1).destroy();
+        markers.forEach((m, j) => {
+          const ms = new Sprite(this.texture('marker:' + m, () => drawMarker(m)));
+          ms.width = MARKER;
+          ms.height = MARKER;
+          ms.position.set(COUNTER / 2 - MARKER + 1, -MARKER / 2 - 2 + j * (MARKER + 1));
+          pc.addChild(ms);
+        });
+        (pc as Container & { markers?: string }).markers = mk;
+      }
+      place(id, pc, p.x, p.y);
     }
     for (const [id, pc] of this.pieces) if (!seen.has(id)) pc.visible = false;
     this.flushAtlas();
@@ -923,41 +897,8 @@ export class MapView {
 
   /** Things that change with the game but not every frame: objectives and their owners. */
   private drawDynamic(view: PlayerView | null): void {
-    const g = this.dynamicLayer;
-    g.clear();
-    const map = this.scenario.map;
-    const colorOf = (side: string | undefined) => (side ? parseInt((this.looks[side]?.color ?? '#888888').slice(1), 16) : 0x888888);
-    for (const h of map.hexes) {
-      if (!h.entry && !h.supply) continue;
-      const c = this.layout.centre(h.id);
-      const r = this.layout.radius;
-      if (h.entry) {
-        // entry hex: an arrow pointing into the map, in the side's colour
-        const x = c.x - r * 0.55;
-        const y = c.y + r * 0.05;
-        g.poly([x - 7, y - 6, x + 5, y, x - 7, y + 6]).fill({ color: colorOf(h.entry) }).stroke({ width: 1.5, color: 0x111111 });
-      }
-      if (h.supply) {
-        const x = c.x + r * 0.55;
-        const y = c.y + r * 0.05;
-        g.circle(x, y, 6).fill({ color: colorOf(h.supply) }).stroke({ width: 1.5, color: 0x111111 });
-        g.rect(x - 1, y - 3.5, 2, 7).fill({ color: 0x111111 });
-      }
-    }
-    for (const o of this.scenario.objectives) {
-      const c = this.layout.centre(o.hex);
-      const owner = view?.control[o.hex] ?? o.owner;
-      const x = c.x;
-      const y = c.y - this.layout.hexH * 0.24;
-      const pts: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        const a = -Math.PI / 2 + (i * Math.PI) / 5;
-        const rr = i % 2 ? 3.5 : 8;
-        pts.push(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
-      }
-      g.poly(pts).fill({ color: owner ? colorOf(owner) : 0xffffff }).stroke({ width: 1.5, color: 0x111111 });
-    }
-    drawN20Works(g, this.layout, view);
+    this.dynamicLayer.clear();
+    drawMapMarks(this.dynamicLayer, this.scenario, this.layout, this.looks, view);
   }
 
   private drawHighlights(s: AigleState, view: PlayerView | null): void {

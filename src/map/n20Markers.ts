@@ -1,9 +1,9 @@
 // Napoleonic 20 on the map: which status badges a counter carries (Disordered, Routed, the Direct
 // Command marker) and the field works (redoubts and forts) drawn on their hexes. Read from the
 // public view only.
-import type { Graphics } from 'pixi.js';
 import type { HexId, PlayerView } from '../engine';
 import type { MapLayout, Point } from './layout';
+import type { Pen } from './terrain';
 
 /** Marker kinds (keys of MARKERS in counters.ts) for one piece. */
 export function n20Markers(view: PlayerView, id: string): string[] {
@@ -24,7 +24,7 @@ function inset(corners: Point[], c: Point, k: number): number[] {
 const EARTH = 0x6d4c41;
 
 /** Redoubt: an earthwork ring inside the hex; Fort: a double ring with bastions at the corners. */
-export function drawN20Works(g: Graphics, layout: MapLayout, view: PlayerView | null): void {
+export function drawN20Works(g: Pen, layout: MapLayout, view: PlayerView | null): void {
   const works = view?.n20?.works;
   if (!works) return;
   for (const [hex, kind] of Object.entries(works) as [HexId, 'redoubt' | 'fort'][]) {

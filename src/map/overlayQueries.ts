@@ -42,3 +42,30 @@ export function rangeFor(s: AigleState): RangeAnswer | null {
   const q = query(g.state, viewer, { type: 'gunRange', pieces: s.ui.selected });
   return q.type === 'gunRange' ? q : null;
 }
+
+interface SightLine {
+  to: HexId;
+  canBombard: boolean;
+  clear: boolean;
+  path: HexId[][];
+  blockedAt: HexId[];
+  why: string;
+}
+
+export interface SightAnswer {
+  from: HexId;
+  /** The bombardment range in force (NLC 8.1: 2; NLC 19.4: 3, at half). */
+  range: number;
+  lines: SightLine[];
+}
+
+/** The sight lines to draw for the current state, or null (also used by the bombardment panel). */
+export function sightFor(s: AigleState): SightAnswer | null {
+  const view = currentView(s);
+  const g = s.game;
+  const viewer = g ? viewerOf(s) : null;
+  if (!g || !view || !viewer || view.pending?.type !== 'bombardDeclare' || !s.ui.selected.length) return null;
+  const q = query(g.state, viewer, { type: 'sight', pieces: s.ui.selected });
+  return q.type === 'sight' ? (q.sight as unknown as SightAnswer) : null;
+}
+

@@ -6,7 +6,8 @@ import { Application } from 'pixi.js';
 import 'pixi.js/browser';
 
 /** The page background behind the map, shared with MapView. */
-export const BACKGROUND = '#cfc6a8';
+import { MAP_BACKGROUND } from './terrain';
+export const BACKGROUND = MAP_BACKGROUND;
 /**
  * On a software rasteriser (SwiftShader, llvmpipe) PixiJS's batch shader, which picks one of up to 32
  * textures per pixel, is the main cost of a frame; four textures per batch make full-screen layers

@@ -17,6 +17,9 @@ export interface Pen {
   stroke(style: { width: number; color: number; alpha?: number; cap?: 'round' | 'butt' | 'square'; join?: 'round' | 'miter' | 'bevel' }): Pen;
 }
 
+/** The page background behind the map (MapView, the first-frame poster). */
+export const MAP_BACKGROUND = '#cfc6a8';
+
 export const TERRAIN_COLORS: Record<string, number> = {
   clear: 0xeee7c8,
   town: 0xd9cbb8,

@@ -4,7 +4,7 @@
 // they mount after a short wait.
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { mapPainted, onMapPainted } from '../map/MapCanvas';
+import { mapPainted, onMapPainted } from '../map/mapRegistry';
 
 const NO_MAP_WAIT_MS = 2500;
 

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { legalCommands, pendingDecision, query } from '../engine';
 import { scenarioIndex, viewerOf } from '../store';
 import { useAigle } from '../store/react';
-import { sightFor } from '../map/LosLayer';
+import { sightFor } from '../map/overlayQueries';
 import { RuleLink } from './text';
 import { OddsHead } from './AssaultPreview';
 

@@ -1,7 +1,6 @@
 // The game screen: header (turn track, who is looking, menu), map, side panels. While the screen is
 // being passed (hot-seat curtain) every panel that could carry a secret is unmounted.
 import { lazy, Suspense } from 'react';
-import { MapCanvas } from '../map/MapCanvas';
 import { useAigle, useAigleStore } from '../store/react';
 import { ChitCup } from './nlc/ChitCup';
 import { MopBoxes } from './mop/MopBoxes';
@@ -30,6 +29,9 @@ import { download, ImportButton } from './files';
 import { ThemeToggle } from './club/ThemeToggle';
 import { ReplayRunningButton } from './club/ClubRow';
 import { ComputerTurn } from './computer/ComputerTurn';
+import { MapPoster } from './MapPoster';
+// the live map (PixiJS) is a chunk of its own: the poster shows the map while it loads and starts
+const MapCanvas = lazy(() => import('../map/MapCanvas').then((m) => ({ default: m.MapCanvas })));
 
 function ModeLabel() {
   const mode = useAigle((s) => s.game!.mode);
@@ -104,7 +106,10 @@ export function GameScreen({ bench }: { bench?: boolean }) {
       {!curtain && (scenario.system === 'n20' ? <Suspense fallback={null}><N20TurnTrack /></Suspense> : <TurnTrack />)}
       <main className="board">
         <div className="map-col">
-          <MapCanvas store={store} scenario={scenario} hidden={!!curtain} bench={bench} />
+          <Suspense fallback={<div className="map-host" />}>
+            <MapCanvas store={store} scenario={scenario} hidden={!!curtain} bench={bench} />
+          </Suspense>
+          <MapPoster scenario={scenario} hidden={!!curtain} />
           {!curtain && <HoverLine />}
         </div>
         {!curtain && (

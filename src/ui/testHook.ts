@@ -3,7 +3,7 @@
 import { legalCommands, pendingDecision, type Command, type HexId, type Side, type Viewer } from '../engine';
 import { viewFor } from '../engine';
 import { currentView, type AigleStore } from '../store';
-import { activeMap, mapPainted } from '../map/MapCanvas';
+import { activeMap, mapPainted } from '../map/mapRegistry';
 
 export interface AigleTestHook {
   store: AigleStore;
