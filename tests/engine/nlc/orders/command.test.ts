@@ -207,7 +207,8 @@ describe('NLC 12.13 divisional orders by Local Decision and Assign', () => {
     expect(o.kind).toBe('local');
     expect(o.compliance!.sender).toBe(2);
     expect(o.compliance!.recipient).toBe(1);
-    expect(o.roll).toEqual([6, 6]);
+    // the Local Decision dice, then the compliance dice
+    expect(o.roll).toEqual([5, 5, 6, 6]);
     // the rest of the corps keeps its Defend
     expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('defend');
   });

@@ -364,7 +364,10 @@ describe('NLC 12.8-12.10 success, confidence, failure', () => {
     expect(failed.status).toBe('failed');
     expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('fallBack');
     const far = (h: string) => contextOf(s).map.distance(h, '0606');
-    expect(far(s.units.a.hex!)).toBeGreaterThan(far('0303'));
+    expect(far(s.units.a.hex!)).toBeGreaterThan(far('0303'));    // the check is kept in the engine's record (the orders panel reads it)
+    expect(o.confidence).toEqual([
+      { turn: s.clock.turn, formation: 'f1', order: failed.id, target: 4, die: 5, leaderRating: 1, demoralized: false, objectiveHeld: false, ok: false },
+    ]);
   });
   it('[NLC 12.10] a passed check keeps the order', () => {
     const sc = world({ order: attackOrder as never, allied: ['0606'] });
@@ -375,6 +378,9 @@ describe('NLC 12.8-12.10 success, confidence, failure', () => {
     s = act(s, choose('fr', 'endLocalDecisions'));
     s = act(dice(s, [4]), choose('al', 'endLocalDecisions'));
     expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('attack');
+    expect(ordersOf(s, 'fr')!.confidence!.map((c) => [c.die, c.target, c.ok])).toEqual([[4, 4, true]]);
+    // the owner's secret: the other side's view holds none of it
+    expect(JSON.stringify(viewFor(s, 'al').secret)).not.toContain('"ok":true');
   });
   it('[NLC 12.8] a March that reached its target with no enemy near succeeds: Defend there', () => {
     const sc = world({ order: { formation: 'f1', type: 'march', target: ['0303'] } });

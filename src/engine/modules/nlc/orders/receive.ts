@@ -80,7 +80,8 @@ export function rollCompliance(d: Draft<GameState>, ctx: Ctx, out: Out, side: Si
   }
   const dice = roll(d, out, 2, `compliance: ${recipientName(ctx, order.formation)}`, 'NLC 12.7', side);
   const result = complianceOutcome(d as GameState, order.formation, column, sum(dice));
-  order.roll = dice;
+  // (a division's order from a Local Decision keeps the Local Decision dice first, NLC 12.13)
+  order.roll = order.kind === 'local' && order.roll ? [...order.roll, ...dice] : dice;
   order.result = result;
   log(d, out, `${recipientName(ctx, order.formation)} receives ${orderText(ctx, order as Order)}: compliance column ${column}, rolled ${sum(dice)}: ${RESULT_WORDS[result]}`, {
     rule: 'NLC 12.7',
