@@ -186,7 +186,7 @@ describe('the tutorial guides the first orders (issue 10)', () => {
   it('[NLC 12.3] with the command rules on, the guide opens with the Command Phase: Local Decisions, then writing orders', () => {
     const store = createAigleStore({ catalogue, storage: memoryStorage() });
     const a = store.getState().actions;
-    expect(a.startGame('tutorial', {}, 7, 'hotseat')).toBe(true);
+    expect(a.startGame('tutorial', { rules: {} }, 7, 'hotseat')).toBe(true);
     if (store.getState().ui.curtain) a.revealCurtain();
     const input = guideInputOf(store.getState())!;
     expect(input.orders).toBe(true);

@@ -1,8 +1,8 @@
 // NLC 12.13 divisional orders and NLC 12.14 wing commanders.
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, newGame, pendingDecision, type Command, type GameState, type ScenarioInput } from '../../engineApi';
-import { miniScenario } from '../../fixtures';
+import { newGame, pendingDecision, type GameState, type ScenarioInput } from '../../engineApi';
+import { miniScenario, act, refuse, choose, ORDERS_ON as ON, withDice as dice, toOrdersSend as toSend, type Cmd } from '../../fixtures';
 import { atAction, withFrames } from '../../harness';
 import { proc } from '../../../../src/engine/core/run';
 import { contextOf } from '../../engineApi';
@@ -16,20 +16,6 @@ import { unitOrder } from '../../../../src/engine/modules/nlc/orders/enforce';
 import { ratingOf } from '../../../../src/engine/modules/nlc/orders/compliance';
 import { subordinates } from '../../../../src/engine/modules/nlc/sequence/commanders';
 
-type Cmd = Omit<Command, 'n'>;
-function act(s: GameState, c: Cmd): GameState {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (!r.ok) throw new Error(`${r.error.message} [${r.error.rule}]`);
-  return r.state;
-}
-function refuse(s: GameState, c: Cmd) {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (r.ok) throw new Error('expected a refusal');
-  return r.error;
-}
-const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'choose', side, choice, ...extra }) as Cmd;
-const ON = { rules: { 'NLC 12': true } };
-const dice = (s: GameState, faces: number[]) => produce(s, (d) => void (d.testDice = [...faces]));
 type Orders = NonNullable<ScenarioInput['command']>['orders'];
 
 /**
@@ -72,12 +58,6 @@ function world(orders: Orders = [], opts: { soult?: string } = {}) {
   });
 }
 
-function toSend(s: GameState): GameState {
-  s = act(s, choose('fr', 'endLocalDecisions'));
-  s = act(s, choose('al', 'endLocalDecisions'));
-  expect(pendingDecision(s)!.type).toBe('ordersSend');
-  return s;
-}
 const order = (s: GameState, id: number) => ordersOf(s, 'fr')!.orders[String(id)];
 const lastOrder = (s: GameState) => Object.values(ordersOf(s, 'fr')!.orders).sort((a, b) => b.id - a.id)[0];
 

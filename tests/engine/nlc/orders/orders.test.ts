@@ -14,7 +14,7 @@ import {
   type GameState,
   type ScenarioInput,
 } from '../../engineApi';
-import { miniScenario } from '../../fixtures';
+import { miniScenario, act, refuse, choose, ORDERS_ON as ON, withDice as dice, toOrdersSend as toSend, type Cmd } from '../../fixtures';
 import { atAction, withFrames } from '../../harness';
 import { proc } from '../../../../src/engine/core/run';
 import { ordersOf, currentOrder } from '../../../../src/engine/modules/nlc/orders/types';
@@ -22,21 +22,6 @@ import { compliancePreview, complianceOutcome } from '../../../../src/engine/mod
 import { contextOf } from '../../engineApi';
 import { nlcOf } from '../../../../src/engine/modules/nlc/state';
 
-type Cmd = Omit<Command, 'n'>;
-function act(s: GameState, c: Cmd): GameState {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (!r.ok) throw new Error(`${r.error.message} [${r.error.rule}]`);
-  return r.state;
-}
-function refuse(s: GameState, c: Cmd) {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (r.ok) throw new Error('expected a refusal');
-  return r.error;
-}
-const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'choose', side, choice, ...extra }) as Cmd;
-/** The orders rules on (the NLC 12 toggle is off by default until the orders client lands). */
-const ON = { rules: { 'NLC 12': true } };
-const dice = (s: GameState, faces: number[]) => produce(s, (d) => void (d.testDice = [...faces]));
 
 /** Napoleon (rating 1) with his HQ near Ney's corps (rating 1); an Allied corps at 0808 under a rating-2 OC. */
 function world(opts: { night?: number[]; order?: NonNullable<NonNullable<ScenarioInput['command']>['orders']>[number]; neyRating?: number; allied?: string[] } = {}) {
@@ -72,13 +57,6 @@ function world(opts: { night?: number[]; order?: NonNullable<NonNullable<Scenari
 }
 
 /** From a new game: both sides record no Local Decision; the send step is open. */
-function toSend(s: GameState): GameState {
-  expect(pendingDecision(s)!.type).toBe('ordersLocal');
-  s = act(s, choose('fr', 'endLocalDecisions'));
-  s = act(s, choose('al', 'endLocalDecisions'));
-  expect(pendingDecision(s)!.type).toBe('ordersSend');
-  return s;
-}
 const endSend = (s: GameState) => act(act(s, choose('fr', 'endOrders')), choose('al', 'endOrders'));
 const attackOrder = { formation: 'f1', type: 'attack', target: ['0808'] };
 /** A neighbour of `from` one hex nearer `to` (lowest id). */
