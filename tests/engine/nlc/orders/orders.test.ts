@@ -288,6 +288,47 @@ describe('NLC 12.1, 12.2, 7.3 enforcement', () => {
   });
 });
 
+describe('NLC 12.2 each order type\'s prohibitions, refused with the order and the case', () => {
+  const into = (sc: ReturnType<typeof world>, unit: string, enemy: string, from: string) => {
+    const s = atAction(newGame(sc, ON, 1), 'fr', ['f1']);
+    return refuse(s, { type: 'move', side: 'fr', units: [unit], path: [besideEnemy(s, from, enemy)] } as Cmd);
+  };
+  it('[NLC 12.2] Defend: no enemy ZOC entered outside the target', () => {
+    const e = into(world({ allied: ['0306'] }), 'b', '0306', '0304');
+    expect(e.code).toBe('order-zoc');
+    expect(e.message).toMatch(/Defend/);
+    expect(e.rule).toBe('NLC 12.2');
+  });
+  it('[NLC 12.2] March: no enemy ZOC entered', () => {
+    const e = into(world({ order: { formation: 'f1', type: 'march', target: ['0310'] }, allied: ['0306'] }), 'b', '0306', '0304');
+    expect(e.code).toBe('order-zoc');
+    expect(e.message).toMatch(/March/);
+  });
+  it('[NLC 12.2] Reserve: the leader may not move, units enter no ZOC and make no attack', () => {
+    const sc = world({ order: { formation: 'f1', type: 'reserve', target: [] } as never, allied: ['0306'] });
+    const s = atAction(newGame(sc, ON, 1), 'fr', ['f1']);
+    expect(refuse(s, { type: 'move', side: 'fr', units: ['ney'], path: ['0403'] } as Cmd).code).toBe('reserve-leader');
+    expect(refuse(s, { type: 'move', side: 'fr', units: ['b'], path: [besideEnemy(s, '0304', '0306')] } as Cmd).rule).toBe('NLC 12.2');
+    expect(contextOf(s).mayAssault(s, 'b')!.message).toMatch(/Reserve/);
+  });
+  it('[NLC 12.2] Fall Back: no move towards the enemy, no attack', () => {
+    const sc = world({ order: { formation: 'f1', type: 'fallBack', target: ['0102'] }, allied: ['0606'] });
+    const s = atAction(newGame(sc, ON, 1), 'fr', ['f1']);
+    expect(refuse(s, { type: 'move', side: 'fr', units: ['a'], path: [nearer(s, '0303', '0606')] } as Cmd).code).toBe('order-fall-back');
+    expect(contextOf(s).mayAssault(s, 'a')!.rule).toBe('NLC 12.2');
+  });
+  it('[NLC 12.2] Delay: no move away from the target', () => {
+    const sc = world({ order: { formation: 'f1', type: 'delay', target: ['0606'] } });
+    const s = atAction(newGame(sc, ON, 1), 'fr', ['f1']);
+    expect(refuse(s, { type: 'move', side: 'fr', units: ['a'], path: ['0302'] } as Cmd).code).toBe('order-retire');
+  });
+  it('[NLC 16] at night a Probe that holds no part of its target fails too', () => {
+    const s = toSend(newGame(world({ night: [1], order: { formation: 'f1', type: 'probe', target: ['0808'] } }), ON, 1));
+    expect(Object.values(ordersOf(s, 'fr')!.orders).find((x) => x.spec.type === 'probe')!.status).toBe('failed');
+    expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('fallBack');
+  });
+});
+
 describe('NLC 12.11 local decision', () => {
   it('[NLC 12.11] a Bad Move is ordered by the opponent, complied with at once and public', () => {
     let s = newGame(world(), ON, 1);
