@@ -54,6 +54,8 @@ export interface Hooks {
   onFormationAction(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formations: string[]): void;
   /** The formation a unit is activated with now, when a module says (NLC 12.13: a division assigned to another corps). */
   actsWith(s: GameState, ctx: Ctx, unit: string): string | undefined;
+  /** A change to one unit's movement allowance, in half MP (NLC 20.2.1: -1 MP for a division not en colonne). */
+  mpAdjustHalves(s: GameState, ctx: Ctx, unit: string): number;
   /** Leaders besides the overall commanders who may roll for the Initial and Coordinated Actions (NLC 12.14 wing commanders). */
   actionCommanders(s: GameState, ctx: Ctx, side: Side): string[];
   /** A new game is being set up, after the system placed the pieces: a module creates its own state. */

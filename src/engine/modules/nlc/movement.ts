@@ -84,7 +84,10 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
     // the night ban concerns units (NLC 16): a leader may still join his units in an enemy ZOC (NLC 11.1)
     enterZoc: units.length === 0 ? 'friendlyOnly' : night ? 'no' : 'yes',
     // NLC 15 (and module reasons for its effects, e.g. MOP 37.7 out of supply; not cumulative)
-    mpAdjustHalves: (id) => (ctx.units[id] && (n.demoralizedFormations.includes(ctx.units[id].formation) || unitDemoralizedBy(ctx, s, id)) ? -2 : 0),
+    mpAdjustHalves: (id) =>
+      (ctx.units[id] && (n.demoralizedFormations.includes(ctx.units[id].formation) || unitDemoralizedBy(ctx, s, id)) ? -2 : 0) +
+      // module changes to the allowance (NLC 20.2.1 en colonne)
+      ctx.modules.reduce((a, m) => a + (m.hooks?.mpAdjustHalves?.(s, ctx, id) ?? 0), 0),
   };
   // module step costs (MOP 37.4 mud, 37.9 damaged spans)
   if (ctx.modules.some((m) => m.hooks?.moveStep)) {

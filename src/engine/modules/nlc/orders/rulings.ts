@@ -86,4 +86,10 @@ NLC_ORDER_RULINGS.push(
     ruling:
       'A divisional order from the corps commander\'s Local Decision (or one a division entered with as reinforcements) may be cancelled in its player\'s own command phase, with his orders, when every unit of the division on the map is within the corps commander\'s command range; the division is then back under its corps. A division Assigned to another corps is reattached to it: it is activated with that corps (not its own), traces command range to its leader, follows its order, and every division after the first so added lowers that leader\'s rating by 1 for compliance and Local Decisions. A division or corps Assigned to a wing commander joins his wing: he may write to it when active.',
   },
+  {
+    rule: 'NLC 20.2',
+    question: 'Which parts of the doctrine option are played, and how is "en colonne" judged?',
+    ruling:
+      'En colonne and en bataille (20.2.1) are played: a division\'s infantry brigades on the map are en colonne when they stand in pairs (one alone with an odd number); otherwise each loses 1 MP of its allowance, judged when it moves (the exception for road moves and the same-path condition for more than two brigades are not yet played). They are en bataille when their hexes form one touching group and none shares its hex with other infantry; otherwise each brigade fights at -20%, counted with the other percent changes. Division command range (20.2.2), extended lines (20.2.3) and the light cavalry retreat (20.2.4) are not yet played.',
+  },
 );
