@@ -51,7 +51,7 @@ export { n20BattlePreview, type N20BattlePreview, type N20Odds } from './modules
 // NLC 12 orders: the courier delay and the order data for the client.
 export { orderTransmissionDelay } from './modules/nlc/orders/transmission';
 export { ORDER_INFO, orderLabel } from './modules/nlc/orders/orderTypes';
-export { ORDER_TYPES, type Order, type OrderSpec, type OrderStatus, type OrderType, type OrdersSide } from './modules/nlc/orders/types';
+export { ORDER_TYPES, type ConfidenceRoll, type Order, type OrderSpec, type OrderStatus, type OrderType, type OrdersSide } from './modules/nlc/orders/types';
 export type { OrderChoices, OrderTypeChoice, OrderPreview, CommandRangeAnswer } from './modules/nlc/orders/preview';
 export { RESULT_WORDS as COMPLIANCE_RESULT_WORDS } from './modules/nlc/orders/receive';
 // mopcore: March on Paris core help and terrain chart for the client (MOP 37)

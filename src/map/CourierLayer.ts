@@ -1,45 +1,34 @@
 // Couriers on the map (NLC 12.6): each order in transit is a rider on the line from the overall
 // commander to the recipient, as far along as the turns ridden, labelled with its arrival turn. Drawn
 // from the viewer's own orders only (orderOverlays.ts): the other side sees no courier, not even a count.
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { AigleState, AigleStore } from '../store';
 import type { MapLayout } from './layout';
 import { orderDrawing, type CourierMark } from './orderOverlays';
+import { OrderLayerBase } from './orderLayerBase';
 
 const LINE = 0x4e342e;
 const RIDER = 0xfff8e1;
 
-export class CourierLayer {
+export class CourierLayer extends OrderLayerBase<CourierMark[]> {
   readonly container = new Container({ label: 'couriers', eventMode: 'none' });
   private readonly g = new Graphics();
-  /** What is drawn now (for tests). */
-  drawn: CourierMark[] = [];
-  private unsub: () => void;
-  private key = '';
 
-  constructor(
-    private readonly store: AigleStore,
-    private readonly layout: MapLayout,
-  ) {
+  constructor(store: AigleStore, layout: MapLayout) {
+    super(store, layout);
     this.container.addChild(this.g);
-    this.unsub = store.subscribe((s) => this.sync(s));
-    this.sync(store.getState());
+    this.follow();
   }
 
-  private sync(s: AigleState): void {
-    const d = orderDrawing(s).couriers;
-    const key = JSON.stringify(d);
-    if (key === this.key) return;
-    this.key = key;
-    this.drawn = d;
-    this.draw(d);
+  protected select(s: AigleState): CourierMark[] {
+    return orderDrawing(s).couriers;
   }
 
-  private draw(list: CourierMark[]): void {
+  protected draw(list: CourierMark[]): void {
     const g = this.g;
     const L = this.layout;
     g.clear();
-    while (this.container.children.length > 1) this.container.removeChildAt(1).destroy();
+    OrderLayerBase.clearAfter(this.container, 1);
     for (const c of list) {
       if (!L.ids.includes(c.from) || !L.ids.includes(c.to)) continue;
       const a = L.centre(c.from);
@@ -55,20 +44,11 @@ export class CourierLayer {
       g.stroke({ width: 3, color: LINE, alpha: 0.8 });
       const p = { x: a.x + (b.x - a.x) * c.progress, y: a.y + (b.y - a.y) * c.progress };
       g.circle(p.x, p.y, 13).fill({ color: RIDER, alpha: 0.95 }).stroke({ width: 3, color: LINE });
-      const rider = new Text({ text: '✉', style: { fontFamily: 'system-ui, sans-serif', fontSize: 15, fill: LINE } });
-      rider.anchor.set(0.5);
+      const rider = OrderLayerBase.label('✉', { fontSize: 15, fill: LINE });
       rider.position.set(p.x, p.y);
-      const label = new Text({
-        text: c.label,
-        style: { fontFamily: 'system-ui, sans-serif', fontSize: 13, fontWeight: '600', fill: 0xffffff, stroke: { color: LINE, width: 4 } },
-      });
-      label.anchor.set(0.5, 0);
+      const label = OrderLayerBase.label(c.label, { fontSize: 13, fontWeight: '600', fill: 0xffffff, stroke: { color: LINE, width: 4 } }, 0);
       label.position.set(p.x, p.y + 15);
       this.container.addChild(rider, label);
     }
-  }
-
-  destroy(): void {
-    this.unsub();
   }
 }

@@ -2,10 +2,11 @@
 // line to its target; the selected leader's command range shaded with its units out of range ringed;
 // and while the composer is open, the hexes a target may be in, the picked targets and the March route.
 // The data is orderOverlays.ts (the viewer's own orders, the engine's queries); only pixels here.
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { AigleState, AigleStore } from '../store';
 import type { MapLayout } from './layout';
 import { orderDrawing, type OrderDrawing } from './orderOverlays';
+import { OrderLayerBase } from './orderLayerBase';
 
 const RANGE = 0x1e88e5;
 const OUT = 0xd32f2f;
@@ -13,42 +14,32 @@ const AREA = 0x43a047;
 const TARGET = 0xc62828;
 const BADGE = 0x263238;
 
-export class OrderLayer {
+export class OrderLayer extends OrderLayerBase<Omit<OrderDrawing, 'couriers'>> {
   /** Under the counters: shading. */
   readonly under = new Graphics({ label: 'orderShading', eventMode: 'none' });
   /** Over the counters: badges, targets, route. */
   readonly over = new Container({ label: 'orderMarks', eventMode: 'none' });
   private readonly g = new Graphics();
-  drawn: Omit<OrderDrawing, 'couriers'> | null = null;
-  private unsub: () => void;
-  private key = '';
 
-  constructor(
-    private readonly store: AigleStore,
-    private readonly layout: MapLayout,
-  ) {
+  constructor(store: AigleStore, layout: MapLayout) {
+    super(store, layout);
     this.over.addChild(this.g);
-    this.unsub = store.subscribe((s) => this.sync(s));
-    this.sync(store.getState());
+    this.follow();
   }
 
-  private sync(s: AigleState): void {
+  protected select(s: AigleState): Omit<OrderDrawing, 'couriers'> {
     const { couriers, ...d } = orderDrawing(s);
     void couriers;
-    const key = JSON.stringify(d);
-    if (key === this.key) return;
-    this.key = key;
-    this.drawn = d;
-    this.draw(d);
+    return d;
   }
 
-  private draw(d: Omit<OrderDrawing, 'couriers'>): void {
+  protected draw(d: Omit<OrderDrawing, 'couriers'>): void {
     const L = this.layout;
     const u = this.under;
     const g = this.g;
     u.clear();
     g.clear();
-    while (this.over.children.length > 1) this.over.removeChildAt(1).destroy();
+    OrderLayerBase.clearAfter(this.over, 1);
     const has = (h: string) => L.ids.includes(h);
     for (const h of d.area) if (has(h)) u.poly(L.corners(h)).fill({ color: AREA, alpha: 0.16 });
     if (d.range) {
@@ -72,8 +63,7 @@ export class OrderLayer {
       const x = c.x - L.radius * 0.95;
       const y = c.y - L.radius * 0.95;
       g.roundRect(x, y, 34, 17, 4).fill({ color: BADGE, alpha: 0.92 });
-      const t = new Text({ text: b.text, style: { fontFamily: 'system-ui, sans-serif', fontSize: 11, fontWeight: '700', fill: 0xffffff } });
-      t.anchor.set(0.5);
+      const t = OrderLayerBase.label(b.text, { fontSize: 11, fontWeight: '700', fill: 0xffffff });
       t.position.set(x + 17, y + 8.5);
       this.over.addChild(t);
     }
@@ -94,9 +84,5 @@ export class OrderLayer {
       g.circle(c.x, c.y, L.radius * 0.7).stroke({ width: 5, color: TARGET, alpha: 0.95 });
       g.moveTo(c.x - 10, c.y).lineTo(c.x + 10, c.y).moveTo(c.x, c.y - 10).lineTo(c.x, c.y + 10).stroke({ width: 3, color: TARGET });
     }
-  }
-
-  destroy(): void {
-    this.unsub();
   }
 }

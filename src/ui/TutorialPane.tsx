@@ -17,6 +17,9 @@ export function useGuide(): GuideStep | null {
   return on ? step : null;
 }
 
+/** With the command rules on, the first milestone is reading the first orders (NLC 12.3). */
+const ORDERS_MILESTONE = { id: 'orders', label: 'Read your first orders (Command Phase)' };
+
 function useMilestones(): Record<string, boolean> {
   const commands = useAigle((s) => s.game?.commands);
   const selected = useAigle((s) => s.ui.selected.length > 0);
@@ -27,6 +30,7 @@ function useMilestones(): Record<string, boolean> {
   const cmds = commands ?? [];
   const firstEnd = cmds.findIndex((c) => c.type === 'endActivation');
   return {
+    orders: cmds.some((c) => c.type === 'choose' && c.choice === 'endOrders'),
     select: picked || cmds.some((c) => c.type === 'move'),
     move: cmds.some((c) => c.type === 'move'),
     end: firstEnd >= 0,
@@ -39,6 +43,7 @@ function useMilestones(): Record<string, boolean> {
 export function TutorialPane() {
   const step = useGuide();
   const done = useMilestones();
+  const orders = useAigle((s) => !!guideInputOf(s)?.orders);
   const openRule = useAigle((s) => s.actions.openCharts);
   const [hidden, setHidden] = useState(false);
   if (!step) return null;
@@ -63,7 +68,7 @@ export function TutorialPane() {
         <strong>{step.title}.</strong> {step.text} <RuleLink rule={step.rule} onOpen={openRule} />
       </p>
       <ol className="guide-milestones" aria-label="First turn milestones">
-        {MILESTONES.map((m) => (
+        {(orders ? [ORDERS_MILESTONE, ...MILESTONES] : MILESTONES).map((m) => (
           <li key={m.id} className={done[m.id] ? 'done' : ''}>
             <span aria-hidden="true">{done[m.id] ? '✔' : '○'}</span> {m.label}
             <span className="sr-only">{done[m.id] ? ' (done)' : ''}</span>

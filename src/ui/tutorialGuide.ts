@@ -15,6 +15,9 @@ export type GuideStepId =
   | 'combat'
   | 'wait'
   | 'handover'
+  | 'orders-local'
+  | 'orders-send'
+  | 'bad-move'
   | 'other';
 
 export interface GuideStep {
@@ -36,6 +39,8 @@ export interface GuideInput {
   aim: boolean;
   /** Some piece already moved in this activation. */
   movedThisActivation: boolean;
+  /** The command system (NLC 12) runs: the turn opens with the Command Phase. */
+  orders?: boolean;
 }
 
 /** The milestones of a first turn, in order, for the checklist. */
@@ -66,6 +71,28 @@ export function guideStep(g: GuideInput): GuideStep {
     };
   }
   switch (g.pending) {
+    // the tutorial's "first orders" (NLC 12), shown while the Command Phase is open
+    case 'ordersLocal':
+      return {
+        id: 'orders-local',
+        title: 'First orders: the Command Phase',
+        text: 'With the command rules on, every turn opens with the Command Phase (NLC 12.3). Your formations already hold their starting orders: the Orders panel lists them, and each leader\'s badge on the map shows his. First, a leader may try to give himself a new order by a Local Decision: two dice against his rating; he may take the new order, keep the old one, or make a Bad Move that lets your opponent choose his order. For a first game, record none and confirm.',
+        rule: 'NLC 12.11',
+      };
+    case 'ordersSend':
+      return {
+        id: 'orders-send',
+        title: 'First orders: writing to your corps',
+        text: 'Now your overall commander may write orders. Pick a formation and an order type (only the legal ones are offered, each with what it obliges), then click its target on the map. Before you send, the composer shows the courier\'s arrival turn (NLC 12.6) and the chance that the corps complies, delays or ignores it (NLC 12.7). Orders bind: under Attack a unit may not step back and must close on the target before you end its movement, and every unit stays within 3 MP of its leader (NLC 12.1). Confirm to keep the starting orders.',
+        rule: 'NLC 12.4',
+      };
+    case 'badMove':
+      return {
+        id: 'bad-move',
+        title: 'A Bad Move by the enemy',
+        text: 'An enemy leader failed his Local Decision badly: you choose his new order, and he obeys it at once. His player still moves his units.',
+        rule: 'NLC 12.11',
+      };
     case 'coordinatedPick':
     case 'initialPick':
     case 'pickCommander':
@@ -153,5 +180,6 @@ export function guideInputOf(s: Pick<AigleState, 'game' | 'ui'>): GuideInput | n
     selected: s.ui.selected.length,
     aim: !!s.ui.aim,
     movedThisActivation: moved,
+    orders: !!view && Object.values(view.secret ?? {}).some((v) => !!(v as { orders?: unknown } | undefined)?.orders),
   };
 }

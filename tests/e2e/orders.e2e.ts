@@ -41,6 +41,24 @@ async function clickHex(page: Page, hex: string): Promise<void> {
 }
 
 describe('NLC orders in Chromium', () => {
+  it('[NLC 12.3] the tutorial guide shows the first orders when the command rules are on', async () => {
+    const page = env.b.page;
+    await startScenario(env.srv.url, page, /Tutorial/, 'solo', '7', { orders: true });
+    const step = page.getByTestId('guide-step');
+    await step.waitFor();
+    assert.equal(await step.getAttribute('data-step'), 'orders-local');
+    assert.match(await step.innerText(), /First orders: the Command Phase.*Local Decision/s);
+    assert.match(await page.getByTestId('guide').innerText(), /Read your first orders/);
+    await page.getByTestId('guide').scrollIntoViewIfNeeded();
+    await shot(page, 'tutorial-first-orders');
+    // confirming the Local Decisions leads to writing orders
+    // (solo: the player confirms for both sides)
+    for (let i = 0; i < 2 && (await step.getAttribute('data-step')) === 'orders-local'; i++) await press(page, /Local Decisions recorded/);
+    await page.waitForFunction(() => document.querySelector('[data-testid="guide-step"]')?.getAttribute('data-step') === 'orders-send');
+    assert.match(await step.innerText(), /courier/);
+    await shot(page, 'tutorial-first-orders-send');
+  });
+
   it('[NLC 12.4] the side at the screen sees its own orders, never the other side’s', async () => {
     const page = env.b.page;
     await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'hotseat', '11', { orders: true });

@@ -1,5 +1,6 @@
 // Small hand-made scenarios for rules tests; each test states the map it needs.
-import { loadScenario, newGame, type GameState, type Scenario, type ScenarioInput } from './engineApi';
+import { produce } from 'immer';
+import { applyCommand, loadScenario, newGame, pendingDecision, type Command, type GameState, type Scenario, type ScenarioInput } from './engineApi';
 
 export type UnitSpec = Partial<Scenario['units'][number]> & { id: string; side: string; hex: string | null };
 
@@ -74,4 +75,36 @@ export function miniScenario(parts: {
 
 export function start(s: Scenario, seed = 1): GameState {
   return newGame(s, { rules: {} }, seed);
+}
+
+// ---- the command-section tests (NLC 12 orders, 13 rally, 20.x): one set of helpers for them all
+/** A command without its sequence number (added from the state when applied). */
+export type Cmd = Omit<Command, 'n'>;
+
+/** Apply a command that must be accepted; a refusal fails the test with its reason and case. */
+export function act(s: GameState, c: Cmd): GameState {
+  const r = applyCommand(s, { ...c, n: s.seq } as Command);
+  if (!r.ok) throw new Error(`${r.error.message} [${r.error.rule}]`);
+  return r.state;
+}
+
+/** Apply a command that must be refused; returns the refusal. */
+export function refuse(s: GameState, c: Cmd) {
+  const r = applyCommand(s, { ...c, n: s.seq } as Command);
+  if (r.ok) throw new Error('expected a refusal');
+  return r.error;
+}
+
+export const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'choose', side, choice, ...extra }) as Cmd;
+/** The orders rules on (NLC 12). */
+export const ORDERS_ON = { rules: { 'NLC 12': true } };
+/** The next dice rolled, in order (state.testDice). */
+export const withDice = (s: GameState, faces: number[]) => produce(s, (d) => void (d.testDice = [...faces]));
+
+/** From the opening Local Decisions of a Command Phase (both sides record none) to the sending of orders (NLC 12.3). */
+export function toOrdersSend(s: GameState, sides: [string, string] = ['fr', 'al']): GameState {
+  if (pendingDecision(s)?.type !== 'ordersLocal') throw new Error(`expected the Local Decisions, not ${pendingDecision(s)?.type}`);
+  for (const side of sides) s = act(s, choose(side, 'endLocalDecisions'));
+  if (pendingDecision(s)?.type !== 'ordersSend') throw new Error(`expected the orders to send, not ${pendingDecision(s)?.type}`);
+  return s;
 }

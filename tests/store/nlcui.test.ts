@@ -181,3 +181,37 @@ describe('the tutorial guides the first turn (issue 8)', () => {
     expect(seen.indexOf('select')).toBeLessThan(seen.indexOf('move'));
   });
 });
+
+describe('the tutorial guides the first orders (issue 10)', () => {
+  it('[NLC 12.3] with the command rules on, the guide opens with the Command Phase: Local Decisions, then writing orders', () => {
+    const store = createAigleStore({ catalogue, storage: memoryStorage() });
+    const a = store.getState().actions;
+    expect(a.startGame('tutorial', { rules: {} }, 7, 'hotseat')).toBe(true);
+    if (store.getState().ui.curtain) a.revealCurtain();
+    const input = guideInputOf(store.getState())!;
+    expect(input.orders).toBe(true);
+    const first = guideStep(input);
+    expect(first.id).toBe('orders-local');
+    expect(first.rule).toBe('NLC 12.11');
+    expect(first.text).toMatch(/Local Decision/);
+    // the same steps without the command rules never show
+    const off = createAigleStore({ catalogue, storage: memoryStorage() });
+    expect(off.getState().actions.startGame('tutorial', { rules: { 'NLC 12': false } }, 7, 'hotseat')).toBe(true);
+    if (off.getState().ui.curtain) off.getState().actions.revealCurtain();
+    expect(guideInputOf(off.getState())!.orders).toBe(false);
+    expect(guideStep(guideInputOf(off.getState())!).id).not.toMatch(/^orders/);
+    // after both sides record their Local Decisions, the guide moves on to writing orders
+    for (let i = 0; i < 6 && pendingDecision(game(store).state)?.type === 'ordersLocal'; i++) {
+      if (store.getState().ui.curtain) {
+        a.revealCurtain();
+        continue;
+      }
+      const cmds = legalCommands(game(store).state, acting(store));
+      expect(a.issue(cmds.find((c) => c.type === 'choose' && c.choice === 'endLocalDecisions')!)).toBe(true);
+    }
+    if (store.getState().ui.curtain) a.revealCurtain();
+    const send = guideStep(guideInputOf(store.getState())!);
+    expect(send.id).toBe('orders-send');
+    expect(send.text).toMatch(/courier/);
+  });
+});

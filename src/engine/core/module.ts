@@ -52,6 +52,12 @@ export interface Hooks {
   inReserve(s: GameState, ctx: Ctx, formation: string): boolean;
   /** A formation action begins (NLC 4.5). */
   onFormationAction(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formations: string[]): void;
+  /** The formation a unit is activated with now, when a module says (NLC 12.13: a division assigned to another corps). */
+  actsWith(s: GameState, ctx: Ctx, unit: string): string | undefined;
+  /** A change to one unit's movement allowance, in half MP (NLC 20.2.1: -1 MP for a division not en colonne). */
+  mpAdjustHalves(s: GameState, ctx: Ctx, unit: string): number;
+  /** Leaders besides the overall commanders who may roll for the Initial and Coordinated Actions (NLC 12.14 wing commanders). */
+  actionCommanders(s: GameState, ctx: Ctx, side: Side): string[];
   /** A new game is being set up, after the system placed the pieces: a module creates its own state. */
   onSetup(d: Draft<GameState>, ctx: Ctx, out: Out): void;
 
@@ -179,6 +185,15 @@ export function exitVeto(ctx: Ctx, s: GameState, side: Side, pieces: string[], h
     if (e) return e;
   }
   return null;
+}
+
+/** The formation a unit is activated with: a module's answer (NLC 12.13 Assign), else its own. */
+export function unitFormation(s: GameState, ctx: Ctx, unit: string): string {
+  for (const m of ctx.modules) {
+    const f = m.hooks?.actsWith?.(s, ctx, unit);
+    if (f) return f;
+  }
+  return ctx.units[unit].formation;
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */

@@ -2,7 +2,7 @@
 // history of each formation, and the command rolls laid out like the combat panel: compliance (NLC 12.7:
 // ratings, shifts, column, dice, result), Local Decisions (NLC 12.11) and confidence checks (NLC 12.10).
 // Only the view's own secret holds the orders (viewFor), so the other side's can never be drawn here.
-import { clockLabel, ORDER_INFO, orderLabel, type LogEntry, type Order, type OrdersSide, type Scenario } from '../../engine';
+import { clockLabel, ORDER_INFO, orderLabel, type Order, type OrdersSide, type Scenario } from '../../engine';
 import { scenarioIndex } from '../../store';
 import { useAigle } from '../../store/react';
 import { ChartTable } from '../ChartTable';
@@ -70,7 +70,7 @@ export function OrdersPanel() {
         <div key={side}>
           <h3>{sideAdjective(sc, side)} (only you see these)</h3>
           <OrderList o={o} sc={sc} />
-          <CommandRolls side={side} o={o} sc={sc} log={view.log} openRule={openRule} />
+          <CommandRolls o={o} sc={sc} openRule={openRule} />
           <History o={o} sc={sc} />
         </div>
       ))}
@@ -104,7 +104,7 @@ function OrderList({ o, sc }: { o: OrdersSide; sc: Scenario }) {
 }
 
 /** The command rolls of the current turn, a row each: ratings, shifts, column, dice, result, case. */
-function CommandRolls({ side, o, sc, log, openRule }: { side: string; o: OrdersSide; sc: Scenario; log: LogEntry[]; openRule: (r: string) => void }) {
+function CommandRolls({ o, sc, openRule }: { o: OrdersSide; sc: Scenario; openRule: (r: string) => void }) {
   const rows = Object.values(o.orders)
     .filter((x) => x.roll && x.roll.length)
     .sort((a, b) => b.id - a.id)
@@ -144,23 +144,30 @@ function CommandRolls({ side, o, sc, log, openRule }: { side: string; o: OrdersS
         ],
       };
     });
-  // confidence checks (NLC 12.10) are read from the side's own log lines (dice and case)
-  const conf = log
-    .filter((e) => e.rule === 'NLC 12.10' && e.dice?.length && e.visibleTo === side)
+  // confidence checks (NLC 12.10): the engine's record of the side's own checks
+  const conf = (o.confidence ?? [])
     .slice(-3)
     .reverse()
-    .map((e) => {
-      const m = /^(.*) checks confidence in (.*): rolled (\d) against (\d+), (holds|fails)/.exec(e.text);
+    .map((c, i) => {
+      const order = o.orders[String(c.order)];
+      const why = [c.demoralized ? 'demoralized' : null, c.objectiveHeld ? 'objective held' : null].filter(Boolean).join(', ');
       return {
-        key: `c${e.seq}`,
+        key: `c${c.turn}-${c.formation}-${i}`,
         head: (
           <>
-            {m ? m[1] : 'confidence'}
+            {formationName(sc, c.formation)}
             <br />
-            <span className="muted">confidence: {m ? m[2] : ''}</span>
+            <span className="muted">confidence: {order ? orderWords(order) : `order ${c.order}`}</span>
           </>
         ),
-        cells: ['–', '–', m ? `needs ${m[4]}+` : '–', <Dice key="d" dice={e.dice!} />, <strong key="s">{m ? m[5] : e.text}</strong>, <RuleLink key="r" rule="NLC 12.10" onOpen={openRule} />],
+        cells: [
+          `leader ${c.leaderRating}`,
+          why || 'none',
+          `needs ${c.target} or less`,
+          <Dice key="d" dice={[c.die]} />,
+          <strong key="s">{c.ok ? 'holds' : 'fails: the order fails'}</strong>,
+          <RuleLink key="r" rule="NLC 12.10" onOpen={openRule} />,
+        ],
       };
     });
   const all = [...rows, ...conf];

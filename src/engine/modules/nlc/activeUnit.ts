@@ -3,6 +3,7 @@
 import type { GameState, RuleError, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { sideName } from '../../rules/pieces';
+import { unitFormation } from '../../core/module';
 
 /** Why `id` cannot take part for `side` in the activation of `formations`, or null; `rule` is the declaring step's case. */
 export function activeUnitVeto(s: GameState, ctx: Ctx, side: Side, formations: string[], id: string, rule: string): RuleError | null {
@@ -12,6 +13,6 @@ export function activeUnitVeto(s: GameState, ctx: Ctx, side: Side, formations: s
   if (!su) return err('unknown-unit', `there is no unit "${id}"`);
   if (su.side !== side) return err('not-yours', `${su.name} is not a ${sideName(ctx, side)} unit`);
   if (u.status !== 'map' || !u.hex) return err('not-on-map', `${su.name} is not on the map`);
-  if (!formations.includes(su.formation)) return err('not-active', `${su.name} does not belong to the activated formation`, 'NLC 4.5');
+  if (!formations.includes(unitFormation(s, ctx, id))) return err('not-active', `${su.name} does not belong to the activated formation`, 'NLC 4.5');
   return null;
 }

@@ -15,7 +15,7 @@ import { checkDemoralization } from './losses';
 import { isNight } from '../../rules/clock';
 import { updateControl } from '../../rules/victory';
 import { nlcOf, nlcDraft } from './state';
-import { exitVeto, moveVeto, unitDemoralizedBy } from '../../core/module';
+import { exitVeto, moveVeto, unitDemoralizedBy, unitFormation } from '../../core/module';
 import { arrivalOf } from '../../rules/arrival';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
@@ -38,7 +38,8 @@ export function activePieces(s: GameState, ctx: Ctx): string[] {
   const out: string[] = [];
   const units = unitsOf(s);
   for (const id of ctx.unitIds) {
-    if (!n.active.includes(ctx.units[id].formation)) continue;
+    // NLC 12.13: a division assigned to another corps acts with that corps (unitFormation)
+    if (!n.active.includes(unitFormation(s, ctx, id))) continue;
     // NLC 8.1: foot artillery that bombarded does not move in the movement segment
     if (n.bombarded.includes(id) && ctx.units[id].type === 'foot artillery') continue;
     // NLC 7.7: cavalry that charged this turn does not move
@@ -53,6 +54,8 @@ export function activePieces(s: GameState, ctx: Ctx): string[] {
     if (l.formation && n.active.includes(l.formation)) out.push(id);
     // NLC 4.4: the OC moves in one friendly action a turn (and may go on moving within it)
     else if (l.role === 'overall' && (!n.ocMoved.includes(id) || st.movedIn === s.clock.activation)) out.push(id);
+    // NLC 12.14: like an OC, a wing commander moves once a turn, in an action where his wing's units move
+    else if (l.role === 'wing' && (!n.ocMoved.includes(id) || st.movedIn === s.clock.activation) && ctx.scenario.command?.wings.some((w) => w.leader === id && w.formations.some((f) => n.active.includes(f)))) out.push(id);
   }
   return out;
 }
@@ -81,7 +84,10 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
     // the night ban concerns units (NLC 16): a leader may still join his units in an enemy ZOC (NLC 11.1)
     enterZoc: units.length === 0 ? 'friendlyOnly' : night ? 'no' : 'yes',
     // NLC 15 (and module reasons for its effects, e.g. MOP 37.7 out of supply; not cumulative)
-    mpAdjustHalves: (id) => (ctx.units[id] && (n.demoralizedFormations.includes(ctx.units[id].formation) || unitDemoralizedBy(ctx, s, id)) ? -2 : 0),
+    mpAdjustHalves: (id) =>
+      (ctx.units[id] && (n.demoralizedFormations.includes(ctx.units[id].formation) || unitDemoralizedBy(ctx, s, id)) ? -2 : 0) +
+      // module changes to the allowance (NLC 20.2.1 en colonne)
+      ctx.modules.reduce((a, m) => a + (m.hooks?.mpAdjustHalves?.(s, ctx, id) ?? 0), 0),
   };
   // module step costs (MOP 37.4 mud, 37.9 damaged spans)
   if (ctx.modules.some((m) => m.hooks?.moveStep)) {
@@ -179,7 +185,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
       l.hex = dest;
       l.movedIn = d.clock.activation;
       l.mpSpentHalves = before + checked.halves;
-      if (ctx.leaders[id].role === 'overall' && !n.ocMoved.includes(id)) n.ocMoved.push(id);
+      if ((ctx.leaders[id].role === 'overall' || ctx.leaders[id].role === 'wing') && !n.ocMoved.includes(id)) n.ocMoved.push(id);
     } else {
       const u = d.units[id];
       if (u.movedIn !== d.clock.activation) u.mpSpentHalves = 0;

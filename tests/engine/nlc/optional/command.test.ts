@@ -2,8 +2,8 @@
 // effect of operations.
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, newGame, pendingDecision, contextOf, type Command, type GameState, type ScenarioInput } from '../../engineApi';
-import { miniScenario } from '../../fixtures';
+import { applyCommand, newGame, contextOf, type Command, type GameState, type ScenarioInput } from '../../engineApi';
+import { miniScenario, act, choose, withDice as dice, toOrdersSend as toSend, type Cmd } from '../../fixtures';
 import { ordersOf } from '../../../../src/engine/modules/nlc/orders/types';
 import { formationLimit } from '../../../../src/engine/modules/nlc/optional/limits';
 import { optionalOf } from '../../../../src/engine/modules/nlc/optional/state';
@@ -17,14 +17,6 @@ import { unitOrder } from '../../../../src/engine/modules/nlc/orders/enforce';
 import { inCommand } from '../../../../src/engine/modules/nlc/orders/commandRange';
 import { proc } from '../../../../src/engine/core/run';
 
-type Cmd = Omit<Command, 'n'>;
-function act(s: GameState, c: Cmd): GameState {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (!r.ok) throw new Error(`${r.error.message} [${r.error.rule}]`);
-  return r.state;
-}
-const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'choose', side, choice, ...extra }) as Cmd;
-const dice = (s: GameState, faces: number[]) => produce(s, (d) => void (d.testDice = [...faces]));
 type Orders = NonNullable<ScenarioInput['command']>['orders'];
 const opts = (...ids: string[]) => ({ rules: { 'NLC 12': true, ...Object.fromEntries(ids.map((i) => [i, true])) } });
 
@@ -71,12 +63,6 @@ function world(orders: Orders = []) {
   });
 }
 
-function toSend(s: GameState): GameState {
-  s = act(s, choose('fr', 'endLocalDecisions'));
-  s = act(s, choose('al', 'endLocalDecisions'));
-  expect(pendingDecision(s)!.type).toBe('ordersSend');
-  return s;
-}
 /** Napoleon stands with Ney: a face-to-face order, complied on 6+6. */
 function faceToFace(s: GameState, order: object, faces = [6, 6]): GameState {
   s = produce(s, (d) => void (d.leaders.nap.hex = '0303'));

@@ -1,28 +1,21 @@
 // NLC 12.13 divisional orders and NLC 12.14 wing commanders.
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, newGame, pendingDecision, type Command, type GameState, type ScenarioInput } from '../../engineApi';
-import { miniScenario } from '../../fixtures';
-import { atAction } from '../../harness';
+import { newGame, pendingDecision, type GameState, type ScenarioInput } from '../../engineApi';
+import { miniScenario, act, refuse, choose, ORDERS_ON as ON, withDice as dice, toOrdersSend as toSend, type Cmd } from '../../fixtures';
+import { atAction, withFrames } from '../../harness';
+import { proc } from '../../../../src/engine/core/run';
 import { contextOf } from '../../engineApi';
 import { currentOrder, ordersOf } from '../../../../src/engine/modules/nlc/orders/types';
 import { inCommand } from '../../../../src/engine/modules/nlc/orders/commandRange';
 import { RULINGS } from '../../../../src/engine/rulings';
+import { legalCommands } from '../../engineApi';
+import { unitFormation } from '../../../../src/engine/core/module';
+import { activePieces } from '../../../../src/engine/modules/nlc/movement';
+import { unitOrder } from '../../../../src/engine/modules/nlc/orders/enforce';
+import { ratingOf } from '../../../../src/engine/modules/nlc/orders/compliance';
+import { subordinates } from '../../../../src/engine/modules/nlc/sequence/commanders';
 
-type Cmd = Omit<Command, 'n'>;
-function act(s: GameState, c: Cmd): GameState {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (!r.ok) throw new Error(`${r.error.message} [${r.error.rule}]`);
-  return r.state;
-}
-function refuse(s: GameState, c: Cmd) {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (r.ok) throw new Error('expected a refusal');
-  return r.error;
-}
-const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'choose', side, choice, ...extra }) as Cmd;
-const ON = { rules: { 'NLC 12': true } };
-const dice = (s: GameState, faces: number[]) => produce(s, (d) => void (d.testDice = [...faces]));
 type Orders = NonNullable<ScenarioInput['command']>['orders'];
 
 /**
@@ -65,12 +58,6 @@ function world(orders: Orders = [], opts: { soult?: string } = {}) {
   });
 }
 
-function toSend(s: GameState): GameState {
-  s = act(s, choose('fr', 'endLocalDecisions'));
-  s = act(s, choose('al', 'endLocalDecisions'));
-  expect(pendingDecision(s)!.type).toBe('ordersSend');
-  return s;
-}
 const order = (s: GameState, id: number) => ordersOf(s, 'fr')!.orders[String(id)];
 const lastOrder = (s: GameState) => Object.values(ordersOf(s, 'fr')!.orders).sort((a, b) => b.id - a.id)[0];
 
@@ -177,5 +164,154 @@ describe('NLC 12.14 wing commanders', () => {
   it('[NLC 12.14] rulings for divisions and wings are listed', () => {
     expect(RULINGS.some((r) => r.rule === 'NLC 12.13')).toBe(true);
     expect(RULINGS.some((r) => r.rule === 'NLC 12.14')).toBe(true);
+  });
+});
+
+describe('NLC 12.13 divisional orders by Local Decision and Assign', () => {
+  const ld = (s: GameState, o: object) => act(s, choose('fr', 'localDecision', { order: o }));
+  const toReceive = (s: GameState, faces: number[]) => {
+    s = act(s, choose('fr', 'endLocalDecisions'));
+    s = act(s, choose('al', 'endLocalDecisions'));
+    s = act(s, choose('fr', 'endOrders'));
+    return act(dice(s, faces), choose('al', 'endOrders'));
+  };
+
+  it('[NLC 12.13] a corps commander orders one of his divisions by Local Decision: his roll, then compliance (his rating + 1)', () => {
+    let s = newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }]), ON, 1);
+    s = ld(s, { formation: 'f1/2nd', type: 'march', target: ['0308'] });
+    expect(lastOrder(s).from).toBe('ney');
+    // Ney (2) acts locally on 10-12: rolled 5+5; the division (at 0305, within 3 MP) checks compliance at once: 6+6 complies
+    s = toReceive(s, [5, 5, 6, 6]);
+    const o = currentOrder(s, 'fr', 'f1/2nd')!;
+    expect(o.spec.type).toBe('march');
+    expect(o.kind).toBe('local');
+    expect(o.compliance!.sender).toBe(2);
+    expect(o.compliance!.recipient).toBe(1);
+    // the Local Decision dice, then the compliance dice
+    expect(o.roll).toEqual([5, 5, 6, 6]);
+    // the rest of the corps keeps its Defend
+    expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('defend');
+  });
+
+  it('[NLC 12.13] by Local Decision the compliance delay is traced from the corps commander\'s hex', () => {
+    let s = newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }]), ON, 1);
+    // the 2nd division is 9 hexes from Ney: the order rides from him
+    s = produce(s, (d) => void (d.units.c.hex = '0312'));
+    s = ld(s, { formation: 'f1/2nd', type: 'defend', target: ['0309'] });
+    s = toReceive(s, [5, 5]);
+    const o = lastOrder(s);
+    expect(o.status).toBe('transit');
+    expect(o.arrives).toBeGreaterThan(s.clock.turn);
+    expect(o.result).toBe('ActsLocally');
+    expect(currentOrder(s, 'fr', 'f1/2nd')).toBeNull();
+  });
+
+  it('[NLC 12.13] a Bad Move on the corps commander\'s Local Decision for a division: the opponent orders the division', () => {
+    let s = newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }]), ON, 1);
+    s = ld(s, { formation: 'f1/2nd', type: 'march', target: ['0308'] });
+    s = toReceive(s, [1, 1]);
+    const p = pendingDecision(s)!;
+    expect(p.type).toBe('badMove');
+    expect(p.side).toBe('al');
+    s = act(s, choose('al', 'badMove', { order: { formation: 'f1/2nd', type: 'defend', target: ['0305'] } }));
+    expect(currentOrder(s, 'fr', 'f1/2nd')!.kind).toBe('badMove');
+  });
+
+  it('[NLC 12.13] a divisional order from a Local Decision is cancelled by choice within the corps commander\'s range: reincorporated', () => {
+    let s = newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }]), ON, 1);
+    s = ld(s, { formation: 'f1/2nd', type: 'defend', target: ['0305'] });
+    s = toReceive(s, [5, 5, 6, 6]);
+    expect(currentOrder(s, 'fr', 'f1/2nd')).not.toBeNull();
+    // next command phase: the division stands within Ney's 3 MP
+    s = toSend(withFrames(s, [proc('commandPhase')]));
+    const legal = legalChoices(s, 'reincorporate');
+    expect(legal).toContain('f1/2nd');
+    s = act(s, choose('fr', 'reincorporate', { order: { formation: 'f1/2nd', type: 'reserve' } }));
+    expect(currentOrder(s, 'fr', 'f1/2nd')).toBeNull();
+    expect(order(s, lastOrder(s).id).status).toBe('cancelled');
+    // a division out of range, or on a written divisional order, may not be reincorporated
+    let t = toSend(newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }, { formation: 'f1/2nd', type: 'defend', target: ['0305'] }]), ON, 1));
+    expect(refuse(t, choose('fr', 'reincorporate', { order: { formation: 'f1/2nd', type: 'reserve' } })).rule).toBe('NLC 12.13');
+    void t;
+  });
+
+  it('[NLC 12.13] a division Assigned to another corps acts with it, traces command range to its leader and follows its order', () => {
+    const s = newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }, { formation: 'f2', type: 'march', target: ['0711'] }, { formation: 'f1/2nd', type: 'assign', target: [], leader: 'reille' }]), ON, 1);
+    const ctx = contextOf(s);
+    expect(unitFormation(s, ctx, 'c')).toBe('f2');
+    expect(unitFormation(s, ctx, 'a')).toBe('f1');
+    // activated with II Corps, not with I Corps
+    expect(activePieces(atAction(s, 'fr', ['f2']), ctx)).toContain('c');
+    expect(activePieces(atAction(s, 'fr', ['f1']), ctx)).not.toContain('c');
+    // command range from Reille (0708): c at 0305 is out of it, at 0707 within
+    expect(inCommand(s, ctx, 'c')).toBe(false);
+    expect(inCommand(produce(s, (d) => void (d.units.c.hex = '0707')), ctx, 'c')).toBe(true);
+    // it follows II Corps' March
+    expect(unitOrder(s, ctx, 'c')!.spec.type).toBe('march');
+  });
+
+  it('[NLC 12.13] every division after the first Assigned to a corps lowers its leader\'s rating by 1', () => {
+    const one = newGame(world([{ formation: 'f1/2nd', type: 'assign', target: [], leader: 'reille' }]), ON, 1);
+    const two = newGame(world([{ formation: 'f1/1st', type: 'assign', target: [], leader: 'reille' }, { formation: 'f1/2nd', type: 'assign', target: [], leader: 'reille' }]), ON, 1);
+    expect(ratingOf(one, contextOf(one), 'reille')).toBe(1);
+    expect(ratingOf(two, contextOf(two), 'reille')).toBe(0);
+  });
+
+  it('[NLC 12.2] Assign: a division goes under another corps or a wing commander, a corps only under a wing commander', () => {
+    const s = toSend(newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }]), ON, 1));
+    expect(refuse(s, choose('fr', 'order', { order: { formation: 'f1', type: 'assign', leader: 'reille' } })).rule).toBe('NLC 12.2');
+    expect(refuse(s, choose('fr', 'order', { order: { formation: 'f1/2nd', type: 'assign', leader: 'ney' } })).rule).toBe('NLC 12.2');
+    const t = act(s, choose('fr', 'order', { order: { formation: 'f1/2nd', type: 'assign', leader: 'reille' } }));
+    expect(lastOrder(t).spec.leader).toBe('reille');
+  });
+});
+
+describe('NLC 12.14 wing commanders roll for the Initial and Coordinated Actions', () => {
+  const toChits = (s: GameState) => {
+    s = toSend(s);
+    s = act(s, choose('fr', 'endOrders'));
+    return act(s, choose('al', 'endOrders'));
+  };
+
+  it('[NLC 12.14] away from the OC a wing commander may roll for the Coordinated Action with his own rating', () => {
+    // Soult (3) succeeds on 1; Napoleon (2) never could
+    let s = toChits(newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }, { formation: 'f2', type: 'defend', target: ['0708'] }]), ON, 1));
+    const p = pendingDecision(s)!;
+    expect(p.type).toBe('pickCommander');
+    expect(p.options.buttons.map((b) => b.id)).toEqual(['oc:nap', 'oc:soult']);
+    const bySoult = act(dice(s, [1]), choose('fr', 'oc:soult'));
+    expect(pendingDecision(bySoult)!.type).toBe('coordinatedPick');
+    const byNap = act(dice(s, [1]), choose('fr', 'oc:nap'));
+    expect(pendingDecision(byNap)!.type).not.toBe('coordinatedPick');
+  });
+
+  it('[NLC 12.14] in the OC\'s range and sight the wing commander does not roll', () => {
+    const s = toChits(newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }], { soult: '0103' }), ON, 1));
+    expect(pendingDecision(s)!.type).not.toBe('pickCommander');
+  });
+
+  it('[NLC 12.14] a wing commander\'s Action applies only to the formations of his wing', () => {
+    const s = newGame(world(), ON, 1);
+    const ctx = contextOf(s);
+    expect(subordinates(ctx, ['f1', 'f2', 'f3'], 'soult')).toEqual(['f1', 'f2']);
+  });
+});
+
+function legalChoices(s: GameState, choice: string): string[] {
+  return legalCommands(s)
+    .filter((c) => c.type === 'choose' && c.choice === choice)
+    .map((c) => (c as { order?: { formation: string } }).order?.formation ?? '');
+}
+
+describe('NLC 12.14 wing commander movement', () => {
+  it('[NLC 12.14] a wing commander moves once a turn, in an action of a formation of his wing', () => {
+    const s = newGame(world([{ formation: 'f1', type: 'defend', target: ['0303'] }, { formation: 'f2', type: 'defend', target: ['0708'] }]), ON, 1);
+    const ctx = contextOf(s);
+    const inAction = atAction(s, 'fr', ['f2']);
+    expect(activePieces(inAction, ctx)).toContain('soult');
+    const moved = act(inAction, { type: 'move', side: 'fr', units: ['soult'], path: ['0609'] } as unknown as Cmd);
+    expect(moved.leaders.soult.hex).toBe('0609');
+    // in a later action of the same turn he stays
+    expect(activePieces(atAction(moved, 'fr', ['f1']), ctx)).not.toContain('soult');
   });
 });

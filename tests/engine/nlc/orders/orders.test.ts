@@ -14,7 +14,7 @@ import {
   type GameState,
   type ScenarioInput,
 } from '../../engineApi';
-import { miniScenario } from '../../fixtures';
+import { miniScenario, act, refuse, choose, ORDERS_ON as ON, withDice as dice, toOrdersSend as toSend, type Cmd } from '../../fixtures';
 import { atAction, withFrames } from '../../harness';
 import { proc } from '../../../../src/engine/core/run';
 import { ordersOf, currentOrder } from '../../../../src/engine/modules/nlc/orders/types';
@@ -22,21 +22,6 @@ import { compliancePreview, complianceOutcome } from '../../../../src/engine/mod
 import { contextOf } from '../../engineApi';
 import { nlcOf } from '../../../../src/engine/modules/nlc/state';
 
-type Cmd = Omit<Command, 'n'>;
-function act(s: GameState, c: Cmd): GameState {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (!r.ok) throw new Error(`${r.error.message} [${r.error.rule}]`);
-  return r.state;
-}
-function refuse(s: GameState, c: Cmd) {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (r.ok) throw new Error('expected a refusal');
-  return r.error;
-}
-const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'choose', side, choice, ...extra }) as Cmd;
-/** The orders rules on (the NLC 12 toggle is off by default until the orders client lands). */
-const ON = { rules: { 'NLC 12': true } };
-const dice = (s: GameState, faces: number[]) => produce(s, (d) => void (d.testDice = [...faces]));
 
 /** Napoleon (rating 1) with his HQ near Ney's corps (rating 1); an Allied corps at 0808 under a rating-2 OC. */
 function world(opts: { night?: number[]; order?: NonNullable<NonNullable<ScenarioInput['command']>['orders']>[number]; neyRating?: number; allied?: string[] } = {}) {
@@ -72,13 +57,6 @@ function world(opts: { night?: number[]; order?: NonNullable<NonNullable<Scenari
 }
 
 /** From a new game: both sides record no Local Decision; the send step is open. */
-function toSend(s: GameState): GameState {
-  expect(pendingDecision(s)!.type).toBe('ordersLocal');
-  s = act(s, choose('fr', 'endLocalDecisions'));
-  s = act(s, choose('al', 'endLocalDecisions'));
-  expect(pendingDecision(s)!.type).toBe('ordersSend');
-  return s;
-}
 const endSend = (s: GameState) => act(act(s, choose('fr', 'endOrders')), choose('al', 'endOrders'));
 const attackOrder = { formation: 'f1', type: 'attack', target: ['0808'] };
 /** A neighbour of `from` one hex nearer `to` (lowest id). */
@@ -310,6 +288,47 @@ describe('NLC 12.1, 12.2, 7.3 enforcement', () => {
   });
 });
 
+describe('NLC 12.2 each order type\'s prohibitions, refused with the order and the case', () => {
+  const into = (sc: ReturnType<typeof world>, unit: string, enemy: string, from: string) => {
+    const s = atAction(newGame(sc, ON, 1), 'fr', ['f1']);
+    return refuse(s, { type: 'move', side: 'fr', units: [unit], path: [besideEnemy(s, from, enemy)] } as Cmd);
+  };
+  it('[NLC 12.2] Defend: no enemy ZOC entered outside the target', () => {
+    const e = into(world({ allied: ['0306'] }), 'b', '0306', '0304');
+    expect(e.code).toBe('order-zoc');
+    expect(e.message).toMatch(/Defend/);
+    expect(e.rule).toBe('NLC 12.2');
+  });
+  it('[NLC 12.2] March: no enemy ZOC entered', () => {
+    const e = into(world({ order: { formation: 'f1', type: 'march', target: ['0310'] }, allied: ['0306'] }), 'b', '0306', '0304');
+    expect(e.code).toBe('order-zoc');
+    expect(e.message).toMatch(/March/);
+  });
+  it('[NLC 12.2] Reserve: the leader may not move, units enter no ZOC and make no attack', () => {
+    const sc = world({ order: { formation: 'f1', type: 'reserve', target: [] } as never, allied: ['0306'] });
+    const s = atAction(newGame(sc, ON, 1), 'fr', ['f1']);
+    expect(refuse(s, { type: 'move', side: 'fr', units: ['ney'], path: ['0403'] } as Cmd).code).toBe('reserve-leader');
+    expect(refuse(s, { type: 'move', side: 'fr', units: ['b'], path: [besideEnemy(s, '0304', '0306')] } as Cmd).rule).toBe('NLC 12.2');
+    expect(contextOf(s).mayAssault(s, 'b')!.message).toMatch(/Reserve/);
+  });
+  it('[NLC 12.2] Fall Back: no move towards the enemy, no attack', () => {
+    const sc = world({ order: { formation: 'f1', type: 'fallBack', target: ['0102'] }, allied: ['0606'] });
+    const s = atAction(newGame(sc, ON, 1), 'fr', ['f1']);
+    expect(refuse(s, { type: 'move', side: 'fr', units: ['a'], path: [nearer(s, '0303', '0606')] } as Cmd).code).toBe('order-fall-back');
+    expect(contextOf(s).mayAssault(s, 'a')!.rule).toBe('NLC 12.2');
+  });
+  it('[NLC 12.2] Delay: no move away from the target', () => {
+    const sc = world({ order: { formation: 'f1', type: 'delay', target: ['0606'] } });
+    const s = atAction(newGame(sc, ON, 1), 'fr', ['f1']);
+    expect(refuse(s, { type: 'move', side: 'fr', units: ['a'], path: ['0302'] } as Cmd).code).toBe('order-retire');
+  });
+  it('[NLC 16] at night a Probe that holds no part of its target fails too', () => {
+    const s = toSend(newGame(world({ night: [1], order: { formation: 'f1', type: 'probe', target: ['0808'] } }), ON, 1));
+    expect(Object.values(ordersOf(s, 'fr')!.orders).find((x) => x.spec.type === 'probe')!.status).toBe('failed');
+    expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('fallBack');
+  });
+});
+
 describe('NLC 12.11 local decision', () => {
   it('[NLC 12.11] a Bad Move is ordered by the opponent, complied with at once and public', () => {
     let s = newGame(world(), ON, 1);
@@ -364,7 +383,10 @@ describe('NLC 12.8-12.10 success, confidence, failure', () => {
     expect(failed.status).toBe('failed');
     expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('fallBack');
     const far = (h: string) => contextOf(s).map.distance(h, '0606');
-    expect(far(s.units.a.hex!)).toBeGreaterThan(far('0303'));
+    expect(far(s.units.a.hex!)).toBeGreaterThan(far('0303'));    // the check is kept in the engine's record (the orders panel reads it)
+    expect(o.confidence).toEqual([
+      { turn: s.clock.turn, formation: 'f1', order: failed.id, target: 4, die: 5, leaderRating: 1, demoralized: false, objectiveHeld: false, ok: false },
+    ]);
   });
   it('[NLC 12.10] a passed check keeps the order', () => {
     const sc = world({ order: attackOrder as never, allied: ['0606'] });
@@ -375,6 +397,9 @@ describe('NLC 12.8-12.10 success, confidence, failure', () => {
     s = act(s, choose('fr', 'endLocalDecisions'));
     s = act(dice(s, [4]), choose('al', 'endLocalDecisions'));
     expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('attack');
+    expect(ordersOf(s, 'fr')!.confidence!.map((c) => [c.die, c.target, c.ok])).toEqual([[4, 4, true]]);
+    // the owner's secret: the other side's view holds none of it
+    expect(JSON.stringify(viewFor(s, 'al').secret)).not.toContain('"ok":true');
   });
   it('[NLC 12.8] a March that reached its target with no enemy near succeeds: Defend there', () => {
     const sc = world({ order: { formation: 'f1', type: 'march', target: ['0303'] } });

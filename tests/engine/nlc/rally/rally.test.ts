@@ -1,8 +1,8 @@
 // NLC 13 rally of eliminated units at night, and the shared rally attempt other modules call.
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, legalCommands, newGame, pendingDecision, type Command, type GameState } from '../../engineApi';
-import { miniScenario } from '../../fixtures';
+import { legalCommands, newGame, pendingDecision, type GameState } from '../../engineApi';
+import { miniScenario, act, refuse, ORDERS_ON as ON, type Cmd } from '../../fixtures';
 import { withFrames } from '../../harness';
 import { proc } from '../../../../src/engine/core/run';
 import { contextOf } from '../../engineApi';
@@ -12,18 +12,6 @@ import { nlcOf } from '../../../../src/engine/modules/nlc/state';
 import { takeStep } from '../../../../src/engine/modules/nlc/losses';
 import { RULINGS } from '../../../../src/engine/rulings';
 
-type Cmd = Omit<Command, 'n'>;
-function act(s: GameState, c: Cmd): GameState {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (!r.ok) throw new Error(`${r.error.message} [${r.error.rule}]`);
-  return r.state;
-}
-function refuse(s: GameState, c: Cmd) {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (r.ok) throw new Error('expected a refusal');
-  return r.error;
-}
-const ON = { rules: { 'NLC 12': true } };
 
 /** Ney's I Corps (leader at 0303) in Reserve; an Allied corps at `allied`; turn 1 is a night turn. */
 function world(opts: { allied?: string; order?: 'reserve' | 'defend'; oneStep?: boolean; demoralization?: number } = {}) {

@@ -7,7 +7,7 @@ import { occupancy, otherSide } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
 import { mpDistances } from './distance';
 import { ordersOf } from './types';
-import { unitDivisionOnOrders, wingOf } from './recipients';
+import { unitAttachedCorps, unitDivisionOnOrders, wingOf } from './recipients';
 import { directed } from '../optional/directCommand';
 
 export const COMMAND_RANGE_MP = 3;
@@ -62,6 +62,7 @@ export function inCommand(s: GameState, ctx: Ctx, unit: string, hex: HexId | nul
   if (unitDivisionOnOrders(s, ctx, unit)) return true;
   // NLC 20.7 (optional): nor are units under the OC's direct command
   if (directed(s, ctx, unit)) return true;
-  const range = commandHexes(s, ctx, f);
+  // NLC 12.13: a division assigned to another corps traces command range to that corps' leader
+  const range = commandHexes(s, ctx, unitAttachedCorps(s, ctx, unit) ?? f);
   return !range || range.has(hex);
 }

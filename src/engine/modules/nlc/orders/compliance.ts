@@ -10,7 +10,7 @@ import { leaderRating } from '../leaders';
 import type { CompliancePreview, OrderSpec, OrderStatus } from './types';
 import { currentOrder } from './types';
 import { formationLeader } from './commandRange';
-import { extraRecipientSide, recipientUnits } from './recipients';
+import { divisionsAssignedTo, extraRecipientSide, recipientUnits } from './recipients';
 
 /** A cavalry corps (NLC T.OCS): every unit of the formation is cavalry or horse artillery. */
 export function isCavalryFormation(ctx: Ctx, formation: string): boolean {
@@ -20,7 +20,11 @@ export function isCavalryFormation(ctx: Ctx, formation: string): boolean {
 
 /** A leader's rating, or 1 for a formation without a leader (NLC 12.13). */
 export function ratingOf(s: GameState, ctx: Ctx, leader: string | null): number {
-  return leader && ctx.leaders[leader] ? leaderRating(s, ctx, leader) : 1;
+  if (!leader || !ctx.leaders[leader]) return 1;
+  // NLC 12.13: every division after the first assigned to a corps lowers its leader's rating by 1
+  const corps = ctx.leaders[leader].role === 'corps' ? ctx.leaders[leader].formation : undefined;
+  const extra = corps ? Math.max(0, divisionsAssignedTo(s, ctx, corps).length - 1) : 0;
+  return Math.max(0, leaderRating(s, ctx, leader) - extra);
 }
 
 /** The compliance column for an order (or sequence) from `sender` to `formation` (NLC 12.7, T.OCS). */

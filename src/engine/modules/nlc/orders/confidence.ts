@@ -13,15 +13,20 @@ import { targetHeld } from './success';
 import { ORDER_INFO } from './orderTypes';
 import { ordersDraft, type Order } from './types';
 
-/** The confidence target for a formation's current order, or null when no check is made. */
-export function confidenceFor(s: GameState, ctx: Ctx, side: Side, order: Order): number | null {
+/** What the confidence check of a formation's current order is read with (NLC T.OCC). */
+function confidenceInputs(s: GameState, ctx: Ctx, side: Side, order: Order) {
   const t = order.spec.type;
-  return confidenceTarget({
+  return {
     demoralized: formationDemoralized(s, order.formation),
     order: ORDER_INFO[t]?.label ?? t,
     objectiveHeld: t === 'attack' && targetHeld(s, ctx, side, order.formation, order.spec.target, true),
     leaderRating: ratingOf(s, ctx, formationLeader(s, ctx, order.formation)),
-  });
+  };
+}
+
+/** The confidence target for a formation's current order, or null when no check is made. */
+export function confidenceFor(s: GameState, ctx: Ctx, side: Side, order: Order): number | null {
+  return confidenceTarget(confidenceInputs(s, ctx, side, order));
 }
 
 /** Returns the formations that lost steps since the last phase (success needs it too). */
@@ -43,10 +48,23 @@ export function checkConfidence(d: Draft<GameState>, ctx: Ctx, out: Out, side: S
     // the loss happened during the last turn: checks start now, the first phase after it
     if (lost.has(fid)) fc.confidence = true;
     if (!fc.confidence) continue;
-    const target = confidenceFor(d as GameState, ctx, side, order as Order);
+    const inputs = confidenceInputs(d as GameState, ctx, side, order as Order);
+    const target = confidenceTarget(inputs);
     if (target === null) continue;
     const [die] = roll(d, out, 1, `confidence: ${recipientName(ctx, fid)}`, 'NLC 12.10', side);
     const ok = confidenceCheckPasses(target, die);
+    // the record the orders panel reads (the owner's secret, like the orders)
+    (o.confidence ??= []).push({
+      turn: d.clock.turn,
+      formation: fid,
+      order: order.id,
+      target,
+      die,
+      leaderRating: inputs.leaderRating,
+      demoralized: inputs.demoralized,
+      objectiveHeld: inputs.objectiveHeld,
+      ok,
+    });
     log(d, out, `${recipientName(ctx, fid)} checks confidence in ${orderText(ctx, order as Order)}: rolled ${die} against ${target}, ${ok ? 'holds' : 'fails'}`, {
       rule: 'NLC 12.10',
       dice: [die],

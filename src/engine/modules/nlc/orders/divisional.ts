@@ -2,12 +2,17 @@
 // (commandRange.ts) but keeps together (every counter within 3 hexes of the others at the end of its
 // moves), under Defend stays within 2 hexes of the target (it has no leader), and does not stack with
 // units outside the division. Its order's other prohibitions apply as to any formation (enforce.ts).
+import type { Draft } from 'immer';
 import type { GameState, HexId, RuleError } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
+import { log, type Out } from '../../../core/ops';
+import { commandHexes } from './commandRange';
+import { closeOrder } from './lifecycle';
+import { currentOrder, ordersDraft } from './types';
 import { occupancy } from '../../../rules/pieces';
 import { hexDist, hexesTo } from './distance';
 import { recipientName } from './lifecycle';
-import { recipientUnits, unitDivisionOnOrders } from './recipients';
+import { parseDivision, recipientUnits, unitDivisionOnOrders } from './recipients';
 import type { Order } from './types';
 
 /** NLC 12.13 and the optional 25.8 table: the divisional command range. */
@@ -51,4 +56,30 @@ export function divisionVeto(s: GameState, ctx: Ctx, unit: string, from: HexId, 
     }
   }
   return null;
+}
+
+/**
+ * NLC 12.13: a divisional order given by the corps commander's Local Decision, or one the division
+ * arrived with as reinforcements, may be cancelled by its player when the whole division on the map is
+ * within its corps commander's command range: it is reincorporated into the corps. (Ruling: "at any
+ * time" is offered in the player's own command phase, with the orders he sends.)
+ */
+export function mayReincorporate(s: GameState, ctx: Ctx, side: string, division: string): boolean {
+  const p = parseDivision(division);
+  if (!p) return false;
+  const order = currentOrder(s, side, division);
+  if (!order || order.status !== 'complied' || order.spec.type === 'assign') return false;
+  const units = recipientUnits(ctx, division);
+  const reinforcement = units.every((u) => !!ctx.units[u].arrives);
+  if (order.kind !== 'local' && !(reinforcement && (order.kind === 'scenario' || order.kind === 'default'))) return false;
+  const range = commandHexes(s, ctx, p.formation);
+  const onMap = units.filter((u) => s.units[u].status === 'map' && s.units[u].hex);
+  return !!range && onMap.length > 0 && onMap.every((u) => range.has(s.units[u].hex!));
+}
+
+export function reincorporate(d: Draft<GameState>, ctx: Ctx, out: Out, side: string, division: string): void {
+  const order = currentOrder(d as GameState, side, division)!;
+  const o = ordersDraft(d, side);
+  closeOrder(d, ctx, o.orders[String(order.id)], 'cancelled', 'the division is reincorporated into its corps (NLC 12.13)');
+  log(d, out, `${recipientName(ctx, division)} is reincorporated into its corps and follows its orders again`, { rule: 'NLC 12.13', visibleTo: side });
 }

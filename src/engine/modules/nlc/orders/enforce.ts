@@ -19,7 +19,7 @@ import { hexDist, hexesTo } from './distance';
 import { specText } from './lifecycle';
 import { divisionVeto } from './divisional';
 import { directed } from '../optional/directCommand';
-import { unitDivisionOnOrders } from './recipients';
+import { unitAttachedCorps, unitDivisionOnOrders } from './recipients';
 
 export const ORDERS_TOGGLE = 'NLC 12';
 
@@ -35,7 +35,8 @@ export function unitOrder(s: GameState, ctx: Ctx, unit: string): Order | null {
   // NLC 20.7 (optional): units under the OC's direct command follow no order this turn
   if (directed(s, ctx, unit)) return null;
   // NLC 12.13: a division on divisional orders follows its own order, not the corps'
-  const o = currentOrder(s, ctx.units[unit].side, unitDivisionOnOrders(s, ctx, unit) ?? f);
+  // NLC 12.13: a division assigned to another corps follows that corps' order
+  const o = currentOrder(s, ctx.units[unit].side, unitDivisionOnOrders(s, ctx, unit) ?? unitAttachedCorps(s, ctx, unit) ?? f);
   return o && o.status === 'complied' ? o : null;
 }
 

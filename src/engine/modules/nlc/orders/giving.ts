@@ -121,16 +121,18 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
     if (spec.type !== 'march' && spec.type !== 'fallBack') return err('hq-order', `an HQ takes only March or Fall Back orders, not ${info.label}`, 'NLC 11.5');
     if (then.length) return err('hq-order', 'an HQ takes no order sequence', 'NLC 11.5');
   }
-  // NLC 12.13 rulings: a divisional order is written by an overall or wing commander (not by Local Decision), and takes no Assign
-  if (division && kind !== 'written') return err('division-order', 'a divisional order is written by a commander, not decided locally here', 'NLC 12.13');
-  if ((division || wing) && [spec, ...then].some((x) => x.type === 'assign')) return err('assign-division', `${recipientName(ctx, formation)} takes no Assign order`, division ? 'NLC 12.13' : 'NLC 12.14');
+  // NLC 12.13: a divisional order is written by an overall or wing commander, or given by its corps
+  // commander's Local Decision; NLC 12.14 a wing commander is not Assigned
+  if (wing && [spec, ...then].some((x) => x.type === 'assign')) return err('assign-division', `${recipientName(ctx, formation)} takes no Assign order`, 'NLC 12.14');
+  const corpsOf = division ? parseDivision(formation)!.formation : null;
   // the sender
   let sender: string | null;
   if (kind === 'written') {
     sender = senderFor(s, ctx, side, formation, draft.from);
     if (!sender) return err('no-sender', 'no overall commander on the map can write this order', 'NLC 12.4');
   } else {
-    sender = formationLeader(s, ctx, formation);
+    // NLC 12.13: for a division, its corps commander decides
+    sender = formationLeader(s, ctx, corpsOf ?? formation);
     if (!sender || s.leaders[sender].status !== 'map') return err('no-leader', `${recipientName(ctx, formation)} has no leader on the map to decide locally`, 'NLC 12.11');
   }
   // formation on the map or arriving
@@ -147,8 +149,10 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
     if (x.type === 'reserve' && x.target.length) return err('reserve-target', 'Reserve takes no target', 'NLC 12.2');
     if (x.type === 'assign') {
       const l = x.leader ? ctx.leaders[x.leader] : undefined;
-      if (!l || l.side !== side || (l.role !== 'wing' && l.role !== 'corps') || l.formation === formation) {
-        return err('assign-leader', 'Assign places the formation under another corps or wing commander of its side', 'NLC 12.2');
+      // NLC 12.2: a division goes under a corps or wing commander, a corps under a wing commander
+      const fits = !!l && l.side === side && (l.role === 'wing' || (division && l.role === 'corps' && l.formation !== corpsOf));
+      if (!fits) {
+        return err('assign-leader', division ? 'Assign places the division under another corps commander or a wing commander of its side' : 'Assign places a corps under a wing commander of its side', 'NLC 12.2');
       }
       if (kind !== 'written') return err('assign-written', 'only an overall commander assigns a formation to a new leader', 'NLC 12.2');
       continue;
@@ -188,10 +192,13 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
     tr = transmission(s, ctx, at, recHex);
     const veto = wingOf(ctx, sender) ? wingOrderVeto(s, ctx, sender, formation, specs) : capacityVeto(s, ctx, sender, tr.faceToFace, spec.target);
     if (veto) return veto;
+  } else if (kind === 'local' && division) {
+    // NLC 12.13: the time of the compliance check is traced from the corps commander's hex
+    tr = transmission(s, ctx, pieceHex(s, sender), recHex);
   } else {
     tr = { distanceMp: 0, los: true, faceToFace: true, delay: 0 };
   }
-  const compliance = kind === 'written' && !hq ? compliancePreview(s, ctx, sender, formation, specs, tr.faceToFace) : null;
+  const compliance = (kind === 'written' || (kind === 'local' && division)) && !hq ? compliancePreview(s, ctx, sender, formation, specs, tr.faceToFace) : null;
   return { formation, side, sender, spec, then, awaitFurther: !!draft.awaitFurther, transmission: tr, compliance };
 }
 
@@ -205,8 +212,8 @@ export function candidateDrafts(s: GameState, ctx: Ctx, side: Side, places: HexI
   const formations = ctx.scenario.formations.filter((f) => (kind === 'badMove' ? f.side !== side : f.side === side)).map((f) => f.id);
   // NLC 12.13 divisions (written orders) and NLC 12.14 wing commanders take orders too
   const wings = kind === 'badMove' ? [] : (ctx.scenario.command?.wings ?? []).map((w) => w.leader).filter((l) => ctx.leaders[l]?.side === side);
-  const divisions = kind === 'written' ? formations.flatMap((f) => divisionsOf(ctx, f)) : [];
-  const recipients = kind === 'written' ? [...formations, ...ctx.scenario.hqs.filter((h) => h.side === side).map((h) => h.id), ...wings, ...divisions] : [...formations, ...wings];
+  const divisions = formations.flatMap((f) => divisionsOf(ctx, f));
+  const recipients = kind === 'written' ? [...formations, ...ctx.scenario.hqs.filter((h) => h.side === side).map((h) => h.id), ...wings, ...divisions] : [...formations, ...wings, ...divisions];
   const senders = kind === 'written' ? activeWingCommanders(s, ctx, side) : [];
   for (const formation of recipients) {
     const at = recipientHex(s, ctx, formation);

@@ -3,12 +3,25 @@
 import type { RulesModule } from '../../../core/module';
 import { orderDecisions, orderProcs } from './phase';
 import { hqMovement } from './hq';
-import { checkMove, inReserve, mayAssault, mustAssault, onFormationAction, ORDERS_TOGGLE, owes } from './enforce';
+import { checkMove, inReserve, mayAssault, mustAssault, onFormationAction, ordersActive, ORDERS_TOGGLE, owes } from './enforce';
+import { unitAttachedCorps } from './recipients';
+import { activeWingCommanders } from './wings';
 
 export const ordersModule: RulesModule = {
   id: 'nlc-orders',
   toggles: [{ id: ORDERS_TOGGLE, label: 'Command: written orders with couriers, compliance, command range', kind: 'module', default: true }],
   procs: { ...orderProcs, hqMovement },
   decisions: orderDecisions,
-  hooks: { checkMove, mayEndMovement: owes, inReserve, mayAssault, mustAssault, onFormationAction },
+  hooks: {
+    checkMove,
+    mayEndMovement: owes,
+    inReserve,
+    mayAssault,
+    mustAssault,
+    onFormationAction,
+    // NLC 12.13: a division assigned to another corps is activated with it
+    actsWith: (s, ctx, unit) => (ordersActive(s, ctx) ? (unitAttachedCorps(s, ctx, unit) ?? undefined) : undefined),
+    // NLC 12.14: a wing commander away from the OCs may roll for the Initial and Coordinated Actions
+    actionCommanders: (s, ctx, side) => (ordersActive(s, ctx) ? activeWingCommanders(s, ctx, side) : []),
+  },
 };

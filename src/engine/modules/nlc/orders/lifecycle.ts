@@ -125,7 +125,9 @@ export function comply(d: Draft<GameState>, ctx: Ctx, out: Out, order: Draft<Ord
   fc.bombardTurns = 0;
   fc.arrived = false;
   fc.steps = formationSteps(d as GameState, ctx, order.formation);
-  if (order.spec.type === 'assign' && order.spec.leader) fc.leader = order.spec.leader;
+  // NLC 12.2 Assign: a formation under a new corps commander takes him as its leader; placed under a wing
+  // commander it joins his wing (recipients.assignedToWing); a division joins a corps (recipients.attachedCorps)
+  if (order.spec.type === 'assign' && order.spec.leader && ctx.leaders[order.spec.leader]?.role !== 'wing' && !parseDivision(order.formation)) fc.leader = order.spec.leader;
   // NLC 12.13 (a ruling): a new order complied with by the corps countermands its divisions' divisional orders
   for (const div of divisionsOf(ctx, order.formation)) {
     const cur = o.formations[div]?.current;

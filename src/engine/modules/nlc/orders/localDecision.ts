@@ -11,6 +11,8 @@ import { formationDemoralized, ratingOf } from './compliance';
 import { formationLeader } from './commandRange';
 import { closeOrder, comply, orderText, recipientName } from './lifecycle';
 import { currentOrder, ordersDraft, type Order } from './types';
+import { parseDivision } from './recipients';
+import { rollCompliance } from './receive';
 import { confusionShift } from '../optional/confusion';
 import { directShift } from '../optional/directCommand';
 
@@ -23,8 +25,10 @@ export function resolveLocalDecisions(d: Draft<GameState>, ctx: Ctx, out: Out, s
     if (!order || order.status !== 'transit') continue;
     const fid = order.formation;
     // NLC 20.5: a confused wing commander reads the table one column lower
-    const rating = Math.max(0, ratingOf(d as GameState, ctx, formationLeader(d as GameState, ctx, fid)) + confusionShift(d as GameState, ctx, fid) + directShift(d as GameState, ctx, fid));
-    const reserve = currentOrder(d as GameState, side, fid)?.spec.type === 'reserve';
+    // NLC 12.13: a division's Local Decision is its corps commander's (his rating, his Reserve)
+    const corps = parseDivision(fid)?.formation ?? null;
+    const rating = Math.max(0, ratingOf(d as GameState, ctx, formationLeader(d as GameState, ctx, corps ?? fid)) + confusionShift(d as GameState, ctx, fid) + directShift(d as GameState, ctx, fid));
+    const reserve = currentOrder(d as GameState, side, corps ?? fid)?.spec.type === 'reserve';
     const dice = roll(d, out, 2, `local decision: ${recipientName(ctx, fid)}`, 'NLC 12.11', side);
     const total = Math.min(12, sum(dice) + (reserve ? 1 : 0));
     const r = localDecision(rating, total);
@@ -34,6 +38,11 @@ export function resolveLocalDecisions(d: Draft<GameState>, ctx: Ctx, out: Out, s
     if (r === 'NoEffect') {
       closeOrder(d, ctx, order, 'ignored', 'no effect on the Local Decision Table');
       log(d, out, `${recipientName(ctx, fid)} Local Decision (${orderText(ctx, order as Order)}): ${how}: no effect`, { rule: 'NLC 12.11', dice, visibleTo: side });
+    } else if (r === 'ActsLocally' && corps) {
+      // NLC 12.13: the corps commander sends the divisional order; compliance is checked when it arrives,
+      // the delay traced from his hex (receive.ts)
+      log(d, out, `${recipientName(ctx, fid)}: the corps commander's Local Decision (${how}): acts locally, the order ${order.arrives <= d.clock.turn ? 'is checked for compliance now' : `arrives on turn ${order.arrives}`}`, { rule: 'NLC 12.13', dice, visibleTo: side });
+      if (order.arrives <= d.clock.turn) rollCompliance(d, ctx, out, side, order);
     } else if (r === 'ActsLocally') {
       if (formationDemoralized(d as GameState, fid)) {
         order.status = 'R4';

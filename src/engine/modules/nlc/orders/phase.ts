@@ -24,6 +24,8 @@ import { receiveOrders } from './receive';
 import { resolveLocalDecisions } from './localDecision';
 import { applyDirect, checkDirect, directChoices } from '../optional/directCommand';
 import { ruleOn } from '../../../core/ctx';
+import { mayReincorporate, reincorporate } from './divisional';
+import { divisionsOf } from './recipients';
 import { checkDemoralization } from '../losses';
 
 function sidesInOrder(ctx: Ctx): Side[] {
@@ -216,6 +218,10 @@ function secretHandler(kind: 'written' | 'local'): DecisionHandler<SecretFrame> 
         for (const o of draftsFor(s, ctx, side, kind)) out.push(choose(s, side, choice, o));
         if (kind === 'written') {
           for (const f of ctx.scenario.formations) if (f.side === side && mayRest(s, ctx, side, f.id)) out.push(choose(s, side, 'toReserve', { formation: f.id, type: 'reserve' }));
+          for (const f of ctx.scenario.formations) {
+            if (f.side !== side) continue;
+            for (const dv of divisionsOf(ctx, f.id)) if (mayReincorporate(s, ctx, side, dv)) out.push(choose(s, side, 'reincorporate', { formation: dv, type: 'reserve' }));
+          }
           out.push(...directChoices(s, ctx, side));
         }
       }
@@ -244,6 +250,14 @@ function secretHandler(kind: 'written' | 'local'): DecisionHandler<SecretFrame> 
         if (!mayRest(original(d) ?? (d as GameState), ctx, cmd.side, fid)) reject('no-rest', 'only a formation under Fall Back with no unit within 2 hexes of the enemy may switch to Reserve', 'NLC 12.2');
         const w = writeOrder(d, ctx, { formation: fid, from: 'scenario', spec: { type: 'reserve', target: [], route: [] }, then: [], awaitFurther: false, arrives: d.clock.turn, faceToFace: true, kind: 'default', compliance: null });
         comply(d, ctx, out, w, 'Fall Back switched to Reserve, NLC 12.2');
+        return;
+      }
+      if (kind === 'written' && cmd.choice === 'reincorporate') {
+        const dv = cmd.order?.formation ?? '';
+        if (!mayReincorporate(original(d) ?? (d as GameState), ctx, cmd.side, dv)) {
+          reject('no-reincorporate', 'only a division on a divisional order from its corps commander\'s Local Decision (or arriving as reinforcements) and wholly within his command range may be reincorporated', 'NLC 12.13');
+        }
+        reincorporate(d, ctx, out, cmd.side, dv);
         return;
       }
       if (cmd.choice !== choice) reject('not-now', `"${cmd.choice}" is not possible now: ${kind === 'written' ? 'send orders' : 'record Local Decisions'} or confirm`, 'NLC 12.3');

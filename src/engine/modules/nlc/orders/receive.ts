@@ -24,7 +24,8 @@ export function receiveOrders(d: Draft<GameState>, ctx: Ctx, out: Out, side: Sid
   const night = isNight(ctx.scenario, turn);
   const all = () => Object.values(o.orders).sort((a, b) => a.id - b.id);
   // couriers arriving now (local decisions are resolved after, NLC 12.3 step 4)
-  const arriving = all().filter((x) => x.status === 'transit' && x.arrives <= turn && x.kind === 'written');
+  // (NLC 12.13: a divisional order sent by the corps commander's Local Decision rides like a written one)
+  const arriving = all().filter((x) => x.status === 'transit' && x.arrives <= turn && (x.kind === 'written' || (x.kind === 'local' && x.result === 'ActsLocally' && !o.local.includes(x.id))));
   for (const order of arriving) {
     const who = recipientName(ctx, order.formation);
     // NLC 20.9, 20.5 (optional): a retreat order received; a wing commander bypassed
@@ -79,7 +80,8 @@ export function rollCompliance(d: Draft<GameState>, ctx: Ctx, out: Out, side: Si
   }
   const dice = roll(d, out, 2, `compliance: ${recipientName(ctx, order.formation)}`, 'NLC 12.7', side);
   const result = complianceOutcome(d as GameState, order.formation, column, sum(dice));
-  order.roll = dice;
+  // (a division's order from a Local Decision keeps the Local Decision dice first, NLC 12.13)
+  order.roll = order.kind === 'local' && order.roll ? [...order.roll, ...dice] : dice;
   order.result = result;
   log(d, out, `${recipientName(ctx, order.formation)} receives ${orderText(ctx, order as Order)}: compliance column ${column}, rolled ${sum(dice)}: ${RESULT_WORDS[result]}`, {
     rule: 'NLC 12.7',

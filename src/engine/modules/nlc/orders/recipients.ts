@@ -62,7 +62,9 @@ export function unitDivisionOnOrders(s: GameState, ctx: Ctx, unit: string): stri
   const id = divisionId(def.formation, def.division);
   const o = ordersOf(s, def.side);
   const cur = o?.formations[id]?.current;
-  return cur && o!.orders[String(cur)]?.status === 'complied' ? id : null;
+  const order = cur ? o!.orders[String(cur)] : undefined;
+  // NLC 12.13: a division assigned to another corps is reattached, not on divisional orders
+  return order?.status === 'complied' && !(order.spec.type === 'assign' && attachedCorps(s, ctx, id)) ? id : null;
 }
 
 /** Hex of the first unit of a division on the map (or where it will enter). */
@@ -73,4 +75,47 @@ export function divisionHex(s: GameState, ctx: Ctx, id: string): HexId | null {
     if (st.status === 'pending' && ctx.units[u].arrives) return ctx.units[u].arrives!.hex;
   }
   return null;
+}
+
+/**
+ * NLC 12.13, 12.2 Assign: the corps a division was assigned to (its complied order is an Assign to that
+ * corps' leader), or null. Such a division is reattached: not on divisional orders, it follows that
+ * corps' order, traces command range to its leader and is activated with it.
+ */
+export function attachedCorps(s: GameState, ctx: Ctx, division: string): string | null {
+  const p = parseDivision(division);
+  if (!p) return null;
+  const side = ctx.scenario.formations.find((f) => f.id === p.formation)?.side;
+  const o = side ? ordersOf(s, side) : null;
+  const cur = o?.formations[division]?.current;
+  const order = cur ? o!.orders[String(cur)] : undefined;
+  if (!order || order.status !== 'complied' || order.spec.type !== 'assign' || !order.spec.leader) return null;
+  const l = ctx.leaders[order.spec.leader];
+  return l?.role === 'corps' && l.formation ? l.formation : null;
+}
+
+/** The corps a unit's division is assigned to (NLC 12.13), or null. */
+export function unitAttachedCorps(s: GameState, ctx: Ctx, unit: string): string | null {
+  const def = ctx.units[unit];
+  return def?.division ? attachedCorps(s, ctx, divisionId(def.formation, def.division)) : null;
+}
+
+/** Divisions now assigned to this corps from other corps (NLC 12.13). */
+export function divisionsAssignedTo(s: GameState, ctx: Ctx, corps: string): string[] {
+  const f = ctx.scenario.formations.find((x) => x.id === corps);
+  const o = f ? ordersOf(s, f.side) : null;
+  if (!o) return [];
+  return Object.keys(o.formations).filter((id) => parseDivision(id) && attachedCorps(s, ctx, id) === corps).sort();
+}
+
+/** The formations and divisions placed in a wing commander's wing by Assign (NLC 12.2, 12.14). */
+export function assignedToWing(s: GameState, ctx: Ctx, wc: string): string[] {
+  const side = ctx.leaders[wc]?.side;
+  const o = side ? ordersOf(s, side) : null;
+  if (!o) return [];
+  return Object.keys(o.formations).filter((id) => {
+    const cur = o.formations[id].current;
+    const x = cur ? o.orders[String(cur)] : undefined;
+    return !!x && x.status === 'complied' && x.spec.type === 'assign' && x.spec.leader === wc;
+  });
 }

@@ -60,7 +60,7 @@ NLC_ORDER_RULINGS.push(
     rule: 'NLC 12.13',
     question: 'How is a division named, who writes its orders, and when does its divisional order end?',
     ruling:
-      'A division is the units of a corps with the same division name (recipient "<corps>/<division>"); it has no leader counter in our scenarios, so its rating is 1. Overall (and active wing) commanders write divisional orders; a corps commander\'s Local Decision for a division is not offered. The divisional order ends when it closes (success, failure, cancellation) or when the corps complies with a new order of its own, which countermands it: the division is back under its corps.',
+      'A division is the units of a corps with the same division name (recipient "<corps>/<division>"); it has no leader counter in our scenarios, so its rating is 1. Overall (and active wing) commanders write divisional orders, and a corps commander may give one by his Local Decision: he rolls on the Local Decision Table with his own rating (+1 if his corps is in Reserve); on "acts locally" the order rides from his hex like a written one and compliance is checked on arrival (his rating plus 1); on a Bad Move the opponent orders the division. The divisional order ends when it closes (success, failure, cancellation) or when the corps complies with a new order of its own, which countermands it: the division is back under its corps.',
   },
   {
     rule: 'NLC 12.13',
@@ -77,6 +77,19 @@ NLC_ORDER_RULINGS.push(
   {
     rule: 'NLC 12.14',
     question: 'What of the wing commander rolling for Initial and Coordinated Actions and moving once a turn?',
-    ruling: 'Not yet played: the overall commander rolls for Initial and Coordinated Actions as before, and a wing commander moves as other leaders do.',
+    ruling:
+      'A wing commander who is away from every OC (not within 3 MP and sight) is offered with the OCs when a side chooses who rolls for the Coordinated and the Initial Action; with his rating, and the chits he may then pick are those of his wing only. Like an OC he moves once a turn, in an action in which a formation of his wing is activated.',
+  },
+  {
+    rule: 'NLC 12.13',
+    question: 'When may a divisional order be cancelled "at any time" by the player, and what does Assign do to a division?',
+    ruling:
+      'A divisional order from the corps commander\'s Local Decision (or one a division entered with as reinforcements) may be cancelled in its player\'s own command phase, with his orders, when every unit of the division on the map is within the corps commander\'s command range; the division is then back under its corps. A division Assigned to another corps is reattached to it: it is activated with that corps (not its own), traces command range to its leader, follows its order, and every division after the first so added lowers that leader\'s rating by 1 for compliance and Local Decisions. A division or corps Assigned to a wing commander joins his wing: he may write to it when active.',
+  },
+  {
+    rule: 'NLC 20.2',
+    question: 'Which parts of the doctrine option are played, and how is "en colonne" judged?',
+    ruling:
+      'En colonne and en bataille (20.2.1) are played: a division\'s infantry brigades on the map are en colonne when they stand in pairs (one alone with an odd number); otherwise each loses 1 MP of its allowance, judged when it moves (the exception for road moves and the same-path condition for more than two brigades are not yet played). They are en bataille when their hexes form one touching group and none shares its hex with other infantry; otherwise each brigade fights at -20%, counted with the other percent changes. Division command range (20.2.2), extended lines (20.2.3) and the light cavalry retreat (20.2.4) are not yet played.',
   },
 );

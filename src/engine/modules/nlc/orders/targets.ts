@@ -8,7 +8,7 @@ import type { Ctx } from '../../../core/ctx';
 import type { MapIndex } from '../../../board/mapIndex';
 import { alongRoads, mpDistances } from './distance';
 import { formationLeader, inCommand } from './commandRange';
-import { recipientUnits } from './recipients';
+import { isDivision, recipientUnits } from './recipients';
 
 export const TARGET_LIMIT_MP = 10;
 
@@ -38,9 +38,11 @@ export function formationSources(s: GameState, ctx: Ctx, formation: string): Hex
     if (l?.status === 'map' && l.hex) out.add(l.hex);
     else if (l?.status === 'pending' && ctx.leaders[leader].arrives) out.add(ctx.leaders[leader].arrives!.hex);
   }
+  const division = isDivision(ctx, formation);
   for (const u of recipientUnits(ctx, formation)) {
     const st = s.units[u];
-    if (st.status === 'map' && st.hex && inCommand(s, ctx, u)) out.add(st.hex);
+    // NLC 12.13 (ruling): a division has no leader counter: each of its units on the map counts as in command
+    if (st.status === 'map' && st.hex && (division || inCommand(s, ctx, u))) out.add(st.hex);
     else if (st.status === 'pending' && ctx.units[u].arrives) out.add(ctx.units[u].arrives!.hex);
   }
   return [...out].sort();

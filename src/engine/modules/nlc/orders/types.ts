@@ -80,6 +80,22 @@ export interface FormationCommand {
   arrived: boolean;
 }
 
+/** One confidence check (NLC 12.10), kept for the orders panel like the compliance rolls on the orders. */
+export interface ConfidenceRoll {
+  turn: number;
+  formation: string;
+  /** The order whose confidence was checked. */
+  order: number;
+  /** The die must not exceed this (the Order Confidence Check). */
+  target: number;
+  die: number;
+  /** What set the target. */
+  leaderRating: number;
+  demoralized: boolean;
+  objectiveHeld: boolean;
+  ok: boolean;
+}
+
 export interface OrdersSide {
   next: number;
   orders: Record<string, Order>;
@@ -95,10 +111,12 @@ export interface OrdersSide {
   startHex: Record<string, HexId>;
   /** Turn each HQ last moved under orders (NLC 11.5, 12.12). */
   hqMoved: Record<string, number>;
+  /** Confidence checks rolled (NLC 12.10), oldest first (absent in games saved before it was kept). */
+  confidence?: ConfidenceRoll[];
 }
 
 export function emptyOrdersSide(): OrdersSide {
-  return { next: 1, orders: {}, formations: {}, given: {}, givenTurn: 0, away: {}, local: [], startHex: {}, hqMoved: {} };
+  return { next: 1, orders: {}, formations: {}, given: {}, givenTurn: 0, away: {}, local: [], startHex: {}, hqMoved: {}, confidence: [] };
 }
 
 export function ordersOf(s: GameState, side: Side): OrdersSide | null {

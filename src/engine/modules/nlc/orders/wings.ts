@@ -11,7 +11,7 @@ import { COMMAND_RANGE_MP } from './commandRange';
 import { mpBetween } from './distance';
 import { ocSees } from './transmission';
 import { orderLabel } from './orderTypes';
-import { parseDivision, wingOf } from './recipients';
+import { assignedToWing, parseDivision, wingOf } from './recipients';
 import { currentOrder, ordersOf, type OrderSpec } from './types';
 
 const err = (code: string, message: string): RuleError => ({ code, message, rule: 'NLC 12.14' });
@@ -46,7 +46,9 @@ function givenThisTurn(s: GameState, ctx: Ctx, wc: string): number {
 export function wingOrderVeto(s: GameState, ctx: Ctx, wc: string, formation: string, specs: OrderSpec[]): RuleError | null {
   const wing = wingOf(ctx, wc)!;
   const base = parseDivision(formation)?.formation ?? formation;
-  if (!wing.formations.includes(base)) return err('not-in-wing', `${pieceName(ctx, wc)} commands ${wing.formations.length} formation(s); this one is not in his wing`);
+  // NLC 12.2: formations and divisions Assigned to him are in his wing too
+  const assigned = assignedToWing(s, ctx, wc);
+  if (!wing.formations.includes(base) && !assigned.includes(formation) && !assigned.includes(base)) return err('not-in-wing', `${pieceName(ctx, wc)} commands ${wing.formations.length} formation(s); this one is not in his wing`);
   if (!wingActive(s, ctx, wc)) return err('wing-unused', `${pieceName(ctx, wc)} is within range and sight of his overall commander: the OC gives the orders`);
   if (givenThisTurn(s, ctx, wc) >= leaderRating(s, ctx, wc)) return err('wing-capacity', `${pieceName(ctx, wc)} has given as many orders as his rating this turn`);
   const side = ctx.leaders[wc].side as Side;

@@ -8,6 +8,13 @@ export function overallCommanders(s: GameState, ctx: Ctx, side: Side): string[] 
   return ctx.leaderIds.filter((id) => ctx.leaders[id].side === side && ctx.leaders[id].role === 'overall' && s.leaders[id].status === 'map');
 }
 
+/** Leaders who may roll for the Initial and Coordinated Actions: the OCs, and those a module adds (NLC 12.14 wing commanders away from the OC). */
+export function actionCommanders(s: GameState, ctx: Ctx, side: Side): string[] {
+  const out = overallCommanders(s, ctx, side);
+  for (const m of ctx.modules) for (const l of m.hooks?.actionCommanders?.(s, ctx, side) ?? []) if (!out.includes(l)) out.push(l);
+  return out;
+}
+
 /** Formations that have a chit and something to activate this turn. */
 export function chitFormations(s: GameState, ctx: Ctx, side: Side, chit = true): string[] {
   return ctx.scenario.formations
@@ -27,6 +34,9 @@ export function chitFormations(s: GameState, ctx: Ctx, side: Side, chit = true):
 /** Formations a given OC may pick for a Coordinated or Initial Action (NLC 4.3: his subordinates). */
 export function subordinates(ctx: Ctx, formations: string[], oc: string | null): string[] {
   if (!oc) return formations;
+  // NLC 12.14: a wing commander's Action applies only to the formations of his wing
+  const wing = ctx.scenario.command?.wings.find((w) => w.leader === oc);
+  if (wing) return formations.filter((f) => wing.formations.includes(f));
   return formations.filter((f) => {
     const def = ctx.scenario.formations.find((x) => x.id === f)!;
     return !def.commander || def.commander === oc;

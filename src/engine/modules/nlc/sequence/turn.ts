@@ -16,7 +16,7 @@ import { terrainTable } from '../../../rules/terrainTable';
 import { clockLabel, isNight } from '../../../rules/clock';
 import { finalResult } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
-import { chitFormations, formationName, overallCommanders, subordinates } from './commanders';
+import { actionCommanders, chitFormations, formationName, subordinates } from './commanders';
 import { hqReturnHexes, hqsReturning, leaderRating, placeHq, replaceLostLeaders } from '../leaders';
 import { baseMorale, moraleMods } from '../morale';
 import { routAndSpread, routs } from '../rout';
@@ -90,7 +90,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
 function commanderFor(d: Draft<GameState>, f: Draft<ProcFrame>, ctx: Ctx, side: Side, purpose: string): string | null | 'ask' {
   const key = 'oc:' + side;
   if (typeof f.loc[key] === 'string') return f.loc[key] as string;
-  const ocs = overallCommanders(d as GameState, ctx, side);
+  const ocs = actionCommanders(d as GameState, ctx, side);
   if (ocs.length === 0) return null;
   if (ocs.length === 1) return ocs[0];
   push(d, { k: 'decide', side, type: 'pickCommander', rule: 'NLC 4.3', loc: { purpose, key } });
@@ -302,17 +302,17 @@ function recoveryMorale(s: GameState, ctx: Ctx, id: string): number {
 
 const pickCommander: DecisionHandler<DecideFrame> = {
   prompt(s, f, ctx) {
-    return `${sideName(ctx, f.side)}: choose the overall commander for ${f.loc.purpose}`;
+    return `${sideName(ctx, f.side)}: choose the commander who rolls for ${f.loc.purpose}`;
   },
   options(s, f, ctx) {
-    return { units: [], hexes: [], buttons: overallCommanders(s, ctx, f.side).map((id) => ({ id: 'oc:' + id, label: ctx.leaders[id].name })) };
+    return { units: [], hexes: [], buttons: actionCommanders(s, ctx, f.side).map((id) => ({ id: 'oc:' + id, label: ctx.leaders[id].name })) };
   },
   legal(s, f, ctx) {
-    return overallCommanders(s, ctx, f.side).map((id) => ({ type: 'choose' as const, side: f.side, n: s.seq, choice: 'oc:' + id }));
+    return actionCommanders(s, ctx, f.side).map((id) => ({ type: 'choose' as const, side: f.side, n: s.seq, choice: 'oc:' + id }));
   },
   apply(d, f, cmd, ctx) {
     const id = cmd.type === 'choose' && cmd.choice.startsWith('oc:') ? cmd.choice.slice(3) : '';
-    if (!overallCommanders(d as GameState, ctx, f.side).includes(id)) reject('bad-choice', 'choose one of your overall commanders', 'NLC 4.3');
+    if (!actionCommanders(d as GameState, ctx, f.side).includes(id)) reject('bad-choice', 'choose one of your overall commanders (or a wing commander away from them, NLC 12.14)', 'NLC 4.3');
     const key = f.loc.key as string;
     pop(d);
     const below = d.stack[d.stack.length - 1];
