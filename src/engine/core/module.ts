@@ -81,6 +81,8 @@ export interface Hooks {
   baseMorale(s: GameState, ctx: Ctx, unit: string, defending: boolean): number | undefined;
   /** A unit was eliminated from `hex` (MOP 37.6: it goes to the UAR or PEU box). */
   onUnitEliminated(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId | null): void;
+  /** Pieces of `side` moved from `from` along `path` (`before`: the state before the move; MOP 37.2 huge units on roads). */
+  onMoved(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, pieces: string[], from: HexId | null, path: HexId[]): void;
   /** Is the unit in `hex` in supply now (MOP 37.7, the supply area answers)? Undefined: no supply rule, in supply. */
   inSupply(s: GameState, ctx: Ctx, unit: string, hex: HexId | null): boolean | undefined;
   // ---- March on Paris field rules (mopfield: MOP 37.4 weather, 37.3.3 improved positions, 37.7 supply, 37.9 spans)

@@ -83,4 +83,10 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
     ruling:
       'From one weather-turn check to the next, morale and movement -1 as in a demoralized corps (NLC 15), never doubled with the corps\'s own demoralization. Strangers to a train (no train of their own on the map) take the first two places on the first supplied train in reach, in scenario order.',
   },
+  {
+    rule: 'MOP 37.2',
+    question: 'Which units take up two hexes in road movement, and what does it change?',
+    ruling:
+      'A unit whose strength now (its steps) is 8 or more, and every train (12 SP, always in road movement on a road or trail). A huge unit whose last step took the road rate leaves its tail in the hex it came from (a train after any step along a road or trail), until it moves again, is moved by combat, or the turn ends. No friendly piece takes the road rate into a hex holding a friendly train or tail, and a huge unit or train takes it only out of a hex it leaves free of other friendly units, trains and tails. Stacking, ZOC and combat count the piece in its own hex only.',
+  },
 ];

@@ -22,6 +22,7 @@ import { isDamaged } from './spans';
 import { effectsNow } from './weatherRules';
 import { movementVeto } from './acting';
 import type { MopTrain } from './scenario';
+import { columnHexes, layTrainTail } from '../core/roadColumn';
 
 export const TRAIN_RULE = 'MOP 37.8';
 
@@ -45,7 +46,16 @@ export function trainsOf(s: GameState, ctx: Ctx, side: Side): string[] {
 }
 
 /** Cost in halves of a train's step from `a` to `b`, or why it cannot (MOP 37.8, 37.3.1, 37.4). */
-export function trainStep(s: GameState, ctx: Ctx, a: HexId, b: HexId): number | RuleError {
+/** MOP 37.2: a train (12 SP, two hexes in road movement) keeps the road rate only into a hex free of friendly units, trains and columns, out of a hex it leaves free. */
+function trainColumnBlocked(s: GameState, ctx: Ctx, id: string, a: HexId, b: HexId): boolean {
+  const side = fieldOf(s)!.trains[id].side;
+  const taken = columnHexes(s, ctx, side, [id]);
+  const occ = occupancy(s, ctx);
+  const friends = (h: HexId) => !!occ[h] && occ[h].side === side;
+  return taken.has(a) || taken.has(b) || friends(a) || friends(b);
+}
+
+export function trainStep(s: GameState, ctx: Ctx, a: HexId, b: HexId, id?: string): number | RuleError {
   const side = ctx.map.side(a, b);
   const f = side?.features ?? [];
   const link = ctx.map.link(a, b);
@@ -54,7 +64,7 @@ export function trainStep(s: GameState, ctx: Ctx, a: HexId, b: HexId): number | 
   if (spanned && isDamaged(s, a, b)) return { code: 'damaged-span', message: `the span ${a}-${b} is damaged: no train crosses it`, rule: 'MOP 37.3.1' };
   if (f.includes('slope') && !link) return { code: 'slope', message: `a train crosses the slope ${a}-${b} only along a road or trail`, rule: TRAIN_RULE };
   // trains always use road movement on roads and trails (MOP 37.2) and pay cavalry costs (37.3, 37.8)
-  const c = stepCost(ctx.map, a, b, 'cavalry', true);
+  const c = stepCost(ctx.map, a, b, 'cavalry', !id || !trainColumnBlocked(s, ctx, id, a, b));
   if ('prohibited' in c) return { code: 'prohibited', message: c.prohibited, rule: c.rule };
   return effectsNow(s).doubleCostTrainsArtillery ? c.halves * 2 : c.halves;
 }
@@ -74,7 +84,7 @@ export function trainReach(s: GameState, ctx: Ctx, id: string): Record<HexId, { 
     for (const n of ctx.map.hexes[here].neighbours) {
       if (occ[n] && occ[n].side !== t.side) continue;
       if (zoc.has(n)) continue;
-      const c = trainStep(s, ctx, here, n);
+      const c = trainStep(s, ctx, here, n, id);
       if (typeof c !== 'number') continue;
       const total = best[here].halves + c;
       if (total > left) continue;
@@ -147,6 +157,7 @@ export function moveTrain(d: Draft<GameState>, cmd: ChooseCommand, ctx: Ctx, out
   t.mpSpentHalves += hit.halves;
   const from = t.hex!;
   t.hex = to;
+  layTrainTail(d, ctx, id, from, hit.path);
   log(d, out, `${def.name} moves ${from} to ${to} (${hit.halves / 2} MP)`, { rule: TRAIN_RULE, hexes: [from, ...hit.path] });
 }
 
