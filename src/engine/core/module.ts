@@ -113,6 +113,13 @@ export interface Hooks {
   gameResult(s: GameState, ctx: Ctx, reason: string, demoralized: Side[]): GameResult | null;
   /** Is this unit in supply (MOP 37.7)? null when the module does not say. */
   unitInSupply(s: GameState, ctx: Ctx, unit: string): boolean | null;
+  // ---- March on Paris field rules, continued (mopfield2: MOP 37.8 trains taken after combat, 37.13.1 exits)
+  /** Units of `side` entered `hex` by a retreat or an advance after combat (MOP 37.8: trains there are taken). */
+  onCombatEntry(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId): void;
+  /** These pieces of `side` left the map at `hex` (`before`: the state as they stood there; MOP 37.13.1 checks their supply). */
+  onExit(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, side: Side, pieces: string[], hex: HexId): void;
+  /** Does this exited unit count as lost for its corps' demoralization (MOP 37.13.1: it left out of supply)? */
+  lostOnExit(s: GameState, ctx: Ctx, unit: string): boolean;
   /** Why these pieces may not leave the map at this edge hex now (MOP 37.13.1: only in a General Retreat), or null. */
   exitVeto(s: GameState, ctx: Ctx, side: Side, pieces: string[], hex: HexId): RuleError | null;
 }
@@ -181,6 +188,11 @@ export function exitVeto(ctx: Ctx, s: GameState, side: Side, pieces: string[], h
     if (e) return e;
   }
   return null;
+}
+
+/** Every module's onCombatEntry hook (a retreat or advance after combat entered `hex`). */
+export function combatEntry(ctx: Ctx, d: Draft<GameState>, out: Out, side: Side, hex: HexId): void {
+  for (const m of ctx.modules) m.hooks?.onCombatEntry?.(d, ctx, out, side, hex);
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */

@@ -254,5 +254,6 @@ export function applyExit(d: Draft<GameState>, side: Side, cmd: ChooseCommand, c
     p.hex = null;
   }
   log(d, out, `${units.map((u) => pieceName(ctx, u)).join(' and ')} leave the map at ${mover.from}`, { rule: 'NLC 5.6', hexes: [mover.from] });
+  for (const m of ctx.modules) m.hooks?.onExit?.(d, ctx, out, s, side, units, mover.from);
   void side;
 }

@@ -13,6 +13,7 @@ import { fieldOf, spanKey } from './state';
 import { initialTrains, moveTrain, trainsArrive, trainsOverrun } from './trains';
 import { checkSupply, outOfSupply, supplyOf, unitInSupply } from './supply';
 import type { Json } from '../../../types';
+import { exitSupplyCheck, lostOnExit } from './exit';
 
 export const mopFieldModule: RulesModule = {
   id: 'mop-field',
@@ -38,6 +39,9 @@ export const mopFieldModule: RulesModule = {
       checkSupply(d, ctx, out);
     },
     onEnterHex: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
+    onCombatEntry: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
+    onExit: exitSupplyCheck,
+    lostOnExit: (s, _ctx, unit) => lostOnExit(s, unit),
     unitDemoralized: (s, _ctx, unit) => outOfSupply(s, unit),
     supplyMap: (s, ctx, side) => supplyOf(s, ctx, side) as unknown as Json,
     // MOP 37.6 (PEU at elimination) and 37.13 (supply sources held by units in supply) ask this module

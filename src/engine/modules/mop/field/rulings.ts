@@ -69,7 +69,7 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
     rule: 'MOP 37.8',
     question: 'When does an enemy "enter" a train\'s hex?',
     ruling:
-      'When an enemy combat unit moves into or through the hex in its movement. A captured pontoon train changes sides where it stands. Pontoon deployment itself is not played yet: the weather only says when it would be forbidden.',
+      'When an enemy combat unit moves into or through the hex in its movement, or comes into it by a retreat, an advance after combat or a cavalry move after a charge. A captured pontoon train changes sides where it stands. A baggage train so destroyed counts as captured: 2 VP to the taker (37.13).',
   },
   {
     rule: 'MOP 37.7',
@@ -88,5 +88,11 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
     question: 'Which units take up two hexes in road movement, and what does it change?',
     ruling:
       'A unit whose strength now (its steps) is 8 or more, and every train (12 SP, always in road movement on a road or trail). A huge unit whose last step took the road rate leaves its tail in the hex it came from (a train after any step along a road or trail), until it moves again, is moved by combat, or the turn ends. No friendly piece takes the road rate into a hex holding a friendly train or tail, and a huge unit or train takes it only out of a hex it leaves free of other friendly units, trains and tails. Stacking, ZOC and combat count the piece in its own hex only.',
+  },
+  {
+    rule: 'MOP 37.13.1',
+    question: 'How is supply checked "at the moment of exiting", and what does "lost for corps demoralization" change?',
+    ruling:
+      'The 37.7 trace is made from the edge hex the units leave, on the state as they stood there. Units out of supply add their full strength to their corps\'s losses for NLC 15 (and the demoralization check runs at once); they stay exited, not eliminated, for victory points. A unit leaving at a friendly supply source hex is always in supply.',
   },
 ];

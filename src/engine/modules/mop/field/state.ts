@@ -29,6 +29,8 @@ export interface MopFieldState {
   /** MOP 37.7: units found out of supply at the last check, and the turn of that check. */
   outOfSupply: string[];
   supplyTurn: number | null;
+  /** MOP 37.13.1: units that left the map out of supply (lost for corps demoralization). */
+  exitedOutOfSupply?: string[];
 }
 
 export function fieldOf(s: GameState): MopFieldState | null {

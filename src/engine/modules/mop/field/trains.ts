@@ -172,6 +172,9 @@ export function trainsOverrun(d: Draft<GameState>, ctx: Ctx, out: Out, side: Sid
     if (t.kind === 'baggage') {
       dt.status = 'destroyed';
       dt.hex = null;
+      // 37.13: a baggage train taken by the enemy is worth 2 VP to him (victory/points.ts reads the count)
+      const taken = ((d.mop as { trainsCaptured?: Record<Side, number> }).trainsCaptured ??= {});
+      taken[side] = (taken[side] ?? 0) + 1;
       log(d, out, `${t.name} is overrun at ${hex} and destroyed`, { rule: TRAIN_RULE, hexes: [hex] });
       continue;
     }
