@@ -32,6 +32,7 @@ export interface RoadTail {
 
 interface TrainLike {
   hex: HexId | null;
+  deployed?: HexId;
   status: string;
   side: Side;
 }
@@ -64,7 +65,8 @@ export function roadTails(s: GameState, ctx: Ctx): Record<string, HexId> {
 /** Hexes of `side` taken up for road movement by pieces other than `except`: its trains and every tail. */
 export function columnHexes(s: GameState, ctx: Ctx, side: Side, except: readonly string[] = []): Set<HexId> {
   const out = new Set<HexId>();
-  for (const [id, t] of Object.entries(trainsOn(s))) if (t.status === 'map' && t.hex && t.side === side && !except.includes(id)) out.add(t.hex);
+  // a deployed pontoon bridge takes up no room (37.2)
+  for (const [id, t] of Object.entries(trainsOn(s))) if (t.status === 'map' && t.hex && !t.deployed && t.side === side && !except.includes(id)) out.add(t.hex);
   for (const [id, hex] of Object.entries(roadTails(s, ctx))) if (!except.includes(id) && standing(s, ctx, id)?.side === side) out.add(hex);
   return out;
 }

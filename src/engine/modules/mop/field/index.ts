@@ -14,11 +14,12 @@ import { initialTrains, moveTrain, trainsArrive, trainsOverrun } from './trains'
 import { checkSupply, outOfSupply, supplyOf, unitInSupply } from './supply';
 import type { Json } from '../../../types';
 import { exitSupplyCheck, lostOnExit } from './exit';
+import { pontoonCommand, pontoonStep } from './pontoons';
 
 export const mopFieldModule: RulesModule = {
   id: 'mop-field',
   appliesTo: isMopScenario,
-  sideCommands: { 'mop-span': spanCommand, 'mop-ip': buildIp, 'mop-train': moveTrain },
+  sideCommands: { 'mop-span': spanCommand, 'mop-ip': buildIp, 'mop-train': (d, cmd, ctx, out) => (cmd.choice === 'mop-train' ? moveTrain(d, cmd, ctx, out) : pontoonCommand(d, cmd, ctx, out)) },
   hooks: {
     onSetup(d, ctx) {
       const mop = ctx.scenario.mop!;
@@ -48,7 +49,7 @@ export const mopFieldModule: RulesModule = {
     inSupply: (s, ctx, unit) => unitInSupply(s, ctx, unit),
     unitInSupply: (s, ctx, unit) => unitInSupply(s, ctx, unit),
     sightLimit: (s) => weatherVisibility(s),
-    moveStep: (s, ctx, pieces, from, to, cost) => weatherStep(s, ctx, pieces, damagedSpanStep(s, ctx, pieces, from, to, cost)),
+    moveStep: (s, ctx, pieces, from, to, cost) => weatherStep(s, ctx, pieces, damagedSpanStep(s, ctx, pieces, from, to, pontoonStep(s, ctx, pieces, from, to, cost))),
     bombardVeto: (s, ctx, from, target) => weatherBombardVeto(s, ctx, from, target),
     chargeVeto: (s, _ctx, _from, target) => weatherChargeVeto(s) ?? ipChargeVeto(s, target),
     fireFactors: (s, ctx, q) => [...weatherFactors(s, ctx, q), ...ipFactors(s, q)],

@@ -95,4 +95,10 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
     ruling:
       'The 37.7 trace is made from the edge hex the units leave, on the state as they stood there. Units out of supply add their full strength to their corps\'s losses for NLC 15 (and the demoralization check runs at once); they stay exited, not eliminated, for victory points. A unit leaving at a friendly supply source hex is always in supply.',
   },
+  {
+    rule: 'MOP 37.8',
+    question: 'How is a pontoon bridge deployed and taken up, what does it bridge, and what does it cost?',
+    ruling:
+      'Ours (the seed gives only the limits): in its formation\'s Movement Segment a pontoon train that has not moved in the activation bridges one river or stream hexside of its hex with no span, towards a hex the enemy does not hold (choose mop-train:deploy and the hex across); not in frost, snow or snowstorm (37.4). It spends the activation; taking it up (mop-train:pickup) spends another, and a deployed train does not move. The bridge carries units at the off-road cost of the hex entered plus the bridge\'s (+1 MP), trains and supply lines; it can be damaged and repaired as a bridge (+2 MP to cross while damaged, 37.3.1). It takes no room for stacking or road columns (37.2). An enemy entering the train\'s hex takes or destroys the train (37.8) and the bridge goes with it.',
+  },
 ];

@@ -12,6 +12,8 @@ export interface TrainState {
   /** Activation in which it last moved, and the movement spent then in half points. */
   movedIn: number;
   mpSpentHalves: number;
+  /** A pontoon train deployed as a bridge: the hex across the water (pontoons.ts). */
+  deployed?: HexId;
 }
 
 export interface MopFieldState {

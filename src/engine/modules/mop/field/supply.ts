@@ -16,6 +16,7 @@ import { currentOrder } from '../../nlc/orders/types';
 import { ordersActive } from '../../nlc/orders/enforce';
 import { fieldDraft, fieldOf } from './state';
 import { isDamaged } from './spans';
+import { hasPontoon } from './pontoons';
 import { trainDef, trainsOf } from './trains';
 import { weatherRollDue } from './weather';
 
@@ -36,7 +37,7 @@ export interface SupplyAnswer {
 /** Can a supply line pass from `a` to the adjacent `b`? */
 function lineStep(ctx: Ctx, s: GameState, a: HexId, b: HexId): boolean {
   const f = ctx.map.side(a, b)?.features ?? [];
-  const span = f.includes('bridge') || f.includes('trestle');
+  const span = f.includes('bridge') || f.includes('trestle') || hasPontoon(s, a, b);
   if (span && isDamaged(s, a, b)) return false;
   // a line wades streams as units do; a river only at a span or a ford
   return !(f.includes('river') && !span && !f.includes('ford'));

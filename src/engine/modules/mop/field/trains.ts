@@ -23,6 +23,7 @@ import { effectsNow } from './weatherRules';
 import { movementVeto } from './acting';
 import type { MopTrain } from './scenario';
 import { columnHexes, layTrainTail } from '../core/roadColumn';
+import { hasPontoon } from './pontoons';
 
 export const TRAIN_RULE = 'MOP 37.8';
 
@@ -59,7 +60,7 @@ export function trainStep(s: GameState, ctx: Ctx, a: HexId, b: HexId, id?: strin
   const side = ctx.map.side(a, b);
   const f = side?.features ?? [];
   const link = ctx.map.link(a, b);
-  const spanned = f.includes('bridge') || f.includes('trestle');
+  const spanned = f.includes('bridge') || f.includes('trestle') || hasPontoon(s, a, b);
   if ((f.includes('stream') || f.includes('river')) && !spanned) return { code: 'water', message: `a train crosses water only at a bridge (${a}-${b})`, rule: TRAIN_RULE };
   if (spanned && isDamaged(s, a, b)) return { code: 'damaged-span', message: `the span ${a}-${b} is damaged: no train crosses it`, rule: 'MOP 37.3.1' };
   if (f.includes('slope') && !link) return { code: 'slope', message: `a train crosses the slope ${a}-${b} only along a road or trail`, rule: TRAIN_RULE };
@@ -113,6 +114,7 @@ function trainVeto(s: GameState, ctx: Ctx, side: Side, id: string): RuleError | 
   const t = fieldOf(s)?.trains[id];
   if (!def || !t) return { code: 'no-train', message: `there is no train "${id}"`, rule: TRAIN_RULE };
   if (t.side !== side || t.status !== 'map') return { code: 'not-yours', message: `${def.name} is not yours to move`, rule: TRAIN_RULE };
+  if (t.deployed) return { code: 'deployed', message: `${def.name} is deployed as a bridge: take it up first`, rule: TRAIN_RULE };
   if (t.side === def.side && !nlcOf(s).active.includes(def.formation)) return { code: 'not-active', message: `${def.name}'s formation is not acting now`, rule: 'NLC 4.5' };
   if (def.kind === 'pontoon' && ordersActive(s, ctx) && currentOrder(s, side, def.formation)?.spec.type !== 'march') {
     return { code: 'no-march', message: `${def.name} moves only under March orders`, rule: TRAIN_RULE };
@@ -169,6 +171,8 @@ export function trainsOverrun(d: Draft<GameState>, ctx: Ctx, out: Out, side: Sid
     const st = f.trains[t.id];
     if (!st || st.status !== 'map' || st.hex !== hex || st.side === side) continue;
     const dt = fieldDraft(d).trains[t.id];
+    // a deployed pontoon bridge goes with its train
+    delete dt.deployed;
     if (t.kind === 'baggage') {
       dt.status = 'destroyed';
       dt.hex = null;
