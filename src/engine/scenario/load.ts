@@ -9,6 +9,7 @@ import { checkLeaderRatings } from '../modules/mop/core/leaderRatings';
 import { checkHeights } from './terrainCheck';
 import { checkMopField } from '../modules/mop/field/scenario';
 import { checkMop } from '../modules/mop/scenarioCheck';
+import { foldSupplySources } from '../modules/mop/supplySources';
 
 export interface ScenarioProblem {
   file: string;
@@ -62,7 +63,7 @@ export function loadScenario(raw: unknown, file: string, options: LoadOptions = 
   if (!problems.length) problems.push(...checkMopField(s, buildMapIndex(s.map)));
   if (!problems.length) problems.push(...checkMop(s));
   if (problems.length) return refuse(file, problems);
-  return { ok: true, scenario: s };
+  return { ok: true, scenario: foldSupplySources(s) };
 }
 
 function crossCheck(s: Scenario): Omit<ScenarioProblem, 'file'>[] {

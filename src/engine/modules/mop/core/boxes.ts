@@ -5,9 +5,8 @@
 import type { Draft } from 'immer';
 import type { GameState, HexId, ProcFrame } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import type { ProcFn, RulesModule } from '../../../core/module';
+import { unitSupplied, type ProcFn, type RulesModule } from '../../../core/module';
 import { ruleOn } from '../../../core/ctx';
-import { firstAnswer } from '../../../core/hookAnswer';
 import { log, roll, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
 import { isNight } from '../../../rules/clock';
@@ -32,7 +31,8 @@ function boxesDraft(d: Draft<GameState>): { uar: string[]; peu: string[] } {
 
 export function onUnitEliminated(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId | null): void {
   // the supply rules answer; with none, every unit is in supply
-  const supplied = firstAnswer(ctx, 'inSupply', d as GameState, ctx, unit, hex) ?? true;
+  const supplied = unitSupplied(ctx, d as GameState, unit);
+  void hex;
   const b = boxesDraft(d);
   b[supplied ? 'uar' : 'peu'].push(unit);
   log(d, out, supplied ? `${pieceName(ctx, unit)} goes to the UAR box` : `${pieceName(ctx, unit)} was out of supply: permanently eliminated (PEU box)`, {

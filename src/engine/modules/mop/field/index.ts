@@ -46,7 +46,6 @@ export const mopFieldModule: RulesModule = {
     unitDemoralized: (s, _ctx, unit) => outOfSupply(s, unit),
     supplyMap: (s, ctx, side) => supplyOf(s, ctx, side) as unknown as Json,
     // MOP 37.6 (PEU at elimination) and 37.13 (supply sources held by units in supply) ask this module
-    inSupply: (s, ctx, unit) => unitInSupply(s, ctx, unit),
     unitInSupply: (s, ctx, unit) => unitInSupply(s, ctx, unit),
     sightLimit: (s) => weatherVisibility(s),
     moveStep: (s, ctx, pieces, from, to, cost) => weatherStep(s, ctx, pieces, damagedSpanStep(s, ctx, pieces, from, to, pontoonStep(s, ctx, pieces, from, to, cost))),
