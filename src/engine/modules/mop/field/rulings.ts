@@ -101,4 +101,10 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
     ruling:
       'Ours (the seed gives only the limits): in its formation\'s Movement Segment a pontoon train that has not moved in the activation bridges one river or stream hexside of its hex with no span, towards a hex the enemy does not hold (choose mop-train:deploy and the hex across); not in frost, snow or snowstorm (37.4). It spends the activation; taking it up (mop-train:pickup) spends another, and a deployed train does not move. The bridge carries units at the off-road cost of the hex entered plus the bridge\'s (+1 MP), trains and supply lines; it can be damaged and repaired as a bridge (+2 MP to cross while damaged, 37.3.1). It takes no room for stacking or road columns (37.2). An enemy entering the train\'s hex takes or destroys the train (37.8) and the bridge goes with it.',
   },
+  {
+    rule: 'MOP 37.6',
+    question: 'Rallying from the UAR box "(13)": which of NLC 13 applies?',
+    ruling:
+      'The rally is NLC 13\'s rally attempt with its die on every try (1-4 rallies, 5-6 sends the unit to the PEU box), at most two tries a leader a night, into the leader\'s hex if the unit fits there at its reduced strength (37.2). A one-step unit rallies only with a second one-step unit of identical ratings from the UAR box, which goes to the PEU box (NLC 13); with none, it waits.',
+  },
 ];
