@@ -33,7 +33,7 @@ const newOut = (): Out => ({ events: [], revealed: false, rolled: false });
 const nlcDemoralized = (s: GameState) => (s.nlc as { demoralizedFormations: string[] }).demoralizedFormations;
 
 describe('MOP 37.13.1 supply at the exit', () => {
-  it('[MOP 37.13.1] a unit leaving the map out of supply counts as lost for its corps: the corps is demoralized', () => {
+  it('[MOP 37.13] a unit leaving the map out of supply counts as lost for its corps: the corps is demoralized', () => {
     const s = newGame(sc, { rules: {} }, 1);
     const ctx = contextOf(s);
     const left = produce(s, (d) => {
@@ -46,7 +46,7 @@ describe('MOP 37.13.1 supply at the exit', () => {
     expect(left.log.some((l) => l.rule === 'MOP 37.13.1' && /x out of supply/.test(l.text))).toBe(true);
   });
 
-  it('[MOP 37.13.1] a unit leaving in supply (at a friendly source, in a General Retreat) is not lost', () => {
+  it('[MOP 37.13] a unit leaving in supply (at a friendly source, in a General Retreat) is not lost', () => {
     let s = newGame(sc, { rules: {} }, 1);
     s = produce(s, (d) => void (d.mop as unknown as { cards: { generalRetreat: string[] } }).cards.generalRetreat.push('fr'));
     s = atAction(s, 'fr', ['f1']);

@@ -58,7 +58,7 @@ describe('MOP 37.8 pontoon bridges', () => {
     expect(cmd(up, 'mop-train', ['pt'], '0305')).toMatchObject({ ok: false });
   });
 
-  it('[MOP 37.3.1] a damaged pontoon costs +2 MP to cross', () => {
+  it('[MOP 37.3] a damaged pontoon costs +2 MP to cross', () => {
     const sc = fieldScenario({ units: [ours('u', '0305', { movement: 6 }), foe('e', '0909')], roads: [road], hexsides: river, mop: { trains: [pontoon] } });
     const d = ok(cmd(atAction(newGame(sc, { rules: {} }, 1), 'fr', ['f1']), 'mop-train:deploy', ['pt'], '0505'));
     const dmg = withField(d, { damaged: ['0405-0505'] });

@@ -90,7 +90,7 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
       'A unit whose strength now (its steps) is 8 or more, and every train (12 SP, always in road movement on a road or trail). A huge unit whose last step took the road rate leaves its tail in the hex it came from (a train after any step along a road or trail), until it moves again, is moved by combat, or the turn ends. No friendly piece takes the road rate into a hex holding a friendly train or tail, and a huge unit or train takes it only out of a hex it leaves free of other friendly units, trains and tails. Stacking, ZOC and combat count the piece in its own hex only.',
   },
   {
-    rule: 'MOP 37.13.1',
+    rule: 'MOP 37.13',
     question: 'How is supply checked "at the moment of exiting", and what does "lost for corps demoralization" change?',
     ruling:
       'The 37.7 trace is made from the edge hex the units leave, on the state as they stood there. Units out of supply add their full strength to their corps\'s losses for NLC 15 (and the demoralization check runs at once); they stay exited, not eliminated, for victory points. A unit leaving at a friendly supply source hex is always in supply.',
