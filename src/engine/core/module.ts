@@ -87,8 +87,8 @@ export interface Hooks {
   baseMorale(s: GameState, ctx: Ctx, unit: string, defending: boolean): number | undefined;
   /** A unit was eliminated from `hex` (MOP 37.6: it goes to the UAR or PEU box). */
   onUnitEliminated(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId | null): void;
-  /** Is the unit in `hex` in supply now (MOP 37.7, the supply area answers)? Undefined: no supply rule, in supply. */
-  inSupply(s: GameState, ctx: Ctx, unit: string, hex: HexId | null): boolean | undefined;
+  /** Pieces of `side` moved from `from` along `path` (`before`: the state before the move; MOP 37.2 huge units on roads). */
+  onMoved(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, pieces: string[], from: HexId | null, path: HexId[]): void;
   // ---- March on Paris field rules (mopfield: MOP 37.4 weather, 37.3.3 improved positions, 37.7 supply, 37.9 spans)
   // (onTurnStart above also rolls the weather, MOP 37.4)
   /** A cap on how far sight reaches from `from` to `to` now, or null for none; the smallest cap wins over the visibility in force (MOP 37.4). */
@@ -115,8 +115,15 @@ export interface Hooks {
   victoryPoints(s: GameState, ctx: Ctx): Record<Side, number> | null;
   /** The end-of-game result when the module decides it (MOP 37.13), or null. */
   gameResult(s: GameState, ctx: Ctx, reason: string, demoralized: Side[]): GameResult | null;
-  /** Is this unit in supply (MOP 37.7)? null when the module does not say. */
-  unitInSupply(s: GameState, ctx: Ctx, unit: string): boolean | null;
+  /** Is this unit in supply now (MOP 37.7; asked by 37.6 PEU at elimination and 37.13 sources held)? null or undefined: the module does not say. */
+  unitInSupply(s: GameState, ctx: Ctx, unit: string): boolean | null | undefined;
+  // ---- March on Paris field rules, continued (mopfield2: MOP 37.8 trains taken after combat, 37.13.1 exits)
+  /** Units of `side` entered `hex` by a retreat or an advance after combat (MOP 37.8: trains there are taken). */
+  onCombatEntry(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId): void;
+  /** These pieces of `side` left the map at `hex` (`before`: the state as they stood there; MOP 37.13.1 checks their supply). */
+  onExit(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, side: Side, pieces: string[], hex: HexId): void;
+  /** Does this exited unit count as lost for its corps' demoralization (MOP 37.13.1: it left out of supply)? */
+  lostOnExit(s: GameState, ctx: Ctx, unit: string): boolean;
   /** Why these pieces may not leave the map at this edge hex now (MOP 37.13.1: only in a General Retreat), or null. */
   exitVeto(s: GameState, ctx: Ctx, side: Side, pieces: string[], hex: HexId): RuleError | null;
 }
@@ -178,6 +185,15 @@ export function unitDemoralizedBy(ctx: Ctx, s: GameState, unit: string): boolean
   return ctx.modules.some((m) => m.hooks?.unitDemoralized?.(s, ctx, unit));
 }
 
+/** Is the unit in supply (the first module answering Hooks.unitInSupply)? No module answering: yes. */
+export function unitSupplied(ctx: Ctx, s: GameState, unit: string): boolean {
+  for (const m of ctx.modules) {
+    const r = m.hooks?.unitInSupply?.(s, ctx, unit);
+    if (r !== null && r !== undefined) return r;
+  }
+  return true;
+}
+
 /** The first veto of the modules' exitVeto hooks (MOP 37.13.1). */
 export function exitVeto(ctx: Ctx, s: GameState, side: Side, pieces: string[], hex: HexId): RuleError | null {
   for (const m of ctx.modules) {
@@ -194,6 +210,11 @@ export function unitFormation(s: GameState, ctx: Ctx, unit: string): string {
     if (f) return f;
   }
   return ctx.units[unit].formation;
+}
+
+/** Every module's onCombatEntry hook (a retreat or advance after combat entered `hex`). */
+export function combatEntry(ctx: Ctx, d: Draft<GameState>, out: Out, side: Side, hex: HexId): void {
+  for (const m of ctx.modules) m.hooks?.onCombatEntry?.(d, ctx, out, side, hex);
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */

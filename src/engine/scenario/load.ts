@@ -1,7 +1,7 @@
 // Loading a scenario: JSON syntax, schema, then cross references. Every problem names the file,
 // the JSON path and what is wrong; a scenario with any problem is refused whole.
 import { scenarioSchema, type Scenario } from './schema';
-import { buildMapIndex } from '../board/mapIndex';
+import { buildMapIndex, type MapIndex } from '../board/mapIndex';
 import { hexsideKey } from '../board/hexId';
 import { resolveMapSheet } from './sheet';
 import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
@@ -9,6 +9,7 @@ import { checkLeaderRatings } from '../modules/mop/core/leaderRatings';
 import { checkHeights } from './terrainCheck';
 import { checkMopField } from '../modules/mop/field/scenario';
 import { checkMop } from '../modules/mop/scenarioCheck';
+import { foldSupplySources } from '../modules/mop/supplySources';
 
 export interface ScenarioProblem {
   file: string;
@@ -56,19 +57,20 @@ export function loadScenario(raw: unknown, file: string, options: LoadOptions = 
     );
   }
   const s = parsed.data;
-  const problems = crossCheck(s);
-  if (!problems.length) problems.push(...checkCommand(s, buildMapIndex(s.map)));
+  // one map index for every check (and, remembered per map object, for the game's context)
+  const map = buildMapIndex(s.map);
+  const problems = crossCheck(s, map);
+  if (!problems.length) problems.push(...checkCommand(s, map));
   if (!problems.length) problems.push(...checkLeaderRatings(s));
-  if (!problems.length) problems.push(...checkMopField(s, buildMapIndex(s.map)));
+  if (!problems.length) problems.push(...checkMopField(s, map));
   if (!problems.length) problems.push(...checkMop(s));
   if (problems.length) return refuse(file, problems);
-  return { ok: true, scenario: s };
+  return { ok: true, scenario: foldSupplySources(s) };
 }
 
-function crossCheck(s: Scenario): Omit<ScenarioProblem, 'file'>[] {
+function crossCheck(s: Scenario, map: MapIndex): Omit<ScenarioProblem, 'file'>[] {
   const out: Omit<ScenarioProblem, 'file'>[] = [];
   const sides = new Set(s.sides.map((x) => x.id));
-  const map = buildMapIndex(s.map);
   const formations = new Set(s.formations.map((f) => f.id));
   const leaders = new Set(s.leaders.map((l) => l.id));
   const seen = new Set<string>();

@@ -82,7 +82,7 @@ describe('MOP 37.6 UAR and PEU boxes', () => {
   it('[MOP 37.6] a unit out of supply when eliminated goes to the PEU box', () => {
     const s0 = start(sc());
     const ctx = contextOf(s0);
-    const noSupply: RulesModule = { id: 'test-supply', hooks: { inSupply: (_s, _c, unit) => (unit === 'a' ? false : undefined) } };
+    const noSupply: RulesModule = { id: 'test-supply', hooks: { unitInSupply: (_s, _c, unit) => (unit === 'a' ? false : undefined) } };
     ctx.modules.unshift(noSupply);
     try {
       const s = eliminate(eliminate(s0, 'a'), 'b');

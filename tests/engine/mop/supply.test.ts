@@ -67,4 +67,16 @@ describe('MOP 37.7 supply', () => {
     expect(far('out')).toBe(3);
     expect(far('in')).toBe(4);
   });
+
+  it('[MOP 37.7] a side\'s supply is traced once per state: every unit\'s question shares the answer, and a new state traces afresh', () => {
+    const s = newGame(sc([ours('near', '0203'), ours('far', '2603'), foe('e', '2903')]), { rules: {} }, 1);
+    const ctx = contextOf(s);
+    const a = supplyOf(s, ctx, 'fr');
+    expect(supplyOf(s, ctx, 'fr')).toBe(a);
+    expect(Object.isFrozen(a.units)).toBe(true);
+    expect([unitInSupply(s, ctx, 'near'), unitInSupply(s, ctx, 'far')]).toEqual([true, false]);
+    const moved = withField(s, { damaged: [] });
+    expect(supplyOf(moved, ctx, 'fr')).not.toBe(a);
+    expect(supplyOf(moved, ctx, 'fr')).toEqual(a);
+  });
 });

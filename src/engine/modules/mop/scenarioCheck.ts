@@ -26,6 +26,9 @@ export function checkMop(s: Scenario): { path: string; problem: string }[] {
     const col = Number(x.hex.slice(0, 2));
     const row = Number(x.hex.slice(2));
     if (col < 1 || row < 1 || col > s.map.columns || row > s.map.rows) out.push({ path: `$.mop.victory.supplySources[${i}].hex`, problem: `${x.hex} is not on the map` });
+    // one list (supplySources.ts): a source named here joins the map's supply hexes, which must agree
+    const marked = s.map.hexes.find((h) => h.id === x.hex)?.supply;
+    if (marked && marked !== x.side) out.push({ path: `$.mop.victory.supplySources[${i}].side`, problem: `the map marks ${x.hex} as a supply source of "${marked}"` });
     hexes.add(x.hex);
   });
   const nap = m.victory?.napoleon;

@@ -40,7 +40,7 @@ export const mopScenarioSchema = z.strictObject({
   /** MOP 37.13: the scenario's victory conditions besides its objectives. */
   victory: z
     .strictObject({
-      /** Supply sources, each worth 4 VP to the enemy that holds it at the end. */
+      /** Supply sources (37.7; 4 VP to the enemy holding one at the end, 37.13) where the map cannot mark them (a sheet): folded into the map's supply hexes at load (supplySources.ts). */
       supplySources: z.array(z.strictObject({ hex: hexId, side: z.string() })).optional(),
       /** The leader whose capture is an automatic Coalition win (default: the French leader named Napoleon). */
       napoleon: z.string().optional(),

@@ -13,6 +13,8 @@ export interface MopState {
   field?: import('./field/state').MopFieldState;
   /** MOP 37.12, 37.13: the events both sides see, General Retreat, supply sources held (cards/state.ts). */
   cards?: CardsPublic;
+  /** MOP 37.2: huge units and trains strung out on a road: the hex behind each (core/roadColumn.ts). */
+  roadTails?: Record<string, import('./core/roadColumn').RoadTail>;
 }
 
 export function emptyMopState(): MopState {

@@ -56,6 +56,16 @@ export function destroyedStrength(s: GameState, ctx: Ctx, filter: (unitId: strin
   return total;
 }
 
+/** A corps' strength lost for its demoralization (NLC 15): eliminated units, and exited ones a module counts as lost (MOP 37.13.1). */
+export function corpsLostStrength(s: GameState, ctx: Ctx, formation: string): number {
+  let total = destroyedStrength(s, ctx, (id) => ctx.units[id].formation === formation);
+  const hooks = ctx.modules.filter((m) => m.hooks?.lostOnExit);
+  if (!hooks.length) return total;
+  const exitLost = (id: string) => s.units[id].status === 'exited' && hooks.some((m) => m.hooks!.lostOnExit!(s, ctx, id));
+  for (const id of ctx.unitIds) if (ctx.units[id].formation === formation && exitLost(id)) total += ctx.units[id].strength[0];
+  return total;
+}
+
 /** The army demoralization level after adjustments (NLC 14; NLC 11.4 lowers it by 5 per lost HQ). */
 export function armyLevel(s: GameState, ctx: Ctx, side: Side): number | null {
   const base = ctx.scenario.sides.find((x) => x.id === side)?.demoralization;
@@ -91,7 +101,7 @@ export function checkDemoralization(d: Draft<GameState>, ctx: Ctx, out: Out): vo
       // NLC 20.6, 20.9 (optional) change the printed limit
       const limit = formationLimit(s, ctx, f.id);
       if (f.side !== side || limit === undefined) continue;
-      const lost = destroyedStrength(s, ctx, (id) => ctx.units[id].formation === f.id);
+      const lost = corpsLostStrength(s, ctx, f.id);
       const was = n.demoralizedFormations.includes(f.id);
       if (lost >= limit && !was) {
         n.demoralizedFormations.push(f.id);

@@ -197,6 +197,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
   }
   // NLC 11.1, 11.4: displacing leaders and capturing HQs takes units; leaders moving alone do neither
   if (mover.combatUnits > 0) for (const h of cmd.path) for (const hook of ctx.onEnterHex) hook(d, ctx, out, side, h);
+  for (const m of ctx.modules) m.hooks?.onMoved?.(d, ctx, out, s, cmd.units, mover.from, cmd.path);
   zocExitCheck(d, ctx, out, s, cmd, mover.from, policy);
   if (mover.combatUnits > 0) updateControl(d, ctx, cmd.path, side);
   const from = mover.from ?? 'off-map';
@@ -259,5 +260,6 @@ export function applyExit(d: Draft<GameState>, side: Side, cmd: ChooseCommand, c
     p.hex = null;
   }
   log(d, out, `${units.map((u) => pieceName(ctx, u)).join(' and ')} leave the map at ${mover.from}`, { rule: 'NLC 5.6', hexes: [mover.from] });
+  for (const m of ctx.modules) m.hooks?.onExit?.(d, ctx, out, s, side, units, mover.from);
   void side;
 }

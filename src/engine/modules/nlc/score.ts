@@ -5,7 +5,7 @@
 import type { GameState, Side } from '../../types';
 import { contextOf } from '../../core/ctx';
 import { victoryPoints } from '../../rules/victory';
-import { armyLevel, destroyedStrength } from './losses';
+import { armyLevel, corpsLostStrength, destroyedStrength } from './losses';
 import { nlcOf } from './state';
 
 export interface FormationScore {
@@ -44,7 +44,7 @@ export function nlcScore(s: GameState): SideScore[] | null {
       .map((f) => ({
         id: f.id,
         name: f.name,
-        lost: destroyedStrength(s, ctx, (id) => ctx.units[id].formation === f.id),
+        lost: corpsLostStrength(s, ctx, f.id),
         limit: f.demoralization!,
         demoralized: n.demoralizedFormations.includes(f.id),
       })),

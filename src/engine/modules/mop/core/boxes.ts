@@ -5,15 +5,16 @@
 import type { Draft } from 'immer';
 import type { GameState, HexId, ProcFrame } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import type { ProcFn, RulesModule } from '../../../core/module';
+import { unitSupplied, type ProcFn, type RulesModule } from '../../../core/module';
 import { ruleOn } from '../../../core/ctx';
-import { firstAnswer } from '../../../core/hookAnswer';
-import { log, roll, type Out } from '../../../core/ops';
+import { log, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
 import { isNight } from '../../../rules/clock';
 import { maxSteps, occupancy, pieceName } from '../../../rules/pieces';
 import { sightNow } from '../../../rules/sight';
 import { stackProblem } from '../../../rules/stacking';
+import { rallyAttempt, rallyVeto } from '../../nlc/rally';
+import { identicalRatings, rallyCandidate } from '../../nlc/rally/attempt';
 import { isMopScenario } from '../on';
 import { mopDraft, mopState } from '../state';
 
@@ -32,7 +33,8 @@ function boxesDraft(d: Draft<GameState>): { uar: string[]; peu: string[] } {
 
 export function onUnitEliminated(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId | null): void {
   // the supply rules answer; with none, every unit is in supply
-  const supplied = firstAnswer(ctx, 'inSupply', d as GameState, ctx, unit, hex) ?? true;
+  const supplied = unitSupplied(ctx, d as GameState, unit);
+  void hex;
   const b = boxesDraft(d);
   b[supplied ? 'uar' : 'peu'].push(unit);
   log(d, out, supplied ? `${pieceName(ctx, unit)} goes to the UAR box` : `${pieceName(ctx, unit)} was out of supply: permanently eliminated (PEU box)`, {
@@ -59,6 +61,16 @@ export function rallyHex(s: GameState, ctx: Ctx, formation: string): HexId | nul
   return l.hex;
 }
 
+/** A one-step unit rallies only with a second eliminated one of identical ratings (NLC 13): the first such in the UAR box. */
+function uarPartner(s: GameState, ctx: Ctx, uar: readonly string[], unit: string): string | undefined {
+  if (maxSteps(ctx.units[unit]) !== 1) return undefined;
+  return uar.find((p) => p !== unit && maxSteps(ctx.units[p]) === 1 && identicalRatings(ctx, unit, p) && rallyCandidate(s, ctx, p));
+}
+
+/**
+ * MOP 37.6: the night rally from the UAR box. Each try is NLC 13's rallyAttempt with its die (1-4 rallies,
+ * 5-6 fails); this module only decides where the unit goes: back on the map, or to the PEU box on a failure.
+ */
 const mopRally: ProcFn = (d, _f: Draft<ProcFrame>, ctx, out) => {
   pop(d);
   const s = d as GameState;
@@ -71,26 +83,28 @@ const mopRally: ProcFn = (d, _f: Draft<ProcFrame>, ctx, out) => {
     let tried = 0;
     for (const u of waiting) {
       if (tried >= RALLY_PER_LEADER) break;
+      if (!b.uar.includes(u)) continue;
       const here = Object.values(occupancy(d as GameState, ctx)[hex]?.units ?? []);
       const steps = Math.max(1, maxSteps(ctx.units[u]) - 1);
-      // try only a unit that would fit at its reduced strength
+      // try only a unit that would fit at its reduced strength (MOP 37.2)
       d.units[u].steps = steps;
-      if (stackProblem(d as GameState, ctx, hex, [...here, u])) {
+      const partner = uarPartner(s, ctx, b.uar, u);
+      const misfit = stackProblem(d as GameState, ctx, hex, [...here, u]) ?? rallyVeto(d as GameState, ctx, u, hex, { partner });
+      if (misfit) {
         d.units[u].steps = 0;
         continue;
       }
       tried++;
-      const [die] = roll(d, out, 1, `rally ${pieceName(ctx, u)}`, 'MOP 37.6');
+      const res = rallyAttempt(d, ctx, out, u, hex, { demoralized: true, partner, rule: 'MOP 37.6', dieReason: 'every rally from the UAR box' });
       b.uar.splice(b.uar.indexOf(u), 1);
-      if (die <= RALLY_SUCCESS_MAX) {
-        d.units[u].status = 'map';
-        d.units[u].hex = hex;
-        log(d, out, `${pieceName(ctx, u)} rallies (rolled ${die}) and rejoins at ${hex}`, { rule: 'MOP 37.6', dice: [die], hexes: [hex] });
-      } else {
-        d.units[u].steps = 0;
-        b.peu.push(u);
-        log(d, out, `${pieceName(ctx, u)} fails to rally (rolled ${die}): permanently eliminated (PEU box)`, { rule: 'MOP 37.6', dice: [die] });
+      for (const p of res.removed) {
+        b.uar.splice(b.uar.indexOf(p), 1);
+        b.peu.push(p);
       }
+      if (res.outcome === 'rallied') continue;
+      d.units[u].steps = 0;
+      b.peu.push(u);
+      log(d, out, `${pieceName(ctx, u)} fails to rally (rolled ${res.dice[0]}): permanently eliminated (PEU box)`, { rule: 'MOP 37.6', dice: res.dice });
     }
   }
 };

@@ -7,7 +7,8 @@ import { fieldOf } from './state';
 import { movementVeto, unitActVeto, halvesLeft } from './acting';
 import { isDamaged, spanKind } from './spans';
 import { ipTurnVeto, hasIp } from './improved';
-import { trainDef, trainMoves } from './trains';
+import { trainDef, trainMoves, trainsOf } from './trains';
+import { deployVeto, pickupVeto } from './pontoons';
 
 export interface FieldAction {
   label: string;
@@ -26,7 +27,7 @@ export function fieldActions(s: GameState, side: Side): { spans: FieldAction[]; 
     const hex = s.units[u].hex!;
     (byHex[hex] ??= []).push(u);
     for (const n of ctx.map.hexes[hex].neighbours) {
-      const k = spanKind(ctx, hex, n);
+      const k = spanKind(ctx, hex, n, s);
       if (!k || halvesLeft(s, ctx, u) < (k === 'bridge' ? 4 : 2)) continue;
       const name = ctx.units[u].name;
       if (isDamaged(s, hex, n)) {
@@ -45,6 +46,19 @@ export function fieldActions(s: GameState, side: Side): { spans: FieldAction[]; 
   }
   for (const [id, hexes] of Object.entries(trainMoves(s, ctx, side))) {
     out.trains[id] = { name: trainDef(ctx, id)!.name, moves: hexes.map((h) => ({ label: `to ${h}`, rule: 'MOP 37.8', command: cmd('mop-train', [id], h) })) };
+  }
+  // pontoon trains: deploy across the water next to them, or take the bridge up (pontoons.ts)
+  for (const id of trainsOf(s, ctx, side)) {
+    const t = fieldOf(s)!.trains[id];
+    const extra: FieldAction[] = [];
+    if (t.deployed) {
+      if (!pickupVeto(s, ctx, side, id)) extra.push({ label: `take up the bridge ${t.hex}-${t.deployed}`, rule: 'MOP 37.8', command: cmd('mop-train:pickup', [id]) });
+    } else {
+      for (const n of ctx.map.hexes[t.hex!].neighbours) {
+        if (!deployVeto(s, ctx, side, id, n)) extra.push({ label: `bridge ${t.hex}-${n}`, rule: 'MOP 37.8', command: cmd('mop-train:deploy', [id], n) });
+      }
+    }
+    if (extra.length) (out.trains[id] ??= { name: trainDef(ctx, id)!.name, moves: [] }).moves.push(...extra);
   }
   return out;
 }

@@ -13,11 +13,13 @@ import { fieldOf, spanKey } from './state';
 import { initialTrains, moveTrain, trainsArrive, trainsOverrun } from './trains';
 import { checkSupply, outOfSupply, supplyOf, unitInSupply } from './supply';
 import type { Json } from '../../../types';
+import { exitSupplyCheck, lostOnExit } from './exit';
+import { pontoonCommand, pontoonStep } from './pontoons';
 
 export const mopFieldModule: RulesModule = {
   id: 'mop-field',
   appliesTo: isMopScenario,
-  sideCommands: { 'mop-span': spanCommand, 'mop-ip': buildIp, 'mop-train': moveTrain },
+  sideCommands: { 'mop-span': spanCommand, 'mop-ip': buildIp, 'mop-train': (d, cmd, ctx, out) => (cmd.choice === 'mop-train' ? moveTrain(d, cmd, ctx, out) : pontoonCommand(d, cmd, ctx, out)) },
   hooks: {
     onSetup(d, ctx) {
       const mop = ctx.scenario.mop!;
@@ -38,13 +40,15 @@ export const mopFieldModule: RulesModule = {
       checkSupply(d, ctx, out);
     },
     onEnterHex: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
+    onCombatEntry: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
+    onExit: exitSupplyCheck,
+    lostOnExit: (s, _ctx, unit) => lostOnExit(s, unit),
     unitDemoralized: (s, _ctx, unit) => outOfSupply(s, unit),
     supplyMap: (s, ctx, side) => supplyOf(s, ctx, side) as unknown as Json,
     // MOP 37.6 (PEU at elimination) and 37.13 (supply sources held by units in supply) ask this module
-    inSupply: (s, ctx, unit) => unitInSupply(s, ctx, unit),
     unitInSupply: (s, ctx, unit) => unitInSupply(s, ctx, unit),
     sightLimit: (s) => weatherVisibility(s),
-    moveStep: (s, ctx, pieces, from, to, cost) => weatherStep(s, ctx, pieces, damagedSpanStep(s, ctx, pieces, from, to, cost)),
+    moveStep: (s, ctx, pieces, from, to, cost) => weatherStep(s, ctx, pieces, damagedSpanStep(s, ctx, pieces, from, to, pontoonStep(s, ctx, pieces, from, to, cost))),
     bombardVeto: (s, ctx, from, target) => weatherBombardVeto(s, ctx, from, target),
     chargeVeto: (s, _ctx, _from, target) => weatherChargeVeto(s) ?? ipChargeVeto(s, target),
     fireFactors: (s, ctx, q) => [...weatherFactors(s, ctx, q), ...ipFactors(s, q)],

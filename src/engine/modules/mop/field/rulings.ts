@@ -69,7 +69,7 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
     rule: 'MOP 37.8',
     question: 'When does an enemy "enter" a train\'s hex?',
     ruling:
-      'When an enemy combat unit moves into or through the hex in its movement. A captured pontoon train changes sides where it stands. Pontoon deployment itself is not played yet: the weather only says when it would be forbidden.',
+      'When an enemy combat unit moves into or through the hex in its movement, or comes into it by a retreat, an advance after combat or a cavalry move after a charge. A captured pontoon train changes sides where it stands. A baggage train so destroyed counts as captured: 2 VP to the taker (37.13).',
   },
   {
     rule: 'MOP 37.7',
@@ -82,5 +82,29 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
     question: 'What do units out of supply suffer, and for how long?',
     ruling:
       'From one weather-turn check to the next, morale and movement -1 as in a demoralized corps (NLC 15), never doubled with the corps\'s own demoralization. Strangers to a train (no train of their own on the map) take the first two places on the first supplied train in reach, in scenario order.',
+  },
+  {
+    rule: 'MOP 37.2',
+    question: 'Which units take up two hexes in road movement, and what does it change?',
+    ruling:
+      'A unit whose strength now (its steps) is 8 or more, and every train (12 SP, always in road movement on a road or trail). A huge unit whose last step took the road rate leaves its tail in the hex it came from (a train after any step along a road or trail), until it moves again, is moved by combat, or the turn ends. No friendly piece takes the road rate into a hex holding a friendly train or tail, and a huge unit or train takes it only out of a hex it leaves free of other friendly units, trains and tails. Stacking, ZOC and combat count the piece in its own hex only.',
+  },
+  {
+    rule: 'MOP 37.13',
+    question: 'How is supply checked "at the moment of exiting", and what does "lost for corps demoralization" change?',
+    ruling:
+      'The 37.7 trace is made from the edge hex the units leave, on the state as they stood there. Units out of supply add their full strength to their corps\'s losses for NLC 15 (and the demoralization check runs at once); they stay exited, not eliminated, for victory points. A unit leaving at a friendly supply source hex is always in supply.',
+  },
+  {
+    rule: 'MOP 37.8',
+    question: 'How is a pontoon bridge deployed and taken up, what does it bridge, and what does it cost?',
+    ruling:
+      'Ours (the seed gives only the limits): in its formation\'s Movement Segment a pontoon train that has not moved in the activation bridges one river or stream hexside of its hex with no span, towards a hex the enemy does not hold (choose mop-train:deploy and the hex across); not in frost, snow or snowstorm (37.4). It spends the activation; taking it up (mop-train:pickup) spends another, and a deployed train does not move. The bridge carries units at the off-road cost of the hex entered plus the bridge\'s (+1 MP), trains and supply lines; it can be damaged and repaired as a bridge (+2 MP to cross while damaged, 37.3.1). It takes no room for stacking or road columns (37.2). An enemy entering the train\'s hex takes or destroys the train (37.8) and the bridge goes with it.',
+  },
+  {
+    rule: 'MOP 37.6',
+    question: 'Rallying from the UAR box "(13)": which of NLC 13 applies?',
+    ruling:
+      'The rally is NLC 13\'s rally attempt with its die on every try (1-4 rallies, 5-6 sends the unit to the PEU box), at most two tries a leader a night, into the leader\'s hex if the unit fits there at its reduced strength (37.2). A one-step unit rallies only with a second one-step unit of identical ratings from the UAR box, which goes to the PEU box (NLC 13); with none, it waits.',
   },
 ];

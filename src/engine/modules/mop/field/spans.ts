@@ -10,6 +10,7 @@ import { stepCost, type StepCost } from '../../../rules/movement/stepCost';
 import { zocOf } from '../../../rules/zoc';
 import { fieldDraft, fieldOf, spanKey } from './state';
 import { halvesLeft, movementVeto, unitActVeto } from './acting';
+import { hasPontoon } from './pontoons';
 
 export const SPAN_RULE = 'MOP 37.9';
 const DAMAGE = 'MOP 37.9.1';
@@ -17,9 +18,12 @@ const REPAIR = 'MOP 37.9.2';
 
 export type SpanKind = 'bridge' | 'trestle';
 
-export function spanKind(ctx: Ctx, a: HexId, b: HexId): SpanKind | null {
+/** The span between two hexes: a bridge or trestle of the map, or a deployed pontoon (a bridge, MOP 37.8 ruling). */
+export function spanKind(ctx: Ctx, a: HexId, b: HexId, s?: GameState): SpanKind | null {
   const f = ctx.map.side(a, b)?.features ?? [];
-  return f.includes('bridge') ? 'bridge' : f.includes('trestle') ? 'trestle' : null;
+  if (f.includes('bridge')) return 'bridge';
+  if (f.includes('trestle')) return 'trestle';
+  return s && hasPontoon(s, a, b) ? 'bridge' : null;
 }
 
 export function isDamaged(s: GameState, a: HexId, b: HexId): boolean {
@@ -38,6 +42,8 @@ function moverClass(ctx: Ctx, pieces: string[]) {
 /** MOP 37.3.1 (ruling): crossing a damaged span costs the off-road cost of the step plus 2 MP. */
 export function damagedSpanStep(s: GameState, ctx: Ctx, pieces: string[], from: HexId, to: HexId, cost: StepCost): StepCost {
   if (!isDamaged(s, from, to)) return cost;
+  // a damaged pontoon: its crossing cost (already off the road, pontoons.ts) plus 2 MP
+  if (hasPontoon(s, from, to) && spanKind(ctx, from, to) === null) return 'prohibited' in cost ? cost : { halves: cost.halves + 4, road: false };
   const off = stepCost(ctx.map, from, to, moverClass(ctx, pieces), false);
   if ('prohibited' in off) return off;
   return { halves: off.halves + 4, road: false };
@@ -54,7 +60,7 @@ function spanCheck(s: GameState, ctx: Ctx, side: Side, cmd: ChooseCommand, rule:
   const here = s.units[unit].hex!;
   const there = cmd.hex;
   if (!there || !ctx.map.has(there) || !ctx.map.hexes[here].neighbours.includes(there)) reject('no-span', 'choose the hex across the span', rule);
-  const kind = spanKind(ctx, here, there);
+  const kind = spanKind(ctx, here, there, s);
   if (!kind) reject('no-span', `there is no bridge or trestle between ${here} and ${there}`, rule);
   if (halvesLeft(s, ctx, unit) < workHalves(kind)) reject('no-mp', `${ctx.units[unit].name} needs ${workHalves(kind) / 2} MP left`, rule);
   return { unit, here, there, kind };

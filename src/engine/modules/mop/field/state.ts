@@ -12,6 +12,8 @@ export interface TrainState {
   /** Activation in which it last moved, and the movement spent then in half points. */
   movedIn: number;
   mpSpentHalves: number;
+  /** A pontoon train deployed as a bridge: the hex across the water (pontoons.ts). */
+  deployed?: HexId;
 }
 
 export interface MopFieldState {
@@ -29,6 +31,8 @@ export interface MopFieldState {
   /** MOP 37.7: units found out of supply at the last check, and the turn of that check. */
   outOfSupply: string[];
   supplyTurn: number | null;
+  /** MOP 37.13.1: units that left the map out of supply (lost for corps demoralization). */
+  exitedOutOfSupply?: string[];
 }
 
 export function fieldOf(s: GameState): MopFieldState | null {

@@ -12,10 +12,12 @@ import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { occupancy } from '../../../rules/pieces';
+import { memoOn } from '../../../rules/memo';
 import { currentOrder } from '../../nlc/orders/types';
 import { ordersActive } from '../../nlc/orders/enforce';
 import { fieldDraft, fieldOf } from './state';
 import { isDamaged } from './spans';
+import { hasPontoon } from './pontoons';
 import { trainDef, trainsOf } from './trains';
 import { weatherRollDue } from './weather';
 
@@ -36,7 +38,7 @@ export interface SupplyAnswer {
 /** Can a supply line pass from `a` to the adjacent `b`? */
 function lineStep(ctx: Ctx, s: GameState, a: HexId, b: HexId): boolean {
   const f = ctx.map.side(a, b)?.features ?? [];
-  const span = f.includes('bridge') || f.includes('trestle');
+  const span = f.includes('bridge') || f.includes('trestle') || hasPontoon(s, a, b);
   if (span && isDamaged(s, a, b)) return false;
   // a line wades streams as units do; a river only at a span or a ford
   return !(f.includes('river') && !span && !f.includes('ford'));
@@ -67,8 +69,24 @@ export function supplySources(ctx: Ctx, side: Side): HexId[] {
   return ctx.scenario.map.hexes.filter((h) => h.supply === side).map((h) => h.id).sort();
 }
 
-/** MOP 37.7: the supply state of a side now. */
+/**
+ * MOP 37.7: the supply state of a side now. Remembered per frozen state (rules/memo.ts): every unit's
+ * question (37.6 at elimination, 37.13 sources held) and the overlay share one trace of the side.
+ */
 export function supplyOf(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
+  return memoOn(s, `mop:supply:${side}`, () => {
+    const a = traceSupply(s, ctx, side);
+    if (Object.isFrozen(s)) deepFreeze(a);
+    return a;
+  });
+}
+
+function deepFreeze(o: object): void {
+  for (const v of Object.values(o)) if (v && typeof v === 'object' && !Object.isFrozen(v)) deepFreeze(v);
+  Object.freeze(o);
+}
+
+function traceSupply(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
   const occ = occupancy(s, ctx);
   const enemyHeld = (h: HexId) => !!occ[h] && occ[h].side !== side;
   const sources = supplySources(ctx, side);

@@ -22,6 +22,8 @@ import { isDamaged } from './spans';
 import { effectsNow } from './weatherRules';
 import { movementVeto } from './acting';
 import type { MopTrain } from './scenario';
+import { columnHexes, layTrainTail } from '../core/roadColumn';
+import { hasPontoon } from './pontoons';
 
 export const TRAIN_RULE = 'MOP 37.8';
 
@@ -45,16 +47,25 @@ export function trainsOf(s: GameState, ctx: Ctx, side: Side): string[] {
 }
 
 /** Cost in halves of a train's step from `a` to `b`, or why it cannot (MOP 37.8, 37.3.1, 37.4). */
-export function trainStep(s: GameState, ctx: Ctx, a: HexId, b: HexId): number | RuleError {
+/** MOP 37.2: a train (12 SP, two hexes in road movement) keeps the road rate only into a hex free of friendly units, trains and columns, out of a hex it leaves free. */
+function trainColumnBlocked(s: GameState, ctx: Ctx, id: string, a: HexId, b: HexId): boolean {
+  const side = fieldOf(s)!.trains[id].side;
+  const taken = columnHexes(s, ctx, side, [id]);
+  const occ = occupancy(s, ctx);
+  const friends = (h: HexId) => !!occ[h] && occ[h].side === side;
+  return taken.has(a) || taken.has(b) || friends(a) || friends(b);
+}
+
+export function trainStep(s: GameState, ctx: Ctx, a: HexId, b: HexId, id?: string): number | RuleError {
   const side = ctx.map.side(a, b);
   const f = side?.features ?? [];
   const link = ctx.map.link(a, b);
-  const spanned = f.includes('bridge') || f.includes('trestle');
+  const spanned = f.includes('bridge') || f.includes('trestle') || hasPontoon(s, a, b);
   if ((f.includes('stream') || f.includes('river')) && !spanned) return { code: 'water', message: `a train crosses water only at a bridge (${a}-${b})`, rule: TRAIN_RULE };
   if (spanned && isDamaged(s, a, b)) return { code: 'damaged-span', message: `the span ${a}-${b} is damaged: no train crosses it`, rule: 'MOP 37.3.1' };
   if (f.includes('slope') && !link) return { code: 'slope', message: `a train crosses the slope ${a}-${b} only along a road or trail`, rule: TRAIN_RULE };
   // trains always use road movement on roads and trails (MOP 37.2) and pay cavalry costs (37.3, 37.8)
-  const c = stepCost(ctx.map, a, b, 'cavalry', true);
+  const c = stepCost(ctx.map, a, b, 'cavalry', !id || !trainColumnBlocked(s, ctx, id, a, b));
   if ('prohibited' in c) return { code: 'prohibited', message: c.prohibited, rule: c.rule };
   return effectsNow(s).doubleCostTrainsArtillery ? c.halves * 2 : c.halves;
 }
@@ -74,7 +85,7 @@ export function trainReach(s: GameState, ctx: Ctx, id: string): Record<HexId, { 
     for (const n of ctx.map.hexes[here].neighbours) {
       if (occ[n] && occ[n].side !== t.side) continue;
       if (zoc.has(n)) continue;
-      const c = trainStep(s, ctx, here, n);
+      const c = trainStep(s, ctx, here, n, id);
       if (typeof c !== 'number') continue;
       const total = best[here].halves + c;
       if (total > left) continue;
@@ -103,6 +114,7 @@ function trainVeto(s: GameState, ctx: Ctx, side: Side, id: string): RuleError | 
   const t = fieldOf(s)?.trains[id];
   if (!def || !t) return { code: 'no-train', message: `there is no train "${id}"`, rule: TRAIN_RULE };
   if (t.side !== side || t.status !== 'map') return { code: 'not-yours', message: `${def.name} is not yours to move`, rule: TRAIN_RULE };
+  if (t.deployed) return { code: 'deployed', message: `${def.name} is deployed as a bridge: take it up first`, rule: TRAIN_RULE };
   if (t.side === def.side && !nlcOf(s).active.includes(def.formation)) return { code: 'not-active', message: `${def.name}'s formation is not acting now`, rule: 'NLC 4.5' };
   if (def.kind === 'pontoon' && ordersActive(s, ctx) && currentOrder(s, side, def.formation)?.spec.type !== 'march') {
     return { code: 'no-march', message: `${def.name} moves only under March orders`, rule: TRAIN_RULE };
@@ -147,6 +159,7 @@ export function moveTrain(d: Draft<GameState>, cmd: ChooseCommand, ctx: Ctx, out
   t.mpSpentHalves += hit.halves;
   const from = t.hex!;
   t.hex = to;
+  layTrainTail(d, ctx, id, from, hit.path);
   log(d, out, `${def.name} moves ${from} to ${to} (${hit.halves / 2} MP)`, { rule: TRAIN_RULE, hexes: [from, ...hit.path] });
 }
 
@@ -158,9 +171,14 @@ export function trainsOverrun(d: Draft<GameState>, ctx: Ctx, out: Out, side: Sid
     const st = f.trains[t.id];
     if (!st || st.status !== 'map' || st.hex !== hex || st.side === side) continue;
     const dt = fieldDraft(d).trains[t.id];
+    // a deployed pontoon bridge goes with its train
+    delete dt.deployed;
     if (t.kind === 'baggage') {
       dt.status = 'destroyed';
       dt.hex = null;
+      // 37.13: a baggage train taken by the enemy is worth 2 VP to him (victory/points.ts reads the count)
+      const taken = ((d.mop as { trainsCaptured?: Record<Side, number> }).trainsCaptured ??= {});
+      taken[side] = (taken[side] ?? 0) + 1;
       log(d, out, `${t.name} is overrun at ${hex} and destroyed`, { rule: TRAIN_RULE, hexes: [hex] });
       continue;
     }

@@ -7,6 +7,7 @@ import type { GameResult, GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { Out } from '../../../core/ops';
 import { log } from '../../../core/ops';
+import { unitSupplied } from '../../../core/module';
 import { occupancy, otherSide, sideName, unitStrength, unitsAt } from '../../../rules/pieces';
 import { nlcOf } from '../../nlc/state';
 import { frenchSide } from '../cards/mode';
@@ -45,11 +46,7 @@ export function lossDifferentialVp(mine: number, theirs: number): number {
 
 /** Is the unit in supply (MOP 37.7 through the unitInSupply hook)? No module answering: yes. */
 function inSupply(s: GameState, ctx: Ctx, unit: string): boolean {
-  for (const m of ctx.modules) {
-    const r = m.hooks?.unitInSupply?.(s, ctx, unit);
-    if (r !== null && r !== undefined) return r;
-  }
-  return true;
+  return unitSupplied(ctx, s, unit);
 }
 
 /** The erratum: a hex counts for a side only while a unit of it there is in supply. */
@@ -99,7 +96,8 @@ export function mopVictory(s: GameState, ctx: Ctx, final: boolean): MopSideVp[] 
     add(`${demo.length} enemy corps demoralized`, 4 * demo.length, 'MOP 37.13');
     const trains = mop.trainsCaptured?.[side] ?? 0;
     add(`${trains} baggage train${trains === 1 ? '' : 's'} captured`, 2 * trains, 'MOP 37.13');
-    const sources = (ctx.scenario.mop?.victory?.supplySources ?? []).filter((x) => x.side === enemy && holderOf(s, ctx, x.hex, pub.sources[x.hex]) === side);
+    // the one list of supply sources: the map's supply hexes (mop/supplySources.ts)
+    const sources = ctx.map.ids.filter((h) => ctx.map.hexes[h].supply === enemy).map((hex) => ({ hex })).filter((x) => holderOf(s, ctx, x.hex, pub.sources[x.hex]) === side);
     add(`${sources.length} enemy supply source${sources.length === 1 ? '' : 's'} held (${sources.map((x) => x.hex).join(', ')})`, 4 * sources.length, 'MOP 37.13');
     // the scenario's own conditions: its objectives, under the same erratum
     for (const o of ctx.scenario.objectives) {
@@ -168,8 +166,7 @@ export function mopResult(s: GameState, ctx: Ctx, reason: string, demoralized: S
 
 /** 37.13: a unit of the side entering a supply source takes it (the erratum checked when it enters). */
 export function recordSourceEntry(d: Draft<GameState>, ctx: Ctx, _out: Out, side: Side, hex: HexId): void {
-  const src = ctx.scenario.mop?.victory?.supplySources?.find((x) => x.hex === hex);
-  if (!src) return;
+  if (!ctx.map.hexes[hex]?.supply) return;
   if (!heldWithErratum(d as GameState, ctx, hex, side)) return;
   const pub = cardsPublicDraft(d);
   if (pub.sources[hex] !== side) {
@@ -186,7 +183,7 @@ export function mopExitVeto(s: GameState, ctx: Ctx, side: Side, _pieces: string[
   if (!mayGeneralRetreat(s, side)) {
     return { code: 'no-general-retreat', message: 'units leave the map only in a General Retreat, after General Retreat or The Battle Ends is played', rule: 'MOP 37.13.1' };
   }
-  const source = ctx.map.hexes[hex]?.supply === side || (ctx.scenario.mop?.victory?.supplySources ?? []).some((x) => x.hex === hex && x.side === side);
+  const source = ctx.map.hexes[hex]?.supply === side;
   if (!source) return { code: 'no-supply-source', message: `${hex} has no ${sideName(ctx, side)} supply source: the General Retreat leaves the map only there`, rule: 'MOP 37.13.1' };
   return null;
 }

@@ -13,6 +13,7 @@ import { updateControl } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
 import { moraleCheck } from '../morale';
 import { onEnterHex } from '../leaders';
+import { combatEntry } from '../../../core/module';
 import { rollFire } from '../combat/fire';
 import { allocTask, appliedPhase, emptySide, leadersFollow, newCombatRecord, processTask, startRetreat } from '../combat/resolve';
 import type { ChargeInfo, CombatRecord, FireRecord } from '../combat/types';
@@ -169,6 +170,7 @@ function moveTo(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: stri
   out.events.push({ type: 'moved', units: [...moving], path: [to], from, visibleTo: 'all' });
   leadersFollow(d, ctx, side, from, to, out);
   onEnterHex(d, ctx, out, side, to);
+  combatEntry(ctx, d, out, side, to);
   updateControl(d, ctx, [to], side);
 }
 

@@ -17,6 +17,7 @@ import { nlcDraft, nlcOf } from '../state';
 import { checkDemoralization, takeStep } from '../losses';
 import { noteEliminated } from '../rally/state';
 import { leaderLossRoll, onEnterHex } from '../leaders';
+import { combatEntry } from '../../../core/module';
 import { routAndSpread } from '../rout';
 import { moraleCheck, moraleModLabels, unitMorale, groupMoraleOf, type CombatMoraleContext } from '../morale';
 import { rollFire } from './fire';
@@ -253,6 +254,7 @@ function executeRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, opt: RetreatOpt
   });
   if (!excess.length) leadersFollow(d, ctx, task.side, task.from, opt.hex, out);
   onEnterHex(d, ctx, out, task.side, opt.hex);
+  if (moving.length) combatEntry(ctx, d, out, task.side, opt.hex);
   if (moving.length) updateControl(d, ctx, [opt.hex], task.side);
   const front: CombatTask[] = [];
   if (excess.length) {
@@ -478,6 +480,7 @@ function doAdvance(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[]): vo
   out.events.push({ type: 'moved', units: [...units], path: [c.target], from, visibleTo: 'all' });
   leadersFollow(d, ctx, c.attacker.side, from, c.target, out);
   onEnterHex(d, ctx, out, c.attacker.side, c.target);
+  combatEntry(ctx, d, out, c.attacker.side, c.target);
   updateControl(d, ctx, [c.target], c.attacker.side);
   c.advance = { units: [...units], hex: c.target };
 }

@@ -18,6 +18,8 @@ export interface RallyAttemptOptions {
   partner?: string;
   /** Case cited in the log (default NLC 13). */
   rule?: string;
+  /** Why the die is rolled, for the log (default: the unit is demoralized). A module rolling every rally says its own reason (MOP 37.6). */
+  dieReason?: string;
 }
 
 export interface RallyAttemptResult {
@@ -110,11 +112,11 @@ export function rallyAttempt(d: Draft<GameState>, ctx: Ctx, out: Out, unit: stri
     res.removed.push(opts.partner);
   }
   if (opts.demoralized) {
-    res.dice = roll(d, out, 1, `rally: ${pieceName(ctx, unit)} (demoralized)`, rule);
+    res.dice = roll(d, out, 1, `rally: ${pieceName(ctx, unit)} (${opts.dieReason ?? 'demoralized'})`, rule);
     if (res.dice[0] >= 5) {
       r.destroyed.push(unit);
       res.outcome = 'destroyed';
-      log(d, out, `${pieceName(ctx, unit)} fails to rally (rolled ${res.dice[0]}, needs 1-4 when demoralized) and is destroyed for good${opts.partner ? `, with ${pieceName(ctx, opts.partner)}` : ''}`, { rule, dice: res.dice, hexes: [hex] });
+      log(d, out, `${pieceName(ctx, unit)} fails to rally (rolled ${res.dice[0]}, needs 1-4${opts.dieReason ? '' : ' when demoralized'}) and is destroyed for good${opts.partner ? `, with ${pieceName(ctx, opts.partner)}` : ''}`, { rule, dice: res.dice, hexes: [hex] });
       checkDemoralization(d, ctx, out);
       return res;
     }
