@@ -158,3 +158,44 @@ describe('Champaubert – Montmirail – Vauchamps mini-campaign (MOP 37.23)', (
     expect(alt.units.find((u) => u.id === 'al-ix-9')).toBeUndefined();
   });
 });
+
+describe('the grand campaign (MOP 37.23)', () => {
+  const sc = loadScenarioFile('grand-campaign');
+  const place = placeOn(sheet('champagne'));
+
+  it('[MOP 37.23] plays the Champagne sheet from noon on 29 January to 14 February in three-hour turns, every night dark', () => {
+    expect([sc.map.columns, sc.map.rows]).toEqual([70, 54]);
+    expect(sc.turns).toMatchObject({ start: '12:00', minutesPerTurn: 180, count: 132 });
+    expect(clockLabel(sc, sc.turns.count)).toBe('day 17 21:00');
+    for (let t = 1; t <= sc.turns.count; t++) {
+      const hour = Number(clockLabel(sc, t).slice(-5, -3));
+      expect(isNight(sc, t)).toBe([18, 21, 0, 3].includes(hour));
+      expect(sc.mop!.nightPm.includes(t)).toBe(hour === 15);
+    }
+  });
+
+  it('[MOP 37.23] one sheet holds both theatres and the roads between: Brienne, Arcis, Fère-Champenoise, Sézanne, Vitry, Montmirail', () => {
+    const at = (n: string) => place(n);
+    const col = (n: string) => Number(at(n).slice(0, 2));
+    const row = (n: string) => Number(at(n).slice(2));
+    // west to east and north to south as on the ground
+    expect(col('Montmirail')).toBeLessThan(col('Sézanne'));
+    expect(col('Sézanne')).toBeLessThan(col('Fère-Champenoise'));
+    expect(col('Arcis-sur-Aube')).toBeLessThan(col('Brienne-le-Château'));
+    expect(col('Brienne-le-Château')).toBeLessThan(col('Vitry-le-François') + 2);
+    expect(row('Champaubert')).toBeLessThan(row('Sézanne'));
+    expect(row('Sézanne')).toBeLessThan(row('Arcis-sur-Aube'));
+    expect(row('Arcis-sur-Aube')).toBeLessThan(row('Brienne-le-Château'));
+  });
+
+  it('[MOP 37.23] Brienne\'s command and orders open it; the Six Days\' corps arrive on their days at Châlons and on the Paris road', () => {
+    expect(orderOf(sc, 'al-ix').target).toContain(place('Brienne-le-Château'));
+    expect(orderOf(sc, 'fr-og')).toMatchObject({ type: 'defend', target: [place('Troyes')] });
+    expect([...sc.command!.wings.find((w) => w.leader === 'al-sacken')!.formations].sort()).toEqual(['al-c', 'al-vi', 'al-xi']);
+    expect(sc.command!.fixed).toEqual([]);
+    const when = (f: string) => [...new Set(arrivalsOf(sc, f).map((a) => `${clockLabel(sc, a!.turn)} ${a!.hex}`))];
+    expect(when('al-i')).toEqual([`day 9 09:00 ${place('Châlons-sur-Marne')}`]);
+    expect(when('al-ii')).toEqual([`day 14 09:00 ${place('Châlons-sur-Marne')}`]);
+    expect(orderOf(sc, 'al-ii')).toMatchObject({ type: 'march', target: [place('Étoges')] });
+  });
+});
