@@ -20,7 +20,8 @@ const BATTLES: [string, RegExp, string][] = [
 async function passCurtain(page: Page): Promise<void> {
   const curtain = page.getByTestId('curtain');
   for (let i = 0; i < 4 && (await curtain.isVisible()); i++) {
-    await curtain.getByRole('button').first().click();
+    // a campaign's whole sheet and every arrival make the first view of a side slow on a loaded machine
+    await curtain.getByRole('button').first().click({ timeout: 120000 });
     await page.waitForTimeout(150);
   }
 }
@@ -58,7 +59,7 @@ describe('the 1814 campaigns in Chromium', () => {
         }, mover !== null);
         assert.ok(did, `${id}: no legal command was accepted`);
         if (did !== 'other') mover = did;
-        await page.waitForFunction((n) => (window as any).__aigle.view()?.seq !== n || !!document.querySelector('[data-testid=curtain]'), before, { timeout: 20000 });
+        await page.waitForFunction((n) => (window as any).__aigle.view()?.seq !== n || !!document.querySelector('[data-testid=curtain]'), before, { timeout: 120000 });
       }
       assert.ok(mover, `${id}: no piece moved`);
       assert.ok(handedTo, `${id}: the screen was not handed over`);
