@@ -3,6 +3,7 @@ import { clockLabel, isNight } from '../engine';
 import { ScoreLine } from './ScorePanel';
 import { useView, useScenario, sideAdjective } from './hooks';
 import { weatherMark, WeatherLine } from './mop/WeatherLine';
+import { turnWindow } from './turnWindow';
 
 /** The turn track from the scenario's clock; `status` replaces the default phase line (other rules systems). */
 export function TurnTrack({ status, className = '' }: { status?: React.ReactNode; className?: string } = {}) {
@@ -11,11 +12,18 @@ export function TurnTrack({ status, className = '' }: { status?: React.ReactNode
   if (!view) return null;
   const turn = view.clock.turn;
   const active = view.clock.activeSide;
+  // a campaign of several days shows the turns around the current one
+  const win = turnWindow(sc.turns.count, turn);
   return (
     <section className={`turn-track ${className}`.trim()} aria-label="Turn track">
       <ol className="turns">
-        {Array.from({ length: sc.turns.count }, (_, i) => {
-          const t = i + 1;
+        {win.before ? (
+          <li className="turn more" aria-label={`${win.before} earlier turns`}>
+            …{win.before}
+          </li>
+        ) : null}
+        {Array.from({ length: win.last - win.first + 1 }, (_, i) => {
+          const t = win.first + i;
           const night = isNight(sc, t);
           const wx = weatherMark(sc, view.mopField, t);
           const label = `Turn ${t}, ${clockLabel(sc, t)}${night ? ', night' : ''}${wx ? `, ${wx.label}` : ''}${t === turn ? ', current turn' : ''}`;
@@ -34,6 +42,11 @@ export function TurnTrack({ status, className = '' }: { status?: React.ReactNode
             </li>
           );
         })}
+        {win.after ? (
+          <li className="turn more" aria-label={`${win.after} more turns`}>
+            {win.after}…
+          </li>
+        ) : null}
       </ol>
       <p className="phase" data-testid="phase">
         <strong>

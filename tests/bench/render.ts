@@ -8,6 +8,10 @@
 import { launch, serve } from '../e2e/harness';
 
 const SCENARIO = 'stress';
+// `--compare a,b`: also measure these scenarios in the same run (same server and machine load), each a
+// line of its own and a `compare` list in the last line, e.g. the largest 1814 sheet against the stress map
+const compareArg = process.argv.indexOf('--compare');
+const COMPARE = compareArg > 0 ? (process.argv[compareArg + 1] ?? '').split(',').filter(Boolean) : [];
 const WIDTH = 1280;
 const HEIGHT = 800;
 
@@ -35,10 +39,12 @@ const tutorialFirstFrames: number[] = [];
 for (let i = 0; i < 3; i++) tutorialFirstFrames.push(await firstFrame('tutorial'));
 
 // frames are not held to the display's 60 Hz here, so an interval is what a frame really costs
+/** Frame times of one scenario's map under the scripted camera, in a browser of its own. */
+async function measure(scenario: string) {
 const b = await launch({ width: WIDTH, height: HEIGHT }, ['--disable-frame-rate-limit', '--disable-gpu-vsync']);
 try {
   const page = b.page;
-  await page.goto(`${srv.url}?play=${SCENARIO}&mode=solo&seed=1&bench${process.env.BENCH_QS ?? ""}`);
+  await page.goto(`${srv.url}?play=${scenario}&mode=solo&seed=1&bench${process.env.BENCH_QS ?? ""}`);
   await page.waitForFunction(() => {
     const w = window as unknown as { __aigle?: { mapReady(): boolean }; __aigleFirstFrame?: number };
     return !!w.__aigle?.mapReady() && typeof w.__aigleFirstFrame === 'number';
@@ -109,7 +115,7 @@ try {
   const times = result.intervals.slice(5);
   const work = result.frames.slice(5);
   const out = {
-    map: SCENARIO,
+    map: scenario,
     hexes: info.hexes,
     counters: info.counters,
     frameMsP50: r2(pct(times, 50)),
@@ -133,8 +139,21 @@ try {
   console.log(`start-up marks (ms from navigation): ${marks}, first frame ${Math.round(firstFrameMs)}`);
   console.log(`tutorial first frames (ms, fresh browser each): ${tutorialFirstFrames.map(Math.round).join(', ')}; goal <= 1000 ms ${out.tutorialFirstFrameMs <= 1000 ? 'met' : 'NOT met'}`);
   if (b.errors.length) console.log(`page errors: ${b.errors.join(' | ')}`);
-  console.log(JSON.stringify(out));
+  return out;
 } finally {
   await b.close();
+}
+}
+
+try {
+  const out = await measure(SCENARIO);
+  const compare = [];
+  for (const id of COMPARE) {
+    const o = await measure(id);
+    console.log(JSON.stringify(o));
+    compare.push({ map: o.map, hexes: o.hexes, counters: o.counters, frameMsP50: o.frameMsP50, frameMsP95: o.frameMsP95, firstFrameMs: o.firstFrameMs });
+  }
+  console.log(JSON.stringify(compare.length ? { ...out, compare } : out));
+} finally {
   await srv.stop();
 }

@@ -75,6 +75,8 @@ const mopRally: ProcFn = (d, _f: Draft<ProcFrame>, ctx, out) => {
   pop(d);
   const s = d as GameState;
   const b = boxesDraft(d);
+  // a unit already back on the map (rallied tonight by the NLC 13 phase of the command rules) has left the box
+  for (const u of [...b.uar]) if (d.units[u].status !== 'eliminated') b.uar.splice(b.uar.indexOf(u), 1);
   for (const f of ctx.scenario.formations) {
     const waiting = b.uar.filter((u) => ctx.units[u].formation === f.id);
     if (!waiting.length) continue;

@@ -17,6 +17,7 @@ import { compliancePreview } from './compliance';
 import { isHq, recipientName, sideOfFormation } from './lifecycle';
 import { divisionHex, divisionsOf, isDivision, parseDivision, wingOf } from './recipients';
 import { activeWingCommanders, wingOrderVeto } from './wings';
+import { fixedOrderVeto } from './fixedOrders';
 
 export type OrderKind = 'written' | 'local' | 'badMove';
 
@@ -112,6 +113,8 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
   if (!fdef && !hq && !division && !wing) return err('unknown-formation', `there is no formation "${formation}"`, 'NLC 12.4');
   const side = sideOfFormation(ctx, formation);
   if (kind === 'badMove' ? side === decider : side !== decider) return err('not-yours', `${recipientName(ctx, formation)} is not yours to order`, 'NLC 12.4');
+  const fixed = fixedOrderVeto(ctx, formation);
+  if (fixed) return fixed;
   if (!(ORDER_TYPES as readonly string[]).includes(draft.type)) return err('bad-type', `"${draft.type}" is not an order type`, 'NLC 12.2');
   const spec = toSpec(draft);
   const then = (draft.then ?? []).map(toSpec);

@@ -64,6 +64,11 @@ export function checkCommand(s: Scenario, map: MapIndex): Problem[] {
     for (const u of s.units) if (u.formation === f!.id) sources.push(u.hex ?? u.arrives?.hex ?? '');
     checkSpecs(o, p, sources.filter((h) => map.has(h)));
   });
+  // MOP 37.22: a fixed order must be a formation's at-start order
+  (cmd.fixed ?? []).forEach((f, i) => {
+    if (!formations.has(f)) out.push({ path: `$.command.fixed[${i}]`, problem: `unknown formation "${f}"` });
+    else if (!seen.has(f)) out.push({ path: `$.command.fixed[${i}]`, problem: `${f} has no at-start order to keep (MOP 37.22)` });
+  });
   return out;
 
   function hexesOnMap(hexes: HexId[], path: string): boolean {

@@ -33,6 +33,8 @@ export const commandSchema = z.strictObject({
   wings: z.array(z.strictObject({ leader: id, formations: z.array(id).min(1) })).default([]),
   /** At-start orders, one per formation at most. */
   orders: z.array(scenarioOrderSchema).default([]),
+  /** Formations whose at-start order nobody may change: no written order, Local Decision or Bad Move (MOP 37.22, Barclay's corps; fixedOrders.ts). */
+  fixed: z.array(id).default([]),
 });
 
 export type ScenarioCommand = z.output<typeof commandSchema>;
