@@ -20,7 +20,8 @@ const BATTLES: [string, RegExp][] = [
 async function passCurtain(page: Page): Promise<void> {
   const curtain = page.getByTestId('curtain');
   for (let i = 0; i < 4 && (await curtain.isVisible()); i++) {
-    await curtain.getByRole('button').first().click();
+    // on a loaded machine the hand-over's first legal-move search of a big battle can hold the page a while
+    await curtain.getByRole('button').first().click({ timeout: 90000 });
     await page.waitForTimeout(150);
   }
 }
@@ -49,7 +50,7 @@ describe('the 1814 battles in Chromium', () => {
         const mine = g.scenario.units.filter((u: any) => u.side === side && st.units[u.id].status === 'map');
         const seen = mine.filter((u: any) => {
           const p = a.hexToPage(st.units[u.id].hex);
-          return p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom;
+          return !!p && p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom;
         }).length;
         return { window: g.scenario.map.window, corner, seen, total: mine.length };
       });
