@@ -6,7 +6,7 @@
 // The format of the sources: scenarios/maps/README.md.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAPS_DIR } from './files';
+import { MAPS_DIR, SCENARIO_DIR } from './files';
 import { runMaps } from './maps/run';
 
 const ROOT = join(MAPS_DIR, '..', '..');
@@ -36,7 +36,7 @@ async function main(): Promise<number> {
         .filter((f) => f.endsWith('.map.txt'))
         .sort()
         .map((f) => join(MAPS_DIR, f));
-  const r = runMaps(files, { root: ROOT, check: args.includes('--check') });
+  const r = runMaps(files, { root: ROOT, check: args.includes('--check'), scenarioDir: SCENARIO_DIR });
   for (const l of r.err) console.error(l);
   for (const l of r.out) console.log(l);
   if (r.code === 0 && args.includes('--png')) {

@@ -22,7 +22,7 @@ import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from
 import { createLayout, type MapLayout, type Point } from './layout';
 import { LosLayer } from './LosLayer';
 import { BACKGROUND, BIG_MAP_HEXES, startApplication } from './startPixi';
-import { takePrestarted } from './prestart';
+import { bigMap, takePrestarted } from './prestart';
 import { firstPicture } from './firstPicture';
 import { ChargeLayer } from './ChargeLayer';
 import { RangeLayer } from './RangeLayer';
@@ -193,7 +193,7 @@ export class MapView {
   /** Starts PixiJS and builds the map; resolves null (and leaves nothing behind) when cancelled meanwhile. */
   static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView | null> {
     performance.mark('aigle:map-init');
-    const big = scenario.map.columns * scenario.map.rows > BIG_MAP_HEXES;
+    const big = bigMap(scenario); // a battle's window, not its sheet
     // the application started early, beside the game's set-up (prestart.ts), or a new one
     const early = await takePrestarted(scenario);
     if (early) early.resizeTo = host;
@@ -446,12 +446,12 @@ export class MapView {
   private fitted = true;
 
   /**
-   * The whole map when it fits at a readable zoom; otherwise the readable zoom, centred on the map
-   * (the player pans to the rest).
+   * The whole map when it fits at a readable zoom; otherwise the readable zoom, centred on the pieces
+   * that act first (camera.ts; the player pans to the rest).
    */
   private fitInitial(): void {
     const vp = this.viewport;
-    const { zoom, centre } = openingCamera(this.layout, vp.screenWidth, vp.screenHeight);
+    const { zoom, centre } = openingCamera(this.layout, vp.screenWidth, vp.screenHeight, this.scenario, this.store.getState().game?.state);
     // an unchanged zoom is not set again: a new zoom re-rasterises the hex tiles
     if (Math.abs(vp.scale.x - zoom) > 1e-3) vp.setZoom(zoom, true);
     vp.moveCenter(centre.x, centre.y);

@@ -1,7 +1,7 @@
 // Map geometry in world pixels, from honeycomb-grid (the engine's hexClassFor: same orientation and
 // offset as the rules' map index). The renderer, the hit test and the e2e tests all use this one layout.
-import { Grid, rectangle } from 'honeycomb-grid';
-import { hexClassFor, parseHexId, toHexId, type HexId, type Scenario } from '../engine';
+import { Grid } from 'honeycomb-grid';
+import { hexClassFor, mapBounds, parseHexId, toHexId, windowRectangle, type HexId, type Scenario } from '../engine';
 
 export interface Point {
   x: number;
@@ -29,7 +29,8 @@ export const HEX_RADIUS = 36;
 
 export function createLayout(map: Scenario['map'], radius = HEX_RADIUS): MapLayout {
   const Hex = hexClassFor(map, radius);
-  const grid = new Grid(Hex, rectangle({ width: map.columns, height: map.rows }));
+  // a battle's window onto its sheet is all that is drawn (engine scenario/window.ts)
+  const grid = new Grid(Hex, windowRectangle(mapBounds(map)));
   const centres = new Map<HexId, Point>();
   const corners = new Map<HexId, Point[]>();
   let minX = Infinity;

@@ -4,7 +4,7 @@
 // opening camera (camera.ts) of the same host size. The live map replaces it on its own first frame,
 // with nothing moving. It draws from the viewer's view only, as the live map does, so it can hold no
 // secret the map would not show.
-import type { PlayerView, Scenario } from '../engine';
+import type { GameState, PlayerView, Scenario } from '../engine';
 import type { ScenarioIndex } from '../store';
 import { openingCamera } from './camera';
 import { CanvasPen, paintStaticMap } from './canvasPen';
@@ -33,6 +33,8 @@ export interface PosterInput {
   layout: MapLayout;
   looks: Record<string, SideLook>;
   view: PlayerView | null;
+  /** The true state, for where the camera opens only (the pieces that act first, camera.ts). */
+  state: GameState | null;
   showIds: boolean;
   background: string;
   /** Host size in CSS pixels, and the device pixel ratio. */
@@ -48,7 +50,7 @@ export function paintPoster(canvas: HTMLCanvasElement, p: PosterInput): void {
   const ctx = canvas.getContext('2d', { alpha: false })!;
   ctx.fillStyle = p.background;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  const cam = openingCamera(layout, p.width, p.height);
+  const cam = openingCamera(layout, p.width, p.height, p.scenario, p.state);
   const k = cam.zoom * p.dpr;
   const area = { x: cam.centre.x - p.width / 2 / cam.zoom, y: cam.centre.y - p.height / 2 / cam.zoom, right: 0, bottom: 0 };
   area.right = area.x + p.width / cam.zoom;

@@ -5,14 +5,18 @@
 // software rasteriser) while the main thread sets the game up and renders the panels. MapView.create
 // adopts the application, and the first frame only pays for its own drawing.
 import { Container, Graphics, Sprite, Text, Texture, type Application } from 'pixi.js';
-import type { Scenario } from '../engine';
+import { mapBounds, type Scenario } from '../engine';
 import { BIG_MAP_HEXES, startApplication } from './startPixi';
 
 let early: { big: boolean; app: Promise<Application | null> } | null = null;
 /** Set once a map has asked: a prestart after that would only leave an application nobody takes. */
 let asked = false;
 
-const bigMap = (scenario: Pick<Scenario, 'map'>) => scenario.map.columns * scenario.map.rows > BIG_MAP_HEXES;
+// a battle's window counts, not its whole sheet
+export const bigMap = (scenario: Pick<Scenario, 'map'>) => {
+  const b = mapBounds(scenario.map);
+  return (b.col1 - b.col0 + 1) * (b.row1 - b.row0 + 1) > BIG_MAP_HEXES;
+};
 
 /** Starts the map's application for this scenario's size class (once; a later call is ignored). */
 export function prestartMap(scenario: Pick<Scenario, 'map'>): void {

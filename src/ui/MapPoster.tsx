@@ -45,6 +45,7 @@ export function MapPoster({ scenario, hidden }: { scenario: Scenario; hidden: bo
       layout: createLayout(scenario.map),
       looks: sideLooks(scenario, theme),
       view: currentView(s),
+      state: s.game?.state ?? null,
       showIds: s.ui.showHexIds,
       background: MAP_BACKGROUND,
       width: w,

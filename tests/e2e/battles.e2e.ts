@@ -1,6 +1,7 @@
 // Browser test of the 1814 battles (issue 13): each starts from the start screen in hot-seat on its own
 // map sheet, the side at the screen moves a piece and ends its activation, and the screen is handed over
 // to the other player behind the curtain; no page error; a screenshot of each map at the default zoom.
+// Each battle shows only its window onto the sheet, and the camera opens on the pieces that act first.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -19,7 +20,8 @@ const BATTLES: [string, RegExp][] = [
 async function passCurtain(page: Page): Promise<void> {
   const curtain = page.getByTestId('curtain');
   for (let i = 0; i < 4 && (await curtain.isVisible()); i++) {
-    await curtain.getByRole('button').first().click();
+    // on a loaded machine the hand-over's first legal-move search of a big battle can hold the page a while
+    await curtain.getByRole('button').first().click({ timeout: 90000 });
     await page.waitForTimeout(150);
   }
 }
@@ -32,6 +34,29 @@ describe('the 1814 battles in Chromium', () => {
       await passCurtain(page);
       await mapSettled(page);
       assert.equal(await hook(page, (a) => a.store.getState().game.state.scenario), id);
+      // the battle's window only: the sheet's corner hex is not drawn; the opening camera shows the side
+      // that acts first (its pieces on screen), not a corner of the sheet
+      const cam = await hook(page, (a) => {
+        const g = a.store.getState().game;
+        const st = g.state;
+        let corner = 'drawn';
+        try {
+          a.hexToPage('0101');
+        } catch {
+          corner = 'not drawn';
+        }
+        const r = document.querySelector('[data-testid=map-canvas]')!.getBoundingClientRect();
+        const side = st.clock.activeSide ?? a.pending()?.sides?.[0] ?? g.scenario.firstSide;
+        const mine = g.scenario.units.filter((u: any) => u.side === side && st.units[u.id].status === 'map');
+        const seen = mine.filter((u: any) => {
+          const p = a.hexToPage(st.units[u.id].hex);
+          return !!p && p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom;
+        }).length;
+        return { window: g.scenario.map.window, corner, seen, total: mine.length };
+      });
+      assert.ok(cam.window, `${id}: the battle declares its window`);
+      assert.equal(cam.corner, 'not drawn', `${id}: only the window is drawn`);
+      assert.ok(cam.seen >= Math.min(3, cam.total), `${id}: the camera opens on the side to act (${cam.seen} of ${cam.total} pieces on screen)`);
       await shot(page, `battle-${id}`);
       // play as the players at the screen would: the first side able to move a piece moves one, then
       // ends its movement; the test follows the game until the screen goes to the other player

@@ -5,6 +5,7 @@ import { basename, relative } from 'node:path';
 import { compileMapText, formatSheet, type MapSheet } from './compile';
 import { previewSvg } from './preview';
 import type { SheetGeometry } from './geometry';
+import { checkScenariosOnSheets } from './scenarios';
 
 export interface RunResult {
   code: 0 | 1;
@@ -22,6 +23,8 @@ export interface RunOptions {
   root: string;
   /** Only check: write nothing. */
   check?: boolean;
+  /** The scenarios folder: scenarios on a compiled sheet are loaded with it (units, orders inside their window). */
+  scenarioDir?: string;
 }
 
 export function runMaps(files: string[], opts: RunOptions): RunResult & { previews: { svg: string; file: string }[] } {
@@ -49,6 +52,11 @@ export function runMaps(files: string[], opts: RunOptions): RunResult & { previe
     done.push({ file, sheet: r.sheet, geometry: r.geometry });
   }
   if (!files.length) res.err.push('no map sources (*.map.txt) given');
+  if (!res.err.length && opts.scenarioDir) {
+    const sc = checkScenariosOnSheets(opts.scenarioDir, opts.root, done.map((d) => d.sheet));
+    res.err.push(...sc.problems);
+    if (!sc.problems.length) for (const u of sc.uses) res.out.push(`${u.file}: ok on sheet ${u.sheet}, window ${u.window}`);
+  }
   if (res.err.length) {
     res.err.push('nothing written: fix the sources above and run again');
     res.code = 1;

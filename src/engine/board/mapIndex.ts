@@ -5,6 +5,7 @@ import { defineHex, Grid, rectangle, line, spiral, Orientation, Direction } from
 import type { Scenario, HexTerrain, HexsideFeature } from '../scenario/schema';
 import type { HexId } from '../types';
 import { hexsideKey, honeycombOffset, toHexId } from './hexId';
+import { mapBounds, onBoundsEdge, type MapBounds } from '../scenario/window';
 
 export interface HexInfo {
   id: HexId;
@@ -29,6 +30,10 @@ export interface HexsideInfo {
 export interface MapIndex {
   columns: number;
   rows: number;
+  /** The playing area: the whole map, or the battle's window onto its sheet (scenario/window.ts). */
+  bounds: MapBounds;
+  /** A hex on the edge of the playing area, from which units may leave the map (NLC 5.6). */
+  isEdge(id: HexId): boolean;
   orientation: 'flat' | 'pointy';
   offset: -1 | 1;
   hexes: Record<HexId, HexInfo>;
@@ -89,7 +94,9 @@ export function buildMapIndex(map: Scenario['map']): MapIndex {
 function makeMapIndex(map: Scenario['map']): MapIndex {
   const Hex = hexClassFor(map);
   const settings = hexSettings(map);
-  const grid = new Grid(Hex, rectangle({ width: map.columns, height: map.rows }));
+  // a battle's window: only its rectangle of the sheet exists for play (the sheet's ids are kept)
+  const bounds = mapBounds(map);
+  const grid = new Grid(Hex, windowRectangle(bounds));
   const overrides: Record<string, Scenario['map']['hexes'][number]> = {};
   for (const h of map.hexes) overrides[h.id] = h;
   const hexes: Record<HexId, HexInfo> = {};
@@ -160,6 +167,11 @@ function makeMapIndex(map: Scenario['map']): MapIndex {
   return {
     columns: map.columns,
     rows: map.rows,
+    bounds,
+    isEdge: (id) => {
+      const h = hexes[id];
+      return !!h && onBoundsEdge(bounds, h.col, h.row);
+    },
     orientation: map.orientation,
     offset: settings.offset,
     hexes,
@@ -205,4 +217,9 @@ function makeMapIndex(map: Scenario['map']): MapIndex {
       return v === undefined ? links[hexsideKey(a, b)] : (v ?? undefined);
     },
   };
+}
+
+/** The honeycomb rectangle of a map's playing area (0-based offset coordinates). */
+export function windowRectangle(b: MapBounds) {
+  return rectangle({ start: { col: b.col0 - 1, row: b.row0 - 1 }, width: b.col1 - b.col0 + 1, height: b.row1 - b.row0 + 1 });
 }

@@ -4,6 +4,7 @@ import { scenarioSchema, type Scenario } from './schema';
 import { buildMapIndex, type MapIndex } from '../board/mapIndex';
 import { hexsideKey } from '../board/hexId';
 import { resolveMapSheet } from './sheet';
+import { offMapProblem } from './window';
 import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
 import { checkLeaderRatings } from '../modules/mop/core/leaderRatings';
 import { checkHeights } from './terrainCheck';
@@ -75,7 +76,7 @@ function crossCheck(s: Scenario, map: MapIndex): Omit<ScenarioProblem, 'file'>[]
   const leaders = new Set(s.leaders.map((l) => l.id));
   const seen = new Set<string>();
   const onMap = (hex: string | null | undefined, path: string) => {
-    if (hex && !map.has(hex)) out.push({ path, problem: `hex ${hex} is not on the ${s.map.columns}x${s.map.rows} map` });
+    if (hex && !map.has(hex)) out.push({ path, problem: offMapProblem(s.map, hex) });
   };
   const side = (id: string, path: string) => {
     if (!sides.has(id)) out.push({ path, problem: `unknown side "${id}" (sides are ${[...sides].join(', ')})` });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { n20ScenarioSchema } from '../modules/n20/scenarioSchema';
 import { commandSchema } from '../modules/nlc/orders/scenarioSchema';
 import { mopScenarioSchema } from '../modules/mop/scenarioSchema';
+import { windowSchema } from './window';
 
 export const HEX_TERRAINS = ['clear', 'town', 'village', 'chateau', 'woods', 'marsh'] as const;
 export const HEXSIDE_FEATURES = ['stream', 'river', 'bridge', 'trestle', 'ford', 'crest', 'slope'] as const;
@@ -46,6 +47,8 @@ export const mapSchema = z.strictObject({
   hexes: z.array(hexSchema).default([]),
   hexsides: z.array(hexsideSchema).default([]),
   roads: z.array(roadSchema).default([]),
+  /** A battle's window onto its sheet (scenario/window.ts): play and drawing stay inside it. */
+  window: windowSchema.optional(),
 });
 
 export const sideSchema = z.strictObject({

@@ -5,10 +5,14 @@
 // reads no files).
 import { z } from 'zod';
 import { mapSchema } from './schema';
+import { cropToWindow, windowSchema } from './window';
+import { parseHexId } from '../board/hexId';
 
-/** `"map": { "sheet": "aube" }` in a scenario file. */
+/** `"map": { "sheet": "aube" }` in a scenario file, with the battle's window onto the sheet when it has one. */
 export const mapRefSchema = z.strictObject({
   sheet: z.string().regex(/^[a-z0-9-]+$/, 'a sheet id uses lower-case letters, digits and -'),
+  /** The battle's part of the sheet (scenario/window.ts); without it the scenario plays the whole sheet. */
+  window: windowSchema.optional(),
 });
 
 export const sheetPlaceSchema = z.strictObject({
@@ -73,7 +77,13 @@ export function resolveMapSheet(raw: unknown, sheets: Readonly<Record<string, un
   if (sheet.data.sheet !== id) {
     return { ok: false, path: '$.map.sheet', problem: `the file given for sheet "${id}" holds sheet "${sheet.data.sheet}"` };
   }
-  return { ok: true, raw: { ...(raw as Record<string, unknown>), map: sheet.data.map } };
+  const win = ref.data.window;
+  if (!win) return { ok: true, raw: { ...(raw as Record<string, unknown>), map: sheet.data.map } };
+  const to = parseHexId(win.to);
+  if (to.col > sheet.data.map.columns || to.row > sheet.data.map.rows) {
+    return { ok: false, path: '$.map.window.to', problem: `${win.to} is not on the ${sheet.data.map.columns}x${sheet.data.map.rows} sheet "${id}"` };
+  }
+  return { ok: true, raw: { ...(raw as Record<string, unknown>), map: cropToWindow(sheet.data.map, win) } };
 }
 
 /** The sheet ids a raw scenario references (for callers that fetch sheets on demand). */

@@ -2,6 +2,8 @@
 // 37.13): side ids, removals within the deck, supply sources on the map, Napoleon among the leaders.
 import type { Scenario } from '../../scenario/schema';
 import { copiesOf } from './cards/draw';
+import { buildMapIndex } from '../../board/mapIndex';
+import { offMapProblem } from '../../scenario/window';
 
 export function checkMop(s: Scenario): { path: string; problem: string }[] {
   const m = s.mop;
@@ -23,9 +25,7 @@ export function checkMop(s: Scenario): { path: string; problem: string }[] {
   const hexes = new Set<string>();
   (m.victory?.supplySources ?? []).forEach((x, i) => {
     side(x.side, `$.mop.victory.supplySources[${i}].side`);
-    const col = Number(x.hex.slice(0, 2));
-    const row = Number(x.hex.slice(2));
-    if (col < 1 || row < 1 || col > s.map.columns || row > s.map.rows) out.push({ path: `$.mop.victory.supplySources[${i}].hex`, problem: `${x.hex} is not on the map` });
+    if (!buildMapIndex(s.map).has(x.hex)) out.push({ path: `$.mop.victory.supplySources[${i}].hex`, problem: offMapProblem(s.map, x.hex) });
     // one list (supplySources.ts): a source named here joins the map's supply hexes, which must agree
     const marked = s.map.hexes.find((h) => h.id === x.hex)?.supply;
     if (marked && marked !== x.side) out.push({ path: `$.mop.victory.supplySources[${i}].side`, problem: `the map marks ${x.hex} as a supply source of "${marked}"` });

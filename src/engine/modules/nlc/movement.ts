@@ -143,9 +143,8 @@ export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
 }
 
 function mayExit(s: GameState, ctx: Ctx, hex: HexId, leftHalves: number, fresh: boolean): boolean {
-  const h = ctx.map.hexes[hex];
-  const edge = h.col === 1 || h.row === 1 || h.col === ctx.map.columns || h.row === ctx.map.rows;
-  return edge && (leftHalves >= 2 || fresh);
+  // the edge of the playing area: a battle's window edge is the map edge (scenario/window.ts)
+  return ctx.map.isEdge(hex) && (leftHalves >= 2 || fresh);
 }
 
 export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, ctx: Ctx, out: Out): void {

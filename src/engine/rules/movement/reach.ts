@@ -133,11 +133,13 @@ function roadRateOk(occ: Occ, mover: MoverInfo, to: HexId): boolean {
   return mover.lone && !occ[to];
 }
 
-/** Cost in halves of one step, or the reason it is impossible. */
-function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId, next: HexId): number | RuleError {
+type Table = ReturnType<typeof terrainTable>;
+
+/** Cost in halves of one step, or the reason it is impossible (`table`: the terrain chart in force, asked once a search). */
+function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId, next: HexId, table: Table): number | RuleError {
   const block = entryBlock(occ, mover, policy, next);
   if (block) return block;
-  const c0 = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next), terrainTable(ctx));
+  const c0 = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next), table);
   const c = policy.stepAdjust ? policy.stepAdjust(here, next, c0) : c0;
   if ('prohibited' in c) return err('prohibited', `${here} to ${next}: ${c.prohibited}`, c.rule);
   const leave = policy.zocLeaveCost && zocAt(occ, mover, policy, here) ? 2 : 0;
@@ -201,13 +203,16 @@ export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePoli
       if (typeof c === 'number') offer(h, c, null);
     }
   }
+  const table = terrainTable(ctx);
   while (frontier.size) {
     const here = frontier.pop();
     if (expand.has(here)) continue;
     expand.add(here);
     for (const next of ctx.map.hexes[here].neighbours) {
-      if (next === mover.from) continue;
-      const c = step(ctx, occ, mover, policy, here, next);
+      // an expanded hex already has its cheapest cost (costs are never negative): offering it again
+      // would change nothing, so its step is not even priced (the hot path of legalCommands)
+      if (next === mover.from || expand.has(next)) continue;
+      const c = step(ctx, occ, mover, policy, here, next, table);
       if (typeof c !== 'number') continue;
       offer(next, cost[here] + c, here);
     }
@@ -274,8 +279,8 @@ class Frontier {
 export function pathTo(r: Reach, to: HexId): HexId[] {
   const path: HexId[] = [];
   // the start hex has no entry in prev; an entry hex from off the map has prev null
-  for (let h: HexId | null = to; h !== null && h in r.prev; h = r.prev[h]) path.unshift(h);
-  return path;
+  for (let h: HexId | null = to; h !== null && h in r.prev; h = r.prev[h]) path.push(h);
+  return path.reverse();
 }
 
 /** Validates a declared path step by step; names the first illegal step and its rule. */
@@ -288,6 +293,7 @@ export function checkPath(
   policy: MovePolicy = OPEN_POLICY,
 ): { halves: number } | RuleError {
   const occ = occupancy(s, ctx);
+  const table = terrainTable(ctx);
   let total = 0;
   let here = mover.from;
   for (let i = 0; i < path.length; i++) {
@@ -301,7 +307,7 @@ export function checkPath(
       c = entryStep(ctx, occ, mover, policy, next);
     } else {
       if (!ctx.map.hexes[here].neighbours.includes(next)) return err('not-adjacent', `${here} and ${next} are not adjacent`, 'NLC 5');
-      c = step(ctx, occ, mover, policy, here, next);
+      c = step(ctx, occ, mover, policy, here, next, table);
     }
     if (typeof c !== 'number') return c;
     total += c;

@@ -160,10 +160,11 @@ export function alternateReinforcements(d: Draft<GameState>, ctx: Ctx, side: Sid
 function edgesOf(ctx: Ctx, hex: HexId): string[] {
   const { col, row } = parseHexId(hex);
   const out: string[] = [];
-  if (col === 1) out.push('W');
-  if (col === ctx.map.columns) out.push('E');
-  if (row === 1) out.push('N');
-  if (row === ctx.map.rows) out.push('S');
+  const b = ctx.map.bounds; // a battle's window edge is its map edge
+  if (col === b.col0) out.push('W');
+  if (col === b.col1) out.push('E');
+  if (row === b.row0) out.push('N');
+  if (row === b.row1) out.push('S');
   return out;
 }
 

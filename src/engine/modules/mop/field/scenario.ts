@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Scenario } from '../../../scenario/schema';
 import type { MapIndex } from '../../../board/mapIndex';
 import { WEATHERS } from './weather';
+import { offMapProblem } from '../../../scenario/window';
 
 const hexId = z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"');
 const id = z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, _ . -');
@@ -92,7 +93,7 @@ export function checkMopField(s: Scenario, map: MapIndex): FieldProblem[] {
       [t.arrives?.hex, `${p}.arrives.hex`],
     ] as const) {
       if (!h) continue;
-      if (!map.has(h)) out.push({ path: q, problem: `hex ${h} is not on the map` });
+      if (!map.has(h)) out.push({ path: q, problem: offMapProblem(s.map, h) });
       else if (!onRoad(h)) out.push({ path: q, problem: `the ${t.kind} train ${t.id} is at ${h}, which is on no road or trail: trains must be on a road (MOP 37.8)` });
     }
   });
@@ -112,7 +113,7 @@ export function checkMopField(s: Scenario, map: MapIndex): FieldProblem[] {
     }
   });
   (mop.improvedPositions ?? []).forEach((h, i) => {
-    if (!map.has(h)) out.push({ path: `$.mop.improvedPositions[${i}]`, problem: `hex ${h} is not on the map` });
+    if (!map.has(h)) out.push({ path: `$.mop.improvedPositions[${i}]`, problem: offMapProblem(s.map, h) });
   });
   return out;
 }

@@ -27,7 +27,9 @@ export function spanKind(ctx: Ctx, a: HexId, b: HexId, s?: GameState): SpanKind 
 }
 
 export function isDamaged(s: GameState, a: HexId, b: HexId): boolean {
-  return !!fieldOf(s)?.damaged.includes(spanKey(a, b));
+  const damaged = fieldOf(s)?.damaged;
+  // asked for every step of every movement search: no key is built while no span is damaged
+  return !!damaged && damaged.length > 0 && damaged.includes(spanKey(a, b));
 }
 
 /** MP cost in halves of damaging or repairing: 1 MP a trestle, 2 MP a bridge. */

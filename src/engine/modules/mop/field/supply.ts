@@ -66,7 +66,11 @@ function lineDistances(ctx: Ctx, s: GameState, from: HexId[], max: number, block
 }
 
 export function supplySources(ctx: Ctx, side: Side): HexId[] {
-  return ctx.scenario.map.hexes.filter((h) => h.supply === side).map((h) => h.id).sort();
+  // map hexes marked for the side, and the scenario's MOP 37.13 supply sources (a battle on a shared
+  // sheet names its sources there: the sheet carries no side's supply)
+  const listed = (ctx.scenario.mop?.victory?.supplySources ?? []).filter((x) => x.side === side).map((x) => x.hex);
+  const marked = ctx.scenario.map.hexes.filter((h) => h.supply === side).map((h) => h.id);
+  return [...new Set([...marked, ...listed])].filter((h) => ctx.map.has(h)).sort();
 }
 
 /**

@@ -129,8 +129,7 @@ export interface RetreatOption {
 
 /** A hex on the edge of the map, from which units may leave it (NLC 5.6). */
 export function isEdgeHex(ctx: Ctx, hex: HexId): boolean {
-  const h = ctx.map.hexes[hex];
-  return h.col === 1 || h.row === 1 || h.col === ctx.map.columns || h.row === ctx.map.rows;
+  return ctx.map.isEdge(hex);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Scenario } from '../../../scenario/schema';
 import type { MapIndex } from '../../../board/mapIndex';
 import type { HexId } from '../../../types';
 import { targetArea } from './targets';
+import { offMapProblem } from '../../../scenario/window';
 import { ORDER_INFO } from './orderTypes';
 import type { ScenarioOrder } from './scenarioSchema';
 
@@ -75,7 +76,7 @@ export function checkCommand(s: Scenario, map: MapIndex): Problem[] {
     let ok = true;
     hexes.forEach((h, j) => {
       if (!map.has(h)) {
-        out.push({ path: `${path}[${j}]`, problem: `hex ${h} is not on the ${map.columns}x${map.rows} map` });
+        out.push({ path: `${path}[${j}]`, problem: offMapProblem(s.map, h) });
         ok = false;
       }
     });
