@@ -4,7 +4,7 @@ import { produce } from 'immer';
 import { applyCommand, newGame, pendingDecision, contextOf, viewFor, type Command, type GameState } from '../engineApi';
 import { miniScenario } from '../fixtures';
 import { hiddenOf } from '../../../src/engine/rules/hidden';
-import { discover, hiddenMarchPhase, passedHexes, reachedIndex } from '../../../src/engine/modules/nlc/optional/hiddenMovement';
+import { discover, hiddenMarchPhase, passedHexes, plotVeto, reachedIndex } from '../../../src/engine/modules/nlc/optional/hiddenMovement';
 
 type Cmd = Omit<Command, 'n'>;
 function act(s: GameState, c: Cmd): GameState {
@@ -153,6 +153,18 @@ describe('NLC 20.1 hidden movement', () => {
     let s = toSend(newGame(world(), opts(), 1));
     s = act(s, choose('fr', 'order', { order: { formation: 'f1', type: 'march', target: ['0313'] } }));
     expect(refuse(s, choose('fr', 'hidden-march:plot', { order: { formation: 'f1', type: 'march' } }))).toContain('NLC 20.1');
+  });
+
+  it('[NLC 20.1] a march that one move would not take out of enemy sight may not be hidden', () => {
+    let s = toSend(newGame(world(), opts('NLC 20.1'), 1));
+    // II Corps out of the way (units block sight, NLC 8.3); the Allies at 0305 see every hex of the first move
+    s = produce(s, (d) => {
+      d.units.z.hex = '0305';
+      d.units.b.hex = '0112';
+    });
+    s = act(s, choose('fr', 'order', { order: { formation: 'f1', type: 'march', target: ['0309'] } }));
+    expect(plotVeto(s, contextOf(s), 'fr', 'f1')).toMatchObject({ code: 'in-sight' });
+    expect(refuse(s, choose('fr', 'hidden-march:plot', { order: { formation: 'f1', type: 'march' } }))).toContain('enemy\'s sight');
   });
 
   it('[NLC 20.1] (20.1.6 traffic jams) two hidden routes that cross both lose half a turn of MP', () => {
