@@ -169,3 +169,8 @@ export function maskPieces<T>(record: Record<string, T>, hidden: ReadonlySet<str
   for (const [id, v] of Object.entries(record)) if (!hidden.has(id) || own.has(id)) out[id] = v;
   return out;
 }
+
+/** The names of these pieces, longest first (so that no name is cut inside a longer one), for masking the log. */
+export function hiddenNames(ctx: Ctx, pieces: readonly string[]): string[] {
+  return [...new Set(pieces.map((p) => pieceName(ctx, p)))].sort((a, b) => b.length - a.length);
+}

@@ -105,6 +105,13 @@ describe('MOP 37.10 hidden forces', () => {
     expect(viewFor(r.state, 'fr').log.some((e) => e.text.includes('Grenadiers moves hidden'))).toBe(true);
   });
 
+  it('[MOP 37.10] any public log line naming a hidden piece (a supply check, say) reads "a hidden force" for the enemy', () => {
+    let s = ok(atFrench(game()), 'fr', 'mop-hide:hide', '0101');
+    s = produce(s, (d) => void (d.log = [...d.log, { seq: d.seq, text: 'Supply check: Grenadiers out of supply', visibleTo: 'all' }]));
+    expect(viewFor(s, 'al').log.slice(-1)[0].text).toBe('Supply check: a hidden force out of supply');
+    expect(viewFor(s, 'fr').log.slice(-1)[0].text).toBe('Supply check: Grenadiers out of supply');
+  });
+
   it('[MOP 37.10] off by default: hiding is refused', () => {
     const r = cmd(atFrench(game({})), 'fr', 'mop-hide:hide', '0101');
     expect(r.ok).toBe(false);
