@@ -71,3 +71,5 @@ export { campOf as mopCampOf } from './modules/mop/cards/mode';
 export type { MopView } from './modules/mop/view';
 export type { PlayedCard as MopPlayedCard, SideCards as MopSideCards } from './modules/mop/cards/state';
 export type { MopSideVp, VpLine as MopVpLine } from './modules/mop/victory/points';
+// Hidden forces (NLC 20.1, MOP 37.10, 37.11): the owner's secret record and the markers of the view
+export type { HiddenSide, HiddenMarch, HiddenMarker } from './rules/hidden';

@@ -9,6 +9,7 @@ import { NLC_CAVALRY_RULINGS } from './modules/nlc/cavalry/rulings';
 import { MOP_RULINGS } from './modules/mop/rulings';
 import { NLC_RALLY_RULINGS } from './modules/nlc/rally/rulings';
 import { NLC_OPTIONAL_COMMAND_RULINGS } from './modules/nlc/optional/rulings';
+import { HIDDEN_RULINGS } from './rules/hiddenRulings';
 
 export interface Ruling {
   rule: string;
@@ -100,6 +101,7 @@ export const RULINGS: Ruling[] = [
   ...MOP_RULINGS,
   ...NLC_RALLY_RULINGS,
   ...NLC_OPTIONAL_COMMAND_RULINGS,
+  ...HIDDEN_RULINGS,
   ...Object.values(TERRAIN_EFFECTS)
     .filter((t) => t.source === 'ruling')
     .map((t) => ({

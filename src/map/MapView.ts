@@ -30,6 +30,7 @@ import { LosToolLayer } from './LosToolLayer';
 import { CourierLayer } from './CourierLayer';
 import { OrderLayer } from './OrderLayer';
 import { FieldLayer } from './FieldLayer';
+import { HiddenLayer } from './HiddenLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -161,6 +162,8 @@ export class MapView {
   orders: OrderLayer | null = null;
   /** March on Paris trains, damaged spans, improved positions, supply overlay (MOP 37.3.3, 37.7-37.9). */
   field: FieldLayer | null = null;
+  /** Hidden forces as covered markers (NLC 20.1, MOP 37.10, 37.11). */
+  hidden: HiddenLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -264,6 +267,9 @@ export class MapView {
       this.field = new FieldLayer(this.store, layout, this.scenario);
       viewport.addChildAt(this.field.container, viewport.getChildIndex(this.counterLayer));
     }
+    // hidden forces (NLC 20.1, MOP 37.10): covered markers over the counters
+    this.hidden = new HiddenLayer(this.store, layout, this.scenario);
+    viewport.addChildAt(this.hidden.container, viewport.getChildIndex(this.fx));
     this.losTool = new LosToolLayer(this.store, layout);
     viewport.addChildAt(this.losTool.container, viewport.getChildIndex(this.fx));
     // NLC 12: order shading under the counters, badges and couriers over them (the viewer's own orders only)
@@ -1061,6 +1067,7 @@ export class MapView {
       this.couriers?.destroy();
       this.orders?.destroy();
       this.field?.destroy();
+      this.hidden?.destroy();
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);

@@ -21,6 +21,7 @@ import { TutorialPane } from './TutorialPane';
 import { LosToolButton, LosToolPanel } from './LosTool';
 import { AfterMap } from './AfterMap';
 import { FieldPanel } from './mop/FieldPanel';
+import { HiddenPanel } from './HiddenPanel';
 import { MopEventBanner, MopSidebar } from './mop/MopPanels';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
@@ -129,6 +130,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             )}
             <StackInspector />
             {scenario.mop && <FieldPanel />}
+            <HiddenPanel />
             <SecretPanel />
             {scenario.system !== 'n20' && <OrdersPanel />}
             <StandingOrders />

@@ -27,6 +27,8 @@ export interface AigleTestHook {
   orderMarks(): unknown;
   /** March on Paris trains, damaged spans, improved positions and supply overlay drawn now (MOP 37.3.3, 37.7-37.9). */
   mopField(): unknown;
+  /** Hidden-force markers drawn now (NLC 20.1, MOP 37.10, 37.11). */
+  hiddenForces(): unknown;
   debugPlantSecret(side: Side, text: string): void;
   bench: {
     frames(): number[];
@@ -67,6 +69,7 @@ export function installTestHook(store: AigleStore): void {
     couriers: () => activeMap()?.couriers?.drawn ?? [],
     orderMarks: () => activeMap()?.orders?.drawn ?? null,
     mopField: () => activeMap()?.field?.drawn ?? null,
+    hiddenForces: () => activeMap()?.hidden?.drawn ?? null,
     debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
     bench: {
       frames: () => [...(activeMap()?.frameTimes ?? [])],

@@ -126,6 +126,11 @@ export interface Hooks {
   lostOnExit(s: GameState, ctx: Ctx, unit: string): boolean;
   /** Why these pieces may not leave the map at this edge hex now (MOP 37.13.1: only in a General Retreat), or null. */
   exitVeto(s: GameState, ctx: Ctx, side: Side, pieces: string[], hex: HexId): RuleError | null;
+  // ---- Hidden forces (rules/hidden.ts: NLC 20.1 hidden movement, MOP 37.10 hidden forces, 37.11 vedettes)
+  /** A charge or assault segment of `side`'s formation action begins (what is in sight is revealed now). */
+  onSegmentStart(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, segment: 'charge' | 'assault'): void;
+  /** Command Phase: `side`'s orders were received, its Local Decisions are not yet resolved (NLC 20.1.2). */
+  beforeLocalDecisions(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side): void;
 }
 
 /** Which fire a unit's strength is asked for (Hooks.fireFactors). */

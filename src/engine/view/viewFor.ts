@@ -1,11 +1,12 @@
 // What one viewer may see. The client renders only this: redaction is the engine's job, so the
 // generator state, the seed (which would predict the dice) and the other side's secrets never leave.
 import type { GameState, LogEntry, PendingDecision, Side, Viewer, Json } from '../types';
-import { pendingDecision } from '../core/api';
+import { contextOf, pendingDecision } from '../core/api';
 import { n20View } from '../modules/n20/state';
 import { nlcOf, type NlcState } from '../modules/nlc/state';
 import { fieldOf, type MopFieldState } from '../modules/mop/field/state';
 import { mopView, type MopView } from '../modules/mop/view';
+import { hiddenMarkers, hiddenNames, hiddenOf, hiddenPieces, maskPieces, type HiddenMarker } from '../rules/hidden';
 
 export interface PlayerView {
   viewer: Viewer;
@@ -30,6 +31,19 @@ export interface PlayerView {
   mopField?: MopFieldState;
   /** March on Paris open state: events played, the VP tally (MOP 37.12, 37.13); hands stay in `secret`. */
   mop?: MopView;
+  /** Hidden forces (NLC 20.1, MOP 37.10): one generic marker per hex; the enemy's hidden pieces are absent from `units`/`leaders`. */
+  hiddenMarkers?: HiddenMarker[];
+}
+
+/**
+ * A safety net under the hidden-force rules (NLC 20.1, MOP 37.10): any public entry naming a piece hidden
+ * from this viewer (a supply check, say) reads "a hidden force" instead of the name.
+ */
+function maskLog(log: LogEntry[], state: GameState, hidden: ReadonlySet<string>, own: ReadonlySet<string>): LogEntry[] {
+  if (hidden.size <= own.size) return log;
+  const names = hiddenNames(contextOf(state), [...hidden].filter((p) => !own.has(p)));
+  if (!names.length) return log;
+  return log.map((e) => (names.some((n) => e.text.includes(n)) ? { ...e, text: names.reduce((t, n) => t.split(n).join('a hidden force'), e.text) } : e));
 }
 
 export function canSee(viewer: Viewer, visibleTo: 'all' | Side): boolean {
@@ -56,24 +70,30 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
   for (const side of Object.keys(state.secret).sort()) {
     if (viewer === 'referee' || viewer === side) secret[side] = state.secret[side];
   }
+  // NLC 20.1, MOP 37.10 (rules/hidden.ts): the enemy's hidden pieces are not in this view at all
+  const hidden = hiddenPieces(state);
+  const own = new Set(viewer === 'referee' ? hidden : (hiddenOf(state, viewer)?.pieces ?? []));
+  const markers = hidden.size || Object.keys(state.secret).some((x) => Object.keys(hiddenOf(state, x)?.dummies ?? {}).length) ? hiddenMarkers(state, viewer) : [];
+  const field = fieldOf(state);
   const view: PlayerView = {
     viewer,
     scenario: state.scenario,
     seq: state.seq,
     clock: state.clock,
     options: state.options,
-    units: state.units,
-    leaders: state.leaders,
+    units: maskPieces(state.units, hidden, own),
+    leaders: maskPieces(state.leaders, hidden, own),
     control: state.control,
     result: state.result,
-    log: viewer === 'referee' ? state.log : state.log.filter((e) => canSee(viewer, e.visibleTo)),
+    log: maskLog(viewer === 'referee' ? state.log : state.log.filter((e) => canSee(viewer, e.visibleTo)), state, hidden, own),
     pending,
     secret,
     ...(state.n20 ? { n20: n20View(state) } : {}),
     // everything in the NLC state is open information (no hidden movement yet)
     ...(state.nlc ? { nlc: nlcOf(state) } : {}),
-    ...(fieldOf(state) ? { mopField: fieldOf(state)! } : {}),
+    ...(field ? { mopField: hidden.size > own.size ? { ...field, outOfSupply: field.outOfSupply.filter((u) => !hidden.has(u) || own.has(u)) } : field } : {}),
     ...(state.mop ? { mop: mopView(state, viewer) } : {}),
+    ...(markers.length ? { hiddenMarkers: markers } : {}),
   };
   perState.set(viewer, view);
   return view;

@@ -7,6 +7,7 @@ import { MOP_TOGGLES } from './toggles';
 import { mopcoreModules } from './core';
 import { mopFieldModule } from './field';
 import { mopCardsModule } from './cards/index';
+import { mopHiddenModule } from './field/hiddenModule';
 
 export const mopCoreModule: RulesModule = {
   id: 'mop',
@@ -21,3 +22,5 @@ export const mopCoreModule: RulesModule = {
 
 /** Every March on Paris module, in the order their hooks are asked. */
 export const mopModules: RulesModule[] = [mopCoreModule, ...mopcoreModules, mopFieldModule, mopCardsModule];
+// MOP 37.10, 37.11 (hidden forces, vedettes): optional, last
+mopModules.push(mopHiddenModule);

@@ -1,5 +1,6 @@
 // The NLC Formation Movement Segment (NLC 4.5 III): which pieces may move, under which ZOC, night and
 // entry conditions (NLC 5.4, 5.5, 9, 11.1, 15, 16), and the move and exit commands.
+import { maskedName } from '../../rules/hidden';
 import { original, type Draft } from 'immer';
 import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
@@ -200,9 +201,14 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
   zocExitCheck(d, ctx, out, s, cmd, mover.from, policy);
   if (mover.combatUnits > 0) updateControl(d, ctx, cmd.path, side);
   const from = mover.from ?? 'off-map';
-  out.events.push({ type: 'moved', units: [...cmd.units], path: [...cmd.path], from, visibleTo: 'all' });
+  // NLC 20.1, MOP 37.10 (rules/hidden.ts): a hidden force's move names nothing to the enemy
+  const masked = maskedName(d as GameState, cmd.units);
+  out.events.push({ type: 'moved', units: [...cmd.units], path: [...cmd.path], from, visibleTo: masked ? side : 'all' });
   const names = cmd.units.map((u) => pieceName(ctx, u)).join(' and ');
-  if (!mover.from) {
+  if (masked) {
+    log(d, out, `${names} ${cmd.units.length > 1 ? 'move' : 'moves'} hidden ${from} to ${dest} (${checked.halves / 2} MP)`, { rule: 'MOP 37.10', visibleTo: side, hexes: [from, dest] });
+    log(d, out, `A hidden force moves ${from} to ${dest}`, { rule: 'MOP 37.10', hexes: [from, dest] });
+  } else if (!mover.from) {
     log(d, out, `${names} ${cmd.units.length > 1 ? 'enter' : 'enters'} the map at ${cmd.path[0]} and ${cmd.units.length > 1 ? 'move' : 'moves'} to ${dest} (${checked.halves / 2} MP)`, {
       rule: 'NLC 9',
       hexes: [cmd.path[0], dest],

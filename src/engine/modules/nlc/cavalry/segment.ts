@@ -110,6 +110,7 @@ export const chargeSegment: ProcFn = (d, f, ctx, out) => {
     f.loc.decls = [];
     n.reactionTested = [];
     n.reactionStopped = [];
+    for (const m of ctx.modules) m.hooks?.onSegmentStart?.(d, ctx, out, side, 'charge');
     if (!eligibleChargers(s, ctx, side, formations).length) return pop(d);
     n.segment = 'charge';
   }

@@ -148,6 +148,7 @@ export const assaultSegment: ProcFn = (d, f, ctx, out) => {
     n.assaultedHexes = [];
     n.assaultFrom = [];
     n.assaultDisrupted = ctx.unitIds.filter((u) => s.units[u].status === 'map' && s.units[u].disrupted);
+    for (const m of ctx.modules) m.hooks?.onSegmentStart?.(d, ctx, out, side, 'assault');
   }
   if (f.loc.done || eligibleAttackers(s, ctx, side, formations).length === 0) {
     log(d, out, `${sideName(ctx, side)} assault segment ends`, { rule: RULE });

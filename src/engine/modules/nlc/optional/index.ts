@@ -4,6 +4,7 @@
 import type { RulesModule } from '../../../core/module';
 import { nightMarchVeto } from './nightMarch';
 import { doctrineMpHalves, doctrineStrength } from './doctrine';
+import { hiddenMarchCommand, hiddenMarchMayMove, hiddenMarchOrderCheck, hiddenMarchPhase, hiddenMarchSighted, hiddenMarchUnderAttack } from './hiddenMovement';
 
 export const optionalCommandModule: RulesModule = {
   id: 'nlc-optional-command',
@@ -13,11 +14,21 @@ export const optionalCommandModule: RulesModule = {
     { id: 'NLC 20.6', label: 'Proximity of demoralized units: -2 to the demoralization limit near a demoralized formation', kind: 'optional', default: false },
     { id: 'NLC 20.7', label: 'Direct command (experimental): a French or 4-rated OC commands nearby units himself', kind: 'optional', default: false },
     { id: 'NLC 20.8', label: 'Night march: marching columns bivouac at night, reinforcements wait for daylight', kind: 'optional', default: false },
+    { id: 'NLC 20.1', label: 'Hidden movement: orders may be marched hidden along a plotted path until discovered', kind: 'optional', default: false },
+    { id: 'NLC 20.1.6', label: 'Hidden traffic jams (with 20.1): crossing hidden marches lose half a turn of movement', kind: 'optional', default: false },
     { id: 'NLC 20.9', label: 'Morale effect of operations: attacks raise, retreats and failures lower demoralization limits', kind: 'optional', default: false },
   ],
   hooks: {
     checkMove: nightMarchVeto,
     mpAdjustHalves: doctrineMpHalves,
     assaultStrengthPercent: (s, ctx, unit) => doctrineStrength(s, ctx, unit),
+    // NLC 20.1 hidden movement (hiddenMovement.ts)
+    mayMove: hiddenMarchMayMove,
+    mayAssault: hiddenMarchMayMove,
+    beforeLocalDecisions: hiddenMarchPhase,
+    onSegmentStart: hiddenMarchUnderAttack,
+    onEnterHex: hiddenMarchSighted,
+    onFormationAction: (d, ctx, out) => hiddenMarchOrderCheck(d, ctx, out),
   },
+  sideCommands: { 'hidden-march': hiddenMarchCommand },
 };

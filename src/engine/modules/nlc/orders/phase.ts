@@ -121,6 +121,7 @@ const ordersReceive: ProcFn = (d, _f, ctx, out) => {
   const frames: DecideFrame[] = [];
   for (const side of sidesInOrder(ctx)) {
     receiveOrders(d, ctx, out, side);
+    for (const m of ctx.modules) m.hooks?.beforeLocalDecisions?.(d, ctx, out, side);
     for (const formation of resolveLocalDecisions(d, ctx, out, side)) {
       frames.push({ k: 'decide', side: otherSide(ctx, side), type: 'badMove', rule: 'NLC 12.11', loc: { formation } });
     }

@@ -1,0 +1,97 @@
+// Hot-seat leak check for hidden forces (MOP 37.10 on the March on Paris sampler, shared mechanism of
+// NLC 20.1): one side hides a stack; after the hand-over the other side's DOM, log, canvas markers and
+// exported view hold nothing of it (no id, name or strength), only a covered marker on its hex.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { acknowledgeOutcome, browserSuite, hook, hookArg, mapSettled, openFresh, shot } from './harness';
+
+const env = browserSuite();
+
+async function step(page: Page): Promise<void> {
+  const before = await hook(page, (a) => a.view()?.seq ?? -1);
+  const p = await hook(page, (a) => a.view()?.pending ?? null);
+  if (!p) return;
+  const end = p.options.buttons.find((x: { id: string }) => x.id.startsWith('end'));
+  if (end) await page.keyboard.press('e');
+  else if (p.options.buttons.length) await page.locator('.prompt-buttons button').first().click();
+  else {
+    await hook(page, (a) => {
+      const side = a.view().viewer === 'referee' ? a.pending().sides[0] : a.view().viewer;
+      const cmd = a.legal(side)[0];
+      return cmd ? a.store.getState().actions.issue(cmd) : false;
+    });
+  }
+  await page.waitForFunction((n) => ((window as any).__aigle.view()?.seq ?? n + 1) !== n || !!document.querySelector('[data-testid=curtain]'), before, { timeout: 10000 });
+}
+
+describe('hidden forces in hot-seat (Chromium)', () => {
+  it('[MOP 37.10] a hidden stack is a covered marker on the other side\'s screen, nothing more', async () => {
+    const page = env.b.page;
+    await openFresh(page, env.srv.url);
+    await page.getByRole('radio', { name: /March on Paris/ }).check();
+    await page.getByRole('radio', { name: /^Hot-seat/ }).check();
+    await page.getByLabel('Seed for the dice').fill('5');
+    await page.getByText('(loading the scenario…)').waitFor({ state: 'detached' }).catch(() => undefined);
+    const orders = page.getByRole('checkbox', { name: /\[NLC 12\]/ });
+    if (await orders.count()) await orders.setChecked(false);
+    await page.getByRole('checkbox', { name: /\[MOP 37\.10\]/ }).setChecked(true);
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await mapSettled(page);
+    // play until the viewer decides, then hide the first of his stacks no enemy spots
+    let hidden: { side: string; hex: string; ids: string[]; names: string[] } | null = null;
+    for (let i = 0; i < 40 && !hidden; i++) {
+      hidden = await hook(page, (a) => {
+        const v = a.view();
+        const me = v.viewer;
+        if (!a.pending() || !a.pending().sides.includes(me)) return null;
+        const sc = a.store.getState().game.scenario;
+        const mine = sc.units.filter((u: any) => u.side === me && v.units[u.id]?.status === 'map');
+        for (const u of mine) {
+          const hex = v.units[u.id].hex;
+          const ok = a.store.getState().actions.issue({ type: 'choose', side: me, n: v.seq, choice: 'mop-hide:hide', hex });
+          if (ok) {
+            const ids = mine.filter((x: any) => v.units[x.id].hex === hex).map((x: any) => x.id);
+            return { side: me, hex, ids, names: mine.filter((x: any) => ids.includes(x.id)).map((x: any) => x.name) };
+          }
+        }
+        return null;
+      });
+      if (!hidden) await step(page);
+    }
+    assert.ok(hidden, 'no stack could be hidden');
+    await mapSettled(page);
+    // the owner sees his pieces and a ring marking them hidden
+    const own: any = await hook(page, (a) => (a as any).hiddenForces());
+    assert.deepEqual(own.own, [{ hex: hidden.hex, dummy: false }]);
+    assert.equal((await hook(page, (a) => a.view().units)) [hidden.ids[0]].hex, hidden.hex);
+    await shot(page, 'hidden-own');
+    // hand over
+    for (let i = 0; i < 60; i++) {
+      if (await page.getByTestId('curtain').isVisible()) break;
+      await step(page);
+    }
+    await acknowledgeOutcome(page);
+    await page.getByRole('button', { name: /I am the .* player/ }).click();
+    await page.getByTestId('curtain').waitFor({ state: 'detached' });
+    await mapSettled(page);
+    const viewer = await hook(page, (a) => a.view().viewer);
+    assert.notEqual(viewer, hidden.side);
+    const still = await hookArg(page, (a, side: string) => a.store.getState().game.state.secret[side].hidden.pieces as string[], hidden.side);
+    if (!still.length) return console.log('the hidden stack was revealed before the hand-over (in sight): nothing to check');
+    const view = JSON.stringify(await hook(page, (a) => a.view()));
+    for (const id of hidden.ids) assert.ok(!view.includes(`"${id}"`), `the view names ${id}`);
+    for (const name of hidden.names) assert.ok(!view.includes(name), `the view holds ${name}`);
+    const logText = await page.getByTestId('log').innerText();
+    for (const name of hidden.names) assert.ok(!logText.includes(name), `the log shows ${name}`);
+    const drawn: any = await hook(page, (a) => (a as any).hiddenForces());
+    assert.deepEqual(drawn.covered, [{ side: hidden.side, hex: hidden.hex }]);
+    assert.deepEqual(drawn.own, []);
+    // the stack inspector of that hex lists nothing of it
+    await hookArg(page, (a, hex: string) => a.store.getState().actions.focusHex(hex), hidden.hex);
+    await mapSettled(page);
+    const html = await page.content();
+    for (const id of hidden.ids) assert.ok(!html.includes(`"${id}"`), `the DOM holds ${id}`);
+    await shot(page, 'hidden-enemy-marker');
+  });
+});
