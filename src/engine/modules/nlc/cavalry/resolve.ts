@@ -13,7 +13,8 @@ import { updateControl } from '../../../rules/victory';
 import { nlcDraft, nlcOf } from '../state';
 import { moraleCheck } from '../morale';
 import { onEnterHex } from '../leaders';
-import { rollFire } from '../combat/fire';
+import { fireRollAdjuster, rollFire } from '../combat/fire';
+import { firstAnswer } from '../../../core/hookAnswer';
 import { allocTask, appliedPhase, emptySide, leadersFollow, newCombatRecord, processTask, startRetreat } from '../combat/resolve';
 import type { ChargeInfo, CombatRecord, FireRecord } from '../combat/types';
 import { chargeRoute, isRoute } from './route';
@@ -134,8 +135,10 @@ function firePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatRecor
     const better = moraleDiff > 0 ? 'chargers' : 'charged units';
     log(d, out, `Morale difference ${Math.abs(moraleDiff)}: the ${better} fire with ${25 * Math.abs(moraleDiff)}% more, the others with ${25 * Math.abs(moraleDiff)}% less`, { rule: 'NLC 20.4', hexes: [c.target] });
   }
-  c.attacker.fire = aF.strength > 0 ? rollFire(d, out, plain(aF), sixes, 'charging cavalry', aF.dieMod) : noFire(aF, method);
-  c.defender.fire = dF.strength > 0 ? rollFire(d, out, plain(dF), sixes, 'charged units', dF.dieMod) : noFire(dF, method);
+  // the modules' say on each roll (Hooks.fireRoll: MOP A.I card rerolls and modifiers)
+  const q = (role: 'attacker' | 'defender') => ({ kind: 'charge' as const, role, side: c[role].side, target: c.target, units: role === 'attacker' ? attackers : defenders, enemies: role === 'attacker' ? defenders : attackers });
+  c.attacker.fire = aF.strength > 0 ? rollFire(d, out, plain(aF), sixes, 'charging cavalry', aF.dieMod, fireRollAdjuster(d, ctx, out, q('attacker'))) : noFire(aF, method);
+  c.defender.fire = dF.strength > 0 ? rollFire(d, out, plain(dF), sixes, 'charged units', dF.dieMod, fireRollAdjuster(d, ctx, out, q('defender'))) : noFire(dF, method);
   c.defender.hitsRolled = c.defender.hitsTaken = c.attacker.fire.hits;
   c.attacker.hitsRolled = c.attacker.hitsTaken = c.defender.fire.hits;
   c.choices = [{ role: 'attacker', choice: 'notOffered' }, { role: 'defender', choice: 'notOffered' }];
@@ -392,6 +395,12 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
     if (targets.length) {
       const justRetreated = c.retreats.filter((r) => r.role === 'defender').flatMap((r) => r.units);
       for (const u of winners) {
+        // a module may pass the test (Hooks.autoPass: MOP A.I card 17)
+        const passed = firstAnswer(ctx, 'autoPass', d, ctx, out, u, 'pursuit');
+        if (passed) {
+          log(d, out, `${pieceName(ctx, u)} holds without testing its pursuit rating (${passed.why})`, { rule: passed.rule, hexes: [c.target] });
+          continue;
+        }
         const rating = pursuitRating(ctx, u);
         const [die] = roll(d, out, 1, `${pieceName(ctx, u)} pursuit rating test`, 'NLC 7.8');
         const pursues = die > rating;
