@@ -135,6 +135,10 @@ export interface Hooks {
   complianceVeto(s: GameState, ctx: Ctx, formation: string): RuleError | null;
   /** Turns added to an order's transmission (MOP A.I card 24 Populace). */
   orderDelay(s: GameState, ctx: Ctx, side: Side): number;
+  /** Morale modifiers for a unit's reaction-charge test or square check against `enemies` (MOP 37.16 Blücher). */
+  checkMorale(s: GameState, ctx: Ctx, unit: string, check: 'reactionCharge' | 'formSquare', enemies: string[]): { mod: number; why: string; rule: string }[];
+  /** Added to the leader value of a formation's Order Confidence check (MOP 37.16 Blücher: +1 to Attack within his range). */
+  confidenceRating(s: GameState, ctx: Ctx, side: Side, formation: string, orderType: string): number;
 }
 
 /** Which Fire Table roll is being made (Hooks.fireRoll). */

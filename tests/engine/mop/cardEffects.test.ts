@@ -21,6 +21,7 @@ import { boxesOf } from '../../../src/engine/modules/mop/core/boxes';
 import { untilNextDaylight } from '../../../src/engine/modules/mop/cards/effectPlay';
 import { autoPass, retreatCheck, retreatZocSpared, orderDelay } from '../../../src/engine/modules/mop/cards/effectHooks';
 import type { Out } from '../../../src/engine/core/ops';
+import type { StepCost } from '../../../src/engine/rules/movement/stepCost';
 
 const out = (): Out => ({ events: [], revealed: false, rolled: false });
 
@@ -228,7 +229,8 @@ describe('MOP A.I cards played from the hand (full play)', () => {
     const e = effectsInForce(r.state, contextOf(s)).find((x) => x.card === 16)!;
     expect(e.target).toBe('0904');
     const ctx = contextOf(s);
-    const step = ctx.modules.reduce((c, m) => (m.hooks?.moveStep ? m.hooks.moveStep(r.state, ctx, ['au1'], '0804', '0904', c) : c), { halves: 2, road: false } as never);
+    let step: StepCost = { halves: 2, road: false };
+    for (const m of ctx.modules) if (m.hooks?.moveStep) step = m.hooks.moveStep(r.state, ctx, ['au1'], '0804', '0904', step);
     expect(step).toMatchObject({ halves: 6 });
     const nights = mopScenario('mop-effects-night', {}, { night: [5, 6] });
     expect(untilNextDaylight(contextOf(game(nights, 'study')), 2)).toBe(6);

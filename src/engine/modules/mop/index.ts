@@ -7,6 +7,7 @@ import { MOP_TOGGLES } from './toggles';
 import { mopcoreModules } from './core';
 import { mopFieldModule } from './field';
 import { mopCardsModule } from './cards/index';
+import { mopSpecialEffectsModule } from './core/specialLeaderEffects';
 
 export const mopCoreModule: RulesModule = {
   id: 'mop',
@@ -20,4 +21,4 @@ export const mopCoreModule: RulesModule = {
 };
 
 /** Every March on Paris module, in the order their hooks are asked. */
-export const mopModules: RulesModule[] = [mopCoreModule, ...mopcoreModules, mopFieldModule, mopCardsModule];
+export const mopModules: RulesModule[] = [mopCoreModule, ...mopcoreModules, mopFieldModule, mopCardsModule, mopSpecialEffectsModule];

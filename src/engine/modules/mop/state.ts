@@ -13,6 +13,8 @@ export interface MopState {
   field?: import('./field/state').MopFieldState;
   /** MOP 37.12, 37.13: the events both sides see, General Retreat, supply sources held (cards/state.ts). */
   cards?: CardsPublic;
+  /** MOP 37.16: the turn Napoleon or Ney last added his 25%, by leader (core/specialLeaderEffects.ts). */
+  specialUsed?: Record<string, number>;
 }
 
 export function emptyMopState(): MopState {

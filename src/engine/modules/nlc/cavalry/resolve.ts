@@ -339,7 +339,10 @@ const formSquare: DecisionHandler<DecideFrame> = {
       return;
     }
     const inf = squareInfantry(s, ctx, liveDefenders(s, ctx, c as CombatRecord));
-    const r = moraleCheck(d, ctx, out, inf, 'NLC 7.10', `${names(ctx, inf)} ${plural(inf, 'forms', 'form')} square`);
+    // the modules' modifiers (Hooks.checkMorale: MOP 37.16 Blücher's charges)
+    const sqMods = inf.length ? ctx.modules.flatMap((m) => m.hooks?.checkMorale?.(s, ctx, inf[0], 'formSquare', c.attacker.units) ?? []) : [];
+    for (const x of sqMods) log(d, out, `${x.why}: morale ${x.mod > 0 ? '+' : ''}${x.mod} to form square`, { rule: x.rule, hexes: [c.target] });
+    const r = moraleCheck(d, ctx, out, inf, 'NLC 7.10', `${names(ctx, inf)} ${plural(inf, 'forms', 'form')} square`, undefined, sqMods.reduce((a, x) => a + x.mod, 0));
     c.charge!.square = { units: inf, morale: r.morale, die: r.die, passed: r.passed };
   },
 };

@@ -199,7 +199,10 @@ export const reactionCheck: ProcFn = (d, f, ctx, out) => {
         passed.push(u);
         continue;
       }
-      const m = unitMorale(s, ctx, u);
+      // the modules' modifiers (Hooks.checkMorale: MOP 37.16 Blücher)
+      const rMods = ctx.modules.flatMap((x) => x.hooks?.checkMorale?.(s, ctx, u, 'reactionCharge', movers) ?? []);
+      for (const x of rMods) log(d, out, `${x.why}: morale ${x.mod > 0 ? '+' : ''}${x.mod} to react`, { rule: x.rule, hexes: [s.units[u].hex!] });
+      const m = unitMorale(s, ctx, u) + rMods.reduce((a, x) => a + x.mod, 0);
       const [die] = roll(d, out, 1, `${pieceName(ctx, u)} reaction charge test`, RULE);
       const ok = moraleCheckPasses(m, die);
       log(d, out, `${pieceName(ctx, u)} tests to reaction-charge: morale ${m}, rolled ${die}: ${ok ? 'charges' : 'holds'}`, { rule: RULE, dice: [die], hexes: [s.units[u].hex!] });
