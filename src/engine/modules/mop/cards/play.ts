@@ -82,7 +82,8 @@ export function playCard(d: Draft<GameState>, ctx: Ctx, out: Out, p: PlayInput):
   if (leader === null) note = 'that leader is not on the map: no effect';
   const hidden = c.hidden;
   // A.I: the card's own effect, put in force or done now (cards/effectPlay.ts)
-  if (c.mechanic === 'shown' && leader !== null) {
+  // our ruling: Mode cards change the set-up only in full play (A.I); in restricted play they are announced
+  if (c.mechanic === 'shown' && leader !== null && (c.kind !== 'mode' || eventMode(d as GameState, ctx) === 'full')) {
     const done = startEffect(d, ctx, out, p.side, p.card, p.target, hidden);
     if (done) note = done;
   }
