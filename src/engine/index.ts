@@ -67,6 +67,7 @@ export { fieldActions, type FieldAction } from './modules/mop/field/actions';
 // March on Paris cards and victory (MOP 37.12, 37.13, A.I-A.III): the deck, the Random Events Tables, the tally.
 export { mopRandomEvent, RANDOM_EVENTS, type EventTable, type EventRow } from './modules/mop/cards/tables';
 export { MOP_CARDS, CARD_BY_N as MOP_CARD_BY_N, type MopCard, type Camp as MopCamp } from './modules/mop/cards/deck';
+export { APPLIED as MOP_CARDS_APPLIED } from './modules/mop/cards/deck';
 export { campOf as mopCampOf } from './modules/mop/cards/mode';
 export type { MopView } from './modules/mop/view';
 export type { PlayedCard as MopPlayedCard, SideCards as MopSideCards } from './modules/mop/cards/state';

@@ -131,6 +131,51 @@ export interface Hooks {
   onSegmentStart(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, segment: 'charge' | 'assault'): void;
   /** Command Phase: `side`'s orders were received, its Local Decisions are not yet resolved (NLC 20.1.2). */
   beforeLocalDecisions(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side): void;
+  // ---- March on Paris card effects and special leaders (MOP A.I, 37.16; modules/mop/cards/effects*.ts).
+  // The draft hooks may record that a face-down card's effect has shown (37.12.1) and so reveal it.
+  /** A side's Fire Table roll (assault, charge, bombardment) was made: roll it again, or modify its total (MOP A.I). */
+  fireRoll(d: Draft<GameState>, ctx: Ctx, out: Out, q: FireRollQuery, dice: number[]): FireRollAnswer | undefined;
+  /** A side checked morale after losses (NLC 7.4): a module may change the outcome (MOP A.I cards 7, 30). */
+  retreatCheck(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: string[], r: { morale: number; die: number; passed: boolean }): { passed: boolean; why: string; rule: string } | undefined;
+  /** This unit passes the check without rolling (MOP A.I: 17 pursuit, 18 reaction charge), or undefined. */
+  autoPass(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, check: 'pursuit' | 'reactionCharge'): { why: string; rule: string } | undefined;
+  /** These units retreating into an enemy ZOC are spared the extra step (MOP A.I card 22), or undefined. */
+  retreatZocSpared(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: string[]): { why: string; rule: string } | undefined;
+  /** The side gets (true) or may not have (false) the Initial / Coordinated Action this turn (MOP A.I cards 2, 5, 7). */
+  actionGrant(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, kind: 'initial' | 'coordinated'): { grant: boolean; why: string; rule: string } | undefined;
+  /** The leader's rating as a module sets it now (MOP A.I card 7: Napoleon 5), or undefined. */
+  leaderRating(s: GameState, ctx: Ctx, leader: string, rating: number): number | undefined;
+  /** Changes to how many orders this OC may give this turn (MOP A.I 28, 31; 37.16 Napoleon: none). */
+  orderCapacity(s: GameState, ctx: Ctx, oc: string): { add: number; why: string; rule: string }[];
+  /** Column shifts for an order's compliance (MOP A.I 21, 28); positive to the right. */
+  complianceShifts(s: GameState, ctx: Ctx, side: Side, formation: string, specs: { type: string }[]): { shift: number; why: string; rule: string }[];
+  /** Why the formation checks no compliance this turn (MOP 37.16 Ney), or null. */
+  complianceVeto(s: GameState, ctx: Ctx, formation: string): RuleError | null;
+  /** Turns added to an order's transmission (MOP A.I card 24 Populace). */
+  orderDelay(s: GameState, ctx: Ctx, side: Side): number;
+  /** Morale modifiers for a unit's reaction-charge test or square check against `enemies` (MOP 37.16 Blücher). */
+  checkMorale(s: GameState, ctx: Ctx, unit: string, check: 'reactionCharge' | 'formSquare', enemies: string[]): { mod: number; why: string; rule: string }[];
+  /** Added to the leader value of a formation's Order Confidence check (MOP 37.16 Blücher: +1 to Attack within his range). */
+  confidenceRating(s: GameState, ctx: Ctx, side: Side, formation: string, orderType: string): number;
+}
+
+/** Which Fire Table roll is being made (Hooks.fireRoll). */
+export interface FireRollQuery {
+  kind: 'assault' | 'charge' | 'bombard';
+  /** The side that rolls. */
+  side: Side;
+  role: 'attacker' | 'defender';
+  /** The hex fired at or defended. */
+  target: HexId;
+  /** The rolling side's units and the enemy's. */
+  units: string[];
+  enemies: string[];
+}
+
+export interface FireRollAnswer {
+  /** Roll the dice again; the new roll stands. */
+  reroll?: { why: string; rule: string };
+  mods?: { mod: number; why: string; rule: string }[];
 }
 
 /** Which fire a unit's strength is asked for (Hooks.fireFactors). */

@@ -2,14 +2,14 @@
 // see a face-up event with its effect), the side's own hand and face-down cards (only its own secret
 // reaches its screen, behind the hot-seat curtain), and the victory point tally with its reasons.
 // Everything comes from the engine's view (view.mop, view.secret); nothing here decides a rule.
-import { useState } from 'react';
 import type { Command, MopPlayedCard, MopSideCards, Side } from '../../engine';
-import { MOP_CARD_BY_N, mopCampOf, contextOf } from '../../engine';
+import { MOP_CARD_BY_N, MOP_CARDS_APPLIED, mopCampOf, contextOf } from '../../engine';
 import { viewerOf } from '../../store';
 import { legalFor } from '../../store/derive';
 import { useAigle } from '../../store/react';
 import { useScenario, useView } from '../hooks';
 import { RuleLink } from '../text';
+import { DismissableBanner } from '../banner/DismissableBanner';
 import './mop.css';
 
 type Choose = Extract<Command, { type: 'choose' }>;
@@ -40,25 +40,21 @@ function CardFace({ p, color }: { p: MopPlayedCard; color?: string }) {
   );
 }
 
-const dismissed = new Set<string>();
-
-/** This turn's face-up events, as a banner both players see until each dismisses it. */
+/** This turn's face-up events, as a banner both players see until each dismisses it (the shared DismissableBanner). */
 export function MopEventBanner() {
   const view = useView();
   const sc = useScenario();
   const viewer = useAigle(viewerOf);
   const seed = useAigle((s) => s.game?.state.seed ?? 0);
   const actions = useAigle((s) => s.actions);
-  const [, bump] = useState(0);
   const m = view?.mop;
   if (!view || !m || !viewer) return null;
   const now = m.played.filter((p) => p.turn === view.clock.turn);
   if (!now.length) return null;
   const key = `${sc.id}:${seed}:${viewer}:${view.clock.turn}:${now.length}`;
-  if (dismissed.has(key)) return null;
   const color = (side: Side) => sc.sides.find((x) => x.id === side)?.color;
   return (
-    <section className="panel mop-banner" role="status" aria-label="Events this turn" data-testid="mop-event-banner">
+    <DismissableBanner dismissKey={key} className="mop-banner" ariaLabel="Events this turn" testId="mop-event-banner" dismissLabel="Dismiss the events" dismissTestId="mop-event-dismiss">
       <ul>
         <li>
           <strong>Events this turn</strong> <RuleLink rule="MOP 37.12" onOpen={(r) => actions.openCharts(r)} />
@@ -67,19 +63,7 @@ export function MopEventBanner() {
           <CardFace key={i} p={p} color={color(p.side)} />
         ))}
       </ul>
-      <button
-        type="button"
-        className="eb-close"
-        onClick={() => {
-          dismissed.add(key);
-          bump((n) => n + 1);
-        }}
-        aria-label="Dismiss the events"
-        data-testid="mop-event-dismiss"
-      >
-        OK
-      </button>
-    </section>
+    </DismissableBanner>
   );
 }
 
@@ -113,16 +97,20 @@ export function MopHandPanel() {
                 <ul>
                   {c.hand.map((n, i) => {
                     const card = MOP_CARD_BY_N[n];
-                    const play = plays.find((x) => x.choice === `card:${n}`);
+                    // one button per target for a card played on something (a town, a stack, a formation: MOP A.I)
+                    const own = plays.filter((x) => x.choice === `card:${n}` || x.choice.startsWith(`card:${n}:`));
                     return (
                       <li key={i} className="mop-card" data-testid={`mop-hand-card-${n}`}>
                         <span className="mc-name">{card.title[camp]}</span> <span className="muted">(card {n}, {card.kind}{card.hidden ? ', played face down' : ''})</span>{' '}
-                        {play ? (
-                          <button type="button" onClick={() => actions.issue(play)}>
-                            Play
+                        {own.map((play) => (
+                          <button key={play.choice} type="button" onClick={() => actions.issue(play)} data-testid={`mop-play-${play.choice}`}>
+                            {play.choice.split(':')[2] ? `Play on ${play.choice.split(':')[2]}` : 'Play'}
                           </button>
-                        ) : null}
+                        ))}
                         <p className="mc-text">{card.effect[camp]}</p>
+                        <p className="mc-applied">
+                          {MOP_CARDS_APPLIED.has(n) ? 'Aigle applies this effect for its duration (MOP A.I).' : 'Announced only: the players apply this effect (MOP A.I).'}
+                        </p>
                         {card.ours ? <p className="mc-ours">Our own effect (the seed says "as described").</p> : null}
                       </li>
                     );

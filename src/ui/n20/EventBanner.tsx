@@ -2,14 +2,11 @@
 // from the public `lastEvent`. Each viewer dismisses it for himself: in hot-seat the other player still
 // sees it after the screen is passed. A Retain card drawn into a hand is never named here (the engine
 // does not even put its name in the public state).
-import { useState } from 'react';
 import { useAigle } from '../../store/react';
 import { viewerOf } from '../../store';
 import { useScenario, useView } from '../hooks';
 import { RuleLink } from '../text';
-
-/** Announcements dismissed, by game seed, viewer and announcement number (UI memory only). */
-const dismissed = new Set<string>();
+import { DismissableBanner } from '../banner/DismissableBanner';
 
 export function EventBanner() {
   const view = useView();
@@ -17,16 +14,21 @@ export function EventBanner() {
   const viewer = useAigle(viewerOf);
   const seed = useAigle((s) => s.game?.state.seed ?? 0);
   const actions = useAigle((s) => s.actions);
-  const [, bump] = useState(0);
   const e = view?.n20?.lastEvent;
   if (!view || !e || !viewer) return null;
   const key = `${sc.id}:${seed}:${viewer}:${e.id}`;
-  if (dismissed.has(key)) return null;
   const side = sc.sides.find((x) => x.id === e.side);
   const who = side?.name ?? e.side;
   const rule = e.rule;
   return (
-    <section className={`panel n20-event-banner kind-${e.kind}`} role="status" aria-label="Event card" data-testid="n20-event-banner">
+    <DismissableBanner
+      dismissKey={key}
+      className={`n20-event-banner kind-${e.kind}`}
+      ariaLabel="Event card"
+      testId="n20-event-banner"
+      dismissLabel="Dismiss the event card"
+      dismissTestId="n20-event-dismiss"
+    >
       <div className="eb-card" style={{ borderColor: side?.color }}>
         <p className="eb-head">
           <span className="side-chip" style={{ background: side?.color }} aria-hidden="true" />
@@ -46,18 +48,6 @@ export function EventBanner() {
           </p>
         )}
       </div>
-      <button
-        type="button"
-        className="eb-close"
-        onClick={() => {
-          dismissed.add(key);
-          bump((n) => n + 1);
-        }}
-        aria-label="Dismiss the event card"
-        data-testid="n20-event-dismiss"
-      >
-        OK
-      </button>
-    </section>
+    </DismissableBanner>
   );
 }

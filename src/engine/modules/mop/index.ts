@@ -8,6 +8,7 @@ import { mopcoreModules } from './core';
 import { mopFieldModule } from './field';
 import { mopCardsModule } from './cards/index';
 import { mopHiddenModule } from './field/hiddenModule';
+import { mopSpecialEffectsModule } from './core/specialLeaderEffects';
 
 export const mopCoreModule: RulesModule = {
   id: 'mop',
@@ -21,6 +22,6 @@ export const mopCoreModule: RulesModule = {
 };
 
 /** Every March on Paris module, in the order their hooks are asked. */
-export const mopModules: RulesModule[] = [mopCoreModule, ...mopcoreModules, mopFieldModule, mopCardsModule];
+export const mopModules: RulesModule[] = [mopCoreModule, ...mopcoreModules, mopFieldModule, mopCardsModule, mopSpecialEffectsModule];
 // MOP 37.10, 37.11 (hidden forces, vedettes): optional, last
 mopModules.push(mopHiddenModule);

@@ -15,6 +15,8 @@ export interface MopState {
   cards?: CardsPublic;
   /** MOP 37.2: huge units and trains strung out on a road: the hex behind each (core/roadColumn.ts). */
   roadTails?: Record<string, import('./core/roadColumn').RoadTail>;
+  /** MOP 37.16: the turn Napoleon or Ney last added his 25%, by leader (core/specialLeaderEffects.ts). */
+  specialUsed?: Record<string, number>;
 }
 
 export function emptyMopState(): MopState {

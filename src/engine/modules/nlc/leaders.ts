@@ -1,4 +1,5 @@
 // NLC 11.1-11.4: leader displacement and loss, HQ capture, and leader ratings after losses.
+import { firstAnswer } from '../../core/hookAnswer';
 import type { Draft } from 'immer';
 import type { GameState, HexId, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
@@ -19,7 +20,9 @@ export function leaderRating(s: GameState, ctx: Ctx, leaderId: string): number {
     const nightSince = ctx.scenario.turns.night.some((t) => t > lost && t <= s.clock.turn);
     if (!nightSince) rating -= 1;
   }
-  return Math.max(0, rating);
+  // a module may set the rating in force (Hooks.leaderRating: MOP A.I cards 7, 30)
+  const set = firstAnswer(ctx, 'leaderRating', s, ctx, leaderId, rating);
+  return Math.max(0, set ?? rating);
 }
 
 /** Is the leader out of action (lost this turn, NLC 11.2)? Such a leader gives no morale bonus. */

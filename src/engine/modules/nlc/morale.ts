@@ -114,9 +114,11 @@ export function moraleCheck(
   rule: string,
   what: string,
   combatOf?: (unitId: string) => CombatMoraleContext | undefined,
+  /** The modules' morale modifiers for this check (Hooks.checkMorale). */
+  mod = 0,
 ): MoraleCheckResult {
   const s = d as GameState;
-  const morale = groupMoraleOf(s, ctx, units, combatOf);
+  const morale = groupMoraleOf(s, ctx, units, combatOf) + mod;
   const [die] = roll(d, out, 1, what, rule);
   const passed = moraleCheckPasses(morale, die);
   const hexes = [...new Set(units.map((u) => s.units[u].hex).filter((h): h is string => !!h))];

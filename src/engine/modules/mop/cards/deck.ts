@@ -8,8 +8,8 @@ export type CardKind = 'leader' | 'tactics' | 'game' | 'mode' | 'march' | 'statu
 export type Camp = 'french' | 'allied';
 
 /**
- * What the engine does when the card is played. 'shown': the effect is announced to the players and
- * listed among the effects in force for its duration; the engine does not apply it by itself.
+ * What the engine does when the card is played. 'shown': its own effect (cards/effectPlay.ts, applied through
+ * the hooks in cards/effectHooks.ts; APPLIED lists the cards the engine applies), listed among the effects in force.
  */
 export type CardMechanic =
   | 'shown'
@@ -61,13 +61,13 @@ function card(
 export const MOP_CARDS: readonly MopCard[] = [
   card(1, 'mode', 'Road Column', 'The side\'s columns are formed on the roads: its reinforcements entering on the first turn pay the road rate from their entry hex even when they arrive stacked.', { ours: true }),
   card(2, 'mode', 'Late Start', 'The side sets off late: on the first turn it makes no Initial Action (NLC 4.2) and rolls no Coordinated Action.', { ours: true }),
-  card(3, 'tactics', 'Artillery Cover Fire', 'In one combat this turn the side\'s guns cover its troops: the enemy\'s assault roll is reduced by 1; or the side cancels one enemy cavalry pursuit instead. One combat a turn.', { ours: true, hidden: true }),
+  card(3, 'tactics', 'Artillery Cover Fire', 'In one combat this turn where the side\'s guns fight, the enemy\'s assault roll is 1 lower (Aigle spends it on the first such combat). One combat a turn.', { ours: true, hidden: true }),
   card(4, 'mode', 'Replacements', 'Stragglers and conscripts come up (the depots of 1814 emptied into the line): one reduced infantry unit of the side regains a step before play.', { ours: true }),
   card(5, 'mode', 'Early Arrival', 'The side is on the march before dawn: it takes the Initial Action (NLC 4.2) on the first turn.'),
   card(6, 'mode', 'Formation Scattered', 'One formation of the side, drawn at random, is strung out on the roads: its units begin the game disrupted.', { ours: true }),
   card(7, 'leader', { french: 'Emperor Napoléon', allied: 'Blücher' }, {
     french: 'Napoleon is rated 5 this turn for all purposes; the French receive a Coordinated Action chit and the Initial Action.',
-    allied: 'Up to three rerolls of the side\'s dice this turn (the reroll stands); the side\'s involuntary retreats are cancelled.',
+    allied: 'Up to three rerolls this turn (Aigle rolls again the side\'s own assault or charge roll of 6 or less; the new roll stands); the side\'s involuntary retreats are cancelled.',
   }, { hidden: true, vp: -1 }),
   card(8, 'march', 'Approach March', 'A free March order to one formation with no unit in an enemy ZOC, complied with at once.'),
   card(9, 'march', 'General Retreat', 'The side\'s commander may order the General Retreat from now on (37.13.1): its units may leave the map, and exits score (37.13). The Reorganization modifier is ignored.', { mechanic: 'generalRetreat', thisTurn: false }),
@@ -76,15 +76,15 @@ export const MOP_CARDS: readonly MopCard[] = [
   card(12, 'march', 'Probe', 'A reconnaissance in force: one formation of the side may assault this turn as under a Probe order whatever its orders, and need not advance after combat.', { ours: true }),
   card(13, 'march', 'Infiltration', 'Light troops slip between the enemy posts: one unit of the side may leave an enemy ZOC this turn without the extra cost; cavalry under Attack or Probe orders may decline to assault.', { ours: true }),
   card(14, 'leader', { french: 'Marshal Ney', allied: 'Another Chance' }, {
-    french: 'In each charge or assault this turn the French choose +1 on their own roll or -1 on the enemy\'s.',
-    allied: 'The side rolls again one of its own dice this turn; the new roll stands.',
+    french: 'In each charge or assault this turn: +1 on the French roll when they attack or charge, -1 on the enemy\'s when the enemy does (Aigle takes the choice so).',
+    allied: 'One poor roll of the side this turn is rolled again (its first assault or charge roll of 6 or less); the new roll stands.',
   }, { ours: true, hidden: true, vp: -1 }),
   card(15, 'march', 'Sound of Guns', 'One formation with no unit in an enemy ZOC may make a Local Decision this turn for a March then Attack toward a target within 10 hexes assaulted or bombarded last turn, two columns right, a Bad Move counting as No Effect.'),
-  card(16, 'game', 'Fire', 'A town held by the enemy burns: moving into it costs 2 more MP until the first daylight turn of the next day.', { ours: true }),
+  card(16, 'game', 'Fire', 'A town or village held by the enemy burns: entering it costs 2 more MP until the first daylight turn of the next day.', { ours: true }),
   card(17, 'tactics', 'Cavalry Pursuit', 'The side\'s cavalry passes its pursuit checks this turn.', { hidden: true }),
   card(18, 'tactics', 'Counter Charge', 'The side\'s cavalry may reaction-charge this turn without a check.', { hidden: true }),
   card(19, 'march', 'Mobile Defense', 'Units under Defend or Delay orders may leave enemy ZOCs this turn for 1 MP more.'),
-  card(20, 'status', 'Area Defense', 'The side holds its ground in depth: this turn the enemy\'s assault roll against units under Defend orders is reduced by 1.', { ours: true }),
+  card(20, 'status', 'Area Defense', 'The side holds its ground in depth: this turn the enemy\'s assault roll against units under Defend orders (every unit, without the orders rules) is 1 lower.', { ours: true }),
   card(21, 'march', 'Turning Movement', 'One March then Attack sequence written this turn has a two-column shift to the right for compliance.', { hidden: true }),
   card(22, 'tactics', 'From the Jaws of Death', 'This turn, one stack that retreats through enemy zones of control loses no extra step for it. Also The Battle Ends: from now on the side may order the General Retreat (37.13.1).', { ours: true, hidden: true, mechanic: 'generalRetreat' }),
   card(23, 'game', { french: 'Cossacks', allied: 'Untrained Enemy Cavalry' }, {
@@ -101,11 +101,14 @@ export const MOP_CARDS: readonly MopCard[] = [
   card(28, 'march', 'Forced March', 'One more March order may be written this turn, with a two-column shift to the right for compliance.'),
   card(29, 'arrival', 'Alternate Reinforcements', 'The side\'s next scheduled reinforcement group is sent elsewhere and does not come; the side scores a quarter of its strength in VP (A.III f).', { ours: true, hidden: true, mechanic: 'alternate', thisTurn: false }),
   card(30, 'leader', { french: 'Marshal Marmont', allied: 'Gneisenau' }, {
-    french: 'Marmont\'s increased rating and +1 on bombardment this turn; the enemy stack he fights retreats as if its morale were 1 lower; French involuntary retreats are cancelled.',
-    allied: 'This turn the side may roll again up to three of its dice (the new roll counts); one formation brings its units back from the UAR box to the Recovered box.',
+    french: 'This turn Marmont is rated 1 higher, French bombardment rolls +1, the enemy checks for retreat as if its morale were 1 lower, and French involuntary retreats are cancelled.',
+    allied: 'Up to three rerolls this turn as for Blücher; one formation\'s units in the UAR box come back at once, reduced, at its leader\'s hex.',
   }, { hidden: true, vp: -1 }),
-  card(31, 'game', 'Aide de Camp', 'One of: cancel a leader\'s capture, trace command through an enemy ZOC, or write one more order this turn.', { hidden: true }),
+  card(31, 'game', 'Aide de Camp', 'One more order this turn (of the three uses, cancelling a capture and tracing command through a ZOC are not in Aigle yet).', { hidden: true }),
 ];
+
+/** MOP A.I: the cards whose effect the engine applies; the others are announced for the players to apply. */
+export const APPLIED: ReadonlySet<number> = new Set([2, 3, 4, 5, 6, 7, 9, 10, 14, 16, 17, 18, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]);
 
 export const CARD_BY_N: Readonly<Record<number, MopCard>> = Object.fromEntries(MOP_CARDS.map((c) => [c.n, c]));
 

@@ -17,6 +17,8 @@ import { rollSchedule } from './reinforcements';
 import { cardsPublicDraft, sideCards, sideCardsDraft } from './state';
 import { eventRow, type EventTable } from './tables';
 import { napoleonCaptured } from '../victory/points';
+import { cardTargets } from './effectPlay';
+import { expireEffects } from './effects';
 
 /** Our ruling: a full-play hand holds at most five cards; a side at five draws none. */
 export const HAND_LIMIT = 5;
@@ -118,6 +120,8 @@ function restrictedDraw(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side): vo
 const mopEvents: ProcFn = (d, _f, ctx, out) => {
   pop(d);
   revealDue(d, ctx, out);
+  // A.I: effects whose time ran out end now
+  expireEffects(d, ctx);
   // 37.13: Napoleon taken, the Coalition has won
   if (napoleonCaptured(d as GameState, ctx)) return;
   if (d.clock.turn === 1) deal(d, ctx, out);
@@ -148,13 +152,19 @@ const mopEvents: ProcFn = (d, _f, ctx, out) => {
 
 /** 37.12.1: play one card of the hand (at this decision or, as a standing command, at any of one's own). */
 export const playFromHand: SideCommandFn = (d, cmd, ctx, out) => {
-  const n = Number(cmd.choice.split(':')[1]);
-  const err = cardVeto(d as GameState, ctx, cmd.side, n);
+  // card:N, or card:N:target for a card played on something (A.I: a town, a cavalry stack, a formation)
+  const [, num, target] = cmd.choice.split(':');
+  const n = Number(num);
+  const err = cardVeto(d as GameState, ctx, cmd.side, n, target);
   if (err) reject(err.code, err.message, err.rule);
+  const targets = cardTargets(d as GameState, ctx, cmd.side, n);
+  if (targets && targets.length > 1 && target === undefined) {
+    reject('target-needed', `${CARD_BY_N[n].title[campOf(ctx, cmd.side)]}: name what it is played on (${targets.map((t) => t.id).join(', ')})`, 'MOP A.I');
+  }
   const sc = sideCardsDraft(d, cmd.side);
   sc.hand.splice(sc.hand.indexOf(n), 1);
   sc.discard.push(n);
-  playCard(d, ctx, out, { side: cmd.side, card: n, source: 'hand' });
+  playCard(d, ctx, out, { side: cmd.side, card: n, source: 'hand', ...(target !== undefined ? { target } : {}) });
 };
 
 const mopCardsDecision: DecisionHandler<DecideFrame> = {
@@ -165,7 +175,12 @@ const mopCardsDecision: DecisionHandler<DecideFrame> = {
     const camp = campOf(ctx, f.side);
     const buttons = sideCards(s, f.side)
       .hand.filter((n, i, a) => a.indexOf(n) === i && !cardVeto(s, ctx, f.side, n))
-      .map((n) => ({ id: `card:${n}`, label: `Play ${CARD_BY_N[n].title[camp]}` }));
+      .flatMap((n) => {
+        // a card played on something offers one button per target (A.I)
+        const targets = cardTargets(s, ctx, f.side, n);
+        if (targets && targets.length > 1) return targets.map((t) => ({ id: `card:${n}:${t.id}`, label: `Play ${CARD_BY_N[n].title[camp]} on ${t.label}` }));
+        return [{ id: `card:${n}`, label: `Play ${CARD_BY_N[n].title[camp]}` }];
+      });
     return { units: [], hexes: [], buttons: [...buttons, { id: 'done', label: 'No more cards' }] };
   },
   legal(s, f, ctx) {

@@ -7,6 +7,7 @@ import { cardDecisions, cardProcs, cardSideCommands, setupDecks } from './events
 import { changedArrival } from './reinforcements';
 import { proc, push } from '../../../core/run';
 import { mopExitVeto, mopResult, mopVictory, recordSourceEntry } from '../victory/points';
+import { actionGrant, autoPass, cardChargeVeto, complianceShifts, fireRoll, fireStep, leaderRating, orderCapacity, orderDelay, retreatCheck, retreatZocSpared } from './effectHooks';
 
 export const mopCardsModule: RulesModule = {
   id: 'mop-cards',
@@ -28,5 +29,17 @@ export const mopCardsModule: RulesModule = {
     },
     gameResult: mopResult,
     exitVeto: mopExitVeto,
+    // MOP A.I: the card effects in force (cards/effectHooks.ts)
+    fireRoll,
+    retreatCheck,
+    autoPass,
+    retreatZocSpared,
+    actionGrant,
+    leaderRating,
+    orderCapacity,
+    complianceShifts,
+    orderDelay,
+    chargeVeto: (s, ctx, from) => cardChargeVeto(s, ctx, from),
+    moveStep: fireStep,
   },
 };

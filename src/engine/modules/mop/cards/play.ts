@@ -11,6 +11,7 @@ import { campOf, eventMode } from './mode';
 import { cardsPublic, cardsPublicDraft, sideCards, sideCardsDraft, type CardSource, type PlayedCard } from './state';
 import { alternateReinforcements, arriveEarly, delayMarch, otherRoute, upcomingGroups, type ArrivalEffect } from './reinforcements';
 import type { EventTable } from './tables';
+import { effectVeto, startEffect } from './effectPlay';
 
 /** Leader cards need their leader on the map (A.I), by name in the scenario. */
 const LEADER_OF: Record<number, { french?: RegExp; allied?: RegExp }> = {
@@ -30,7 +31,7 @@ function needsGroup(c: MopCard): boolean {
 }
 
 /** Why the side may not play this card from its hand now (37.12.1, A.I), or null. Nothing changes. */
-export function cardVeto(s: GameState, ctx: Ctx, side: Side, card: number): RuleError | null {
+export function cardVeto(s: GameState, ctx: Ctx, side: Side, card: number, target?: string): RuleError | null {
   const c = CARD_BY_N[card];
   if (!c) return { code: 'no-card', message: `card ${card} does not exist (cards 1-31)`, rule: 'MOP 37.12' };
   if (eventMode(s, ctx) !== 'full') return { code: 'not-full-play', message: 'cards are played from a hand only in full card play', rule: 'MOP 37.12' };
@@ -46,7 +47,8 @@ export function cardVeto(s: GameState, ctx: Ctx, side: Side, card: number): Rule
   if (cardLeader(s, ctx, side, card) === null) {
     return { code: 'leader-absent', message: `${c.title[campOf(ctx, side)]}: that leader is not on the map`, rule: 'MOP A.I' };
   }
-  return null;
+  // A.I: what the effect itself needs (a target, the orders system, cavalry or guns)
+  return effectVeto(s, ctx, side, card, target);
 }
 
 /** May the side order the General Retreat (card 9 or 22 played, MOP 37.13.1)? */
@@ -61,6 +63,8 @@ export interface PlayInput {
   source: CardSource;
   roll?: { table: EventTable; d66: number };
   title?: string;
+  /** The target named in full play (cards/effectPlay.ts); otherwise picked at random (A.III d). */
+  target?: string;
 }
 
 /** Apply the card's effect for `side` and record it face up or face down. */
@@ -77,10 +81,17 @@ export function playCard(d: Draft<GameState>, ctx: Ctx, out: Out, p: PlayInput):
   const leader = cardLeader(d as GameState, ctx, p.side, p.card);
   if (leader === null) note = 'that leader is not on the map: no effect';
   const hidden = c.hidden;
+  // A.I: the card's own effect, put in force or done now (cards/effectPlay.ts)
+  // our ruling: Mode cards change the set-up only in full play (A.I); in restricted play they are announced
+  if (c.mechanic === 'shown' && leader !== null && (c.kind !== 'mode' || eventMode(d as GameState, ctx) === 'full')) {
+    const done = startEffect(d, ctx, out, p.side, p.card, p.target, hidden);
+    if (done) note = done;
+  }
   if (c.mechanic === 'generalRetreat') {
     if (hidden) sideCardsDraft(d, p.side).generalRetreat = true;
     else if (!cardsPublicDraft(d).generalRetreat.includes(p.side)) cardsPublicDraft(d).generalRetreat.push(p.side);
     note = 'the General Retreat may now be ordered (37.13.1)';
+    if (p.card === 22) startEffect(d, ctx, out, p.side, p.card, p.target, hidden);
   }
   const played: PlayedCard = {
     card: p.card,

@@ -39,7 +39,42 @@ export const MOP_CARD_RULINGS: Ruling[] = [
   {
     rule: 'MOP 37.12',
     question: 'Which card effects does Aigle apply itself?',
-    ruling: 'The Arrival cards (25, 26, 27, 29) change the reinforcement schedule, and General Retreat (9) and The Battle Ends (22) open the General Retreat. Every other effect is announced to both players (or, face down, to its side) with its duration, and listed among the effects in force; the players apply it.',
+    ruling: 'All but 1 Road Column, 8 Approach March, 11 General Advance, 12 Probe, 13 Infiltration, 15 Sound of Guns and 19 Mobile Defense, which are announced with their duration for the players to apply. Mode cards (2, 4, 5, 6) act only in full play; in restricted play they are announced. A card played from the hand on something (16 a town, 23 a cavalry stack, 30 Gneisenau a formation) names it; in restricted play and from the tables it is picked at random (A.III d).',
+  },
+  {
+    rule: 'MOP A.I',
+    question: 'Rerolls (7 Blücher, 30 Gneisenau: three; 14 Another Chance: one): which dice are rolled again?',
+    ruling: 'Our ruling, so that play need not stop after every roll: the side\'s own Fire Table roll in an assault or charge of 6 or less is rolled again at once while a reroll is left; the new roll stands.',
+  },
+  {
+    rule: 'MOP A.I',
+    question: '14 Marshal Ney: +1 on the French roll or -1 on the enemy\'s, who chooses?',
+    ruling: 'Aigle applies +1 to the French roll when the French attack or charge, and -1 to the enemy\'s when the enemy attacks or charges them, in every such fight of the turn.',
+  },
+  {
+    rule: 'MOP A.I',
+    question: '3 Artillery Cover Fire, 22 From the Jaws of Death, 24 The Last Push: which combat gets the one-time effect?',
+    ruling: 'The first that qualifies this turn: for 3 an enemy assault where the side\'s guns fight (the alternative of cancelling a pursuit is not offered), for 22 the first retreat of the side into an enemy ZOC, for 24 the side\'s first assault.',
+  },
+  {
+    rule: 'MOP A.I',
+    question: '30 Marshal Marmont: what is his increased rating, and which enemy stack retreats more easily?',
+    ruling: 'His rating is 1 higher this turn; every enemy morale check for retreat after losses this turn counts the enemy\'s morale 1 lower, and every French one that fails is cancelled.',
+  },
+  {
+    rule: 'MOP A.I',
+    question: '30 Gneisenau: what is the Recovered box?',
+    ruling: 'The formation\'s units in the UAR box (37.6) come back at once at its leader\'s hex on their reduced side, as a night rally without the die; those that would overstack stay in the box.',
+  },
+  {
+    rule: 'MOP A.I',
+    question: '21 Turning Movement, 28 Forced March, 31 Aide de Camp: which orders?',
+    ruling: '21: every March-then-Attack sequence the side writes this turn is checked 2R. 28: each OC may write one more order this turn and single March orders are checked 2R. 31: one more order this turn (the other two uses are not in Aigle yet). Without the orders rules (NLC 12) these cards, 10 Spies and 24 Populace are refused.',
+  },
+  {
+    rule: 'MOP 37.16',
+    question: 'Blücher\'s command range; Napoleon\'s and Ney\'s price: when have they added the 25%?',
+    ruling: 'Blücher\'s range is 3 hexes from him (his +1 to reaction charges and Attack confidence, and -1 to square checks against his side\'s charges, need the unit, the formation\'s leader or a charger that close). Aigle always adds the 25%: an assault in which Napoleon is stacked with firing infantry (or Ney with attacking units) costs Napoleon his orders, or Ney his formation\'s compliance checks, the next turn. The obligation for Blücher to follow attacking leaders is not enforced.',
   },
   {
     rule: 'MOP A.III',

@@ -52,6 +52,8 @@ export interface SideCards {
   delayed: number;
   /** Card 22 played face down: the General Retreat may be ordered (37.13.1). */
   generalRetreat: boolean;
+  /** A.I: effects of face-down cards in force, not shown yet (cards/effects.ts). */
+  effects?: import('./effects').CardEffect[];
 }
 
 export interface CardsPublic {
@@ -65,6 +67,8 @@ export interface CardsPublic {
   sources: Record<HexId, Side>;
   /** Mode and bonus cards have been dealt (A.III b, c). */
   dealt: boolean;
+  /** A.I: effects of face-up cards in force (cards/effects.ts). */
+  effects?: import('./effects').CardEffect[];
 }
 
 export function emptySideCards(): SideCards {

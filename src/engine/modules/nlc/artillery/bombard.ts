@@ -15,7 +15,7 @@ import { type LosResult } from '../../../rules/los';
 import { sightNow } from '../../../rules/sight';
 import { fireHits } from '../../../tables/fireTable';
 import { nlcDraft, nlcOf } from '../state';
-import { fireRows, rollFire } from '../combat/fire';
+import { fireRollAdjuster, fireRows, rollFire } from '../combat/fire';
 import { chateauActive } from '../combat/terrain';
 import { appliedPhase, emptySide, newCombatRecord, processTask } from '../combat/resolve';
 import type { CombatRecord, FireLine } from '../combat/types';
@@ -314,7 +314,8 @@ export const bombardCombat: ProcFn = (d, _f, ctx, out) => {
       const sixes = sixesOn(s, ctx);
       const alternate = optionOn(ctx, s.options, ALTERNATE_RESOLUTION);
       c.attacker.hadArtillery = true;
-      c.attacker.fire = rollFire(d, out, f, sixes, c.opportunity ? 'opportunity' : 'bombardment', f.dieMod);
+      const bq = { kind: 'bombard' as const, role: 'attacker' as const, side: c.attacker.side, target: c.target, units: attackers, enemies: stack };
+      c.attacker.fire = rollFire(d, out, f, sixes, c.opportunity ? 'opportunity' : 'bombardment', f.dieMod, fireRollAdjuster(d, ctx, out, bq));
       const fr = c.attacker.fire;
       const how = fr.method === 'sixes' ? `${fr.dice.length} dice${f.dieMod ? ` +${f.dieMod}` : ''}` : `row ${fr.rows.join('+')}, rolled ${fr.dice[0] + fr.dice[1]}`;
       const reduced = f.lines[0]?.pct ? ` (-${f.lines[0].pct}% for ${f.lines[0].pctSource.join(', ')})` : '';

@@ -14,7 +14,8 @@ import { nlcDraft, nlcOf } from '../state';
 import { moraleCheck } from '../morale';
 import { onEnterHex } from '../leaders';
 import { combatEntry } from '../../../core/module';
-import { rollFire } from '../combat/fire';
+import { fireRollAdjuster, rollFire } from '../combat/fire';
+import { firstAnswer } from '../../../core/hookAnswer';
 import { allocTask, appliedPhase, emptySide, leadersFollow, newCombatRecord, processTask, startRetreat } from '../combat/resolve';
 import type { ChargeInfo, CombatRecord, FireRecord } from '../combat/types';
 import { chargeRoute, isRoute } from './route';
@@ -135,8 +136,10 @@ function firePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatRecor
     const better = moraleDiff > 0 ? 'chargers' : 'charged units';
     log(d, out, `Morale difference ${Math.abs(moraleDiff)}: the ${better} fire with ${25 * Math.abs(moraleDiff)}% more, the others with ${25 * Math.abs(moraleDiff)}% less`, { rule: 'NLC 20.4', hexes: [c.target] });
   }
-  c.attacker.fire = aF.strength > 0 ? rollFire(d, out, plain(aF), sixes, 'charging cavalry', aF.dieMod) : noFire(aF, method);
-  c.defender.fire = dF.strength > 0 ? rollFire(d, out, plain(dF), sixes, 'charged units', dF.dieMod) : noFire(dF, method);
+  // the modules' say on each roll (Hooks.fireRoll: MOP A.I card rerolls and modifiers)
+  const q = (role: 'attacker' | 'defender') => ({ kind: 'charge' as const, role, side: c[role].side, target: c.target, units: role === 'attacker' ? attackers : defenders, enemies: role === 'attacker' ? defenders : attackers });
+  c.attacker.fire = aF.strength > 0 ? rollFire(d, out, plain(aF), sixes, 'charging cavalry', aF.dieMod, fireRollAdjuster(d, ctx, out, q('attacker'))) : noFire(aF, method);
+  c.defender.fire = dF.strength > 0 ? rollFire(d, out, plain(dF), sixes, 'charged units', dF.dieMod, fireRollAdjuster(d, ctx, out, q('defender'))) : noFire(dF, method);
   c.defender.hitsRolled = c.defender.hitsTaken = c.attacker.fire.hits;
   c.attacker.hitsRolled = c.attacker.hitsTaken = c.defender.fire.hits;
   c.choices = [{ role: 'attacker', choice: 'notOffered' }, { role: 'defender', choice: 'notOffered' }];
@@ -338,7 +341,10 @@ const formSquare: DecisionHandler<DecideFrame> = {
       return;
     }
     const inf = squareInfantry(s, ctx, liveDefenders(s, ctx, c as CombatRecord));
-    const r = moraleCheck(d, ctx, out, inf, 'NLC 7.10', `${names(ctx, inf)} ${plural(inf, 'forms', 'form')} square`);
+    // the modules' modifiers (Hooks.checkMorale: MOP 37.16 Blücher's charges)
+    const sqMods = inf.length ? ctx.modules.flatMap((m) => m.hooks?.checkMorale?.(s, ctx, inf[0], 'formSquare', c.attacker.units) ?? []) : [];
+    for (const x of sqMods) log(d, out, `${x.why}: morale ${x.mod > 0 ? '+' : ''}${x.mod} to form square`, { rule: x.rule, hexes: [c.target] });
+    const r = moraleCheck(d, ctx, out, inf, 'NLC 7.10', `${names(ctx, inf)} ${plural(inf, 'forms', 'form')} square`, undefined, sqMods.reduce((a, x) => a + x.mod, 0));
     c.charge!.square = { units: inf, morale: r.morale, die: r.die, passed: r.passed };
   },
 };
@@ -394,6 +400,12 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
     if (targets.length) {
       const justRetreated = c.retreats.filter((r) => r.role === 'defender').flatMap((r) => r.units);
       for (const u of winners) {
+        // a module may pass the test (Hooks.autoPass: MOP A.I card 17)
+        const passed = firstAnswer(ctx, 'autoPass', d, ctx, out, u, 'pursuit');
+        if (passed) {
+          log(d, out, `${pieceName(ctx, u)} holds without testing its pursuit rating (${passed.why})`, { rule: passed.rule, hexes: [c.target] });
+          continue;
+        }
         const rating = pursuitRating(ctx, u);
         const [die] = roll(d, out, 1, `${pieceName(ctx, u)} pursuit rating test`, 'NLC 7.8');
         const pursues = die > rating;

@@ -3,6 +3,7 @@
 // morale test (+1 with a leader, as always). Each cavalry unit tests once per moving unit; several units
 // charging the same hex are declared together before the first one tests. The reacting side decides, or
 // its standing instruction decides for it (./standing.ts).
+import { firstAnswer } from '../../../core/hookAnswer';
 import type { Draft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, ProcFrame, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
@@ -191,7 +192,17 @@ export const reactionCheck: ProcFn = (d, f, ctx, out) => {
     // NLC 7.9: every declared unit tests on its own (morale +1 stacked with a leader)
     const passed: string[] = [];
     for (const u of units) {
-      const m = unitMorale(s, ctx, u);
+      // a module may pass the test (Hooks.autoPass: MOP A.I card 18)
+      const auto = firstAnswer(ctx, 'autoPass', d, ctx, out, u, 'reactionCharge');
+      if (auto) {
+        log(d, out, `${pieceName(ctx, u)} charges without testing (${auto.why})`, { rule: auto.rule, hexes: [s.units[u].hex!] });
+        passed.push(u);
+        continue;
+      }
+      // the modules' modifiers (Hooks.checkMorale: MOP 37.16 Blücher)
+      const rMods = ctx.modules.flatMap((x) => x.hooks?.checkMorale?.(s, ctx, u, 'reactionCharge', movers) ?? []);
+      for (const x of rMods) log(d, out, `${x.why}: morale ${x.mod > 0 ? '+' : ''}${x.mod} to react`, { rule: x.rule, hexes: [s.units[u].hex!] });
+      const m = unitMorale(s, ctx, u) + rMods.reduce((a, x) => a + x.mod, 0);
       const [die] = roll(d, out, 1, `${pieceName(ctx, u)} reaction charge test`, RULE);
       const ok = moraleCheckPasses(m, die);
       log(d, out, `${pieceName(ctx, u)} tests to reaction-charge: morale ${m}, rolled ${die}: ${ok ? 'charges' : 'holds'}`, { rule: RULE, dice: [die], hexes: [s.units[u].hex!] });

@@ -2,13 +2,13 @@
 import type { Draft } from 'immer';
 import type { GameState, HexId } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { roll, sum, type Out } from '../../../core/ops';
+import { log, roll, sum, type Out } from '../../../core/ops';
 import { moveClass, unitStrength } from '../../../rules/pieces';
 import { fireHits, FIRE_TABLE_MAX_STRENGTH } from '../../../tables/fireTable';
 import { roundNormal } from '../../../tables/percentReduction';
 import { assaultReduction, defenderReduction, type Reduction } from './terrain';
 import type { FireLine, FireRecord } from './types';
-import { fireFactorsOf, type FireQuery } from '../../../core/module';
+import { fireFactorsOf, type FireQuery, type FireRollAnswer, type FireRollQuery } from '../../../core/module';
 
 /**
  * Each unit's strength with its halvings (disrupted at the start of the segment, cavalry) and the terrain
@@ -112,11 +112,37 @@ export function rollFire(
   who: string,
   /** NLC 20.4 conversion: each combat modifier is +1 to every die (artillery/conversion.ts). */
   dieMod = 0,
+  /** Modules' say on the roll (Hooks.fireRoll: MOP A.I card rerolls and modifiers), see fireRollAdjuster. */
+  adjust?: (dice: number[]) => FireRollAnswer | undefined,
 ): FireRecord {
   if (sixes) {
-    const dice = fl.strength > 0 ? roll(d, out, fl.strength, `${who} fire (roll six to hit)`, 'NLC 20.4') : [];
-    return { ...fl, rows: [], dice, hits: dice.filter((x) => x + dieMod >= 6).length, method: 'sixes', ...(dieMod ? { dieMod } : {}) };
+    let dice = fl.strength > 0 ? roll(d, out, fl.strength, `${who} fire (roll six to hit)`, 'NLC 20.4') : [];
+    const a = dice.length ? adjust?.(dice) : undefined;
+    if (a?.reroll) dice = roll(d, out, fl.strength, `${who} fire rolled again (${a.reroll.why})`, a.reroll.rule);
+    // NLC 20.4 conversion: a roll modifier is added to every die
+    const mod = dieMod + sum((a?.mods ?? []).map((m) => m.mod));
+    return { ...fl, rows: [], dice, hits: dice.filter((x) => x + mod >= 6).length, method: 'sixes', ...(mod ? { dieMod: mod } : {}) };
   }
-  const dice = roll(d, out, 2, `${who} fire`, 'NLC 7.1');
-  return { ...fl, rows: fireRows(fl.strength), dice, hits: fireHits(fl.strength, sum(dice)), method: 'table' };
+  let dice = roll(d, out, 2, `${who} fire`, 'NLC 7.1');
+  const a = adjust?.(dice);
+  if (a?.reroll) dice = roll(d, out, 2, `${who} fire rolled again (${a.reroll.why})`, a.reroll.rule);
+  const mod = sum((a?.mods ?? []).map((m) => m.mod));
+  const total = Math.max(2, Math.min(12, sum(dice) + mod));
+  return { ...fl, rows: fireRows(fl.strength), dice, hits: fireHits(fl.strength, total), method: 'table', ...(mod ? { rollMod: mod } : {}) };
+}
+
+/** The modules' say on one side's Fire Table roll (Hooks.fireRoll), for rollFire: rerolls and summed modifiers, each logged. */
+export function fireRollAdjuster(d: Draft<GameState>, ctx: Ctx, out: Out, q: FireRollQuery): (dice: number[]) => FireRollAnswer | undefined {
+  return (dice) => {
+    const mods: NonNullable<FireRollAnswer['mods']> = [];
+    let reroll: FireRollAnswer['reroll'];
+    for (const m of ctx.modules) {
+      const a = m.hooks?.fireRoll?.(d, ctx, out, q, dice);
+      if (!a) continue;
+      reroll ??= a.reroll;
+      mods.push(...(a.mods ?? []));
+    }
+    for (const m of mods) log(d, out, `${m.why}: ${m.mod > 0 ? '+' : ''}${m.mod} on the ${q.kind} roll`, { rule: m.rule, hexes: [q.target] });
+    return reroll || mods.length ? { reroll, mods } : undefined;
+  };
 }

@@ -20,7 +20,8 @@ import { leaderLossRoll, onEnterHex } from '../leaders';
 import { combatEntry } from '../../../core/module';
 import { routAndSpread } from '../rout';
 import { moraleCheck, moraleModLabels, unitMorale, groupMoraleOf, type CombatMoraleContext } from '../morale';
-import { rollFire } from './fire';
+import { fireRollAdjuster, rollFire } from './fire';
+import { firstAnswer } from '../../../core/hookAnswer';
 import { assaultFire } from '../artillery/assaultFire';
 import { applyArtillerySupport } from '../artillery/support';
 import { chateauFort, isChateauFortUnit, isFlanked, retreatOptions, type RetreatOption } from './terrain';
@@ -260,7 +261,10 @@ function executeRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, opt: RetreatOpt
   if (excess.length) {
     front.push({ ...task, units: excess, at: opt.hex, visited: [...task.visited, opt.hex], kind: 'overflow', rule: 'NLC 7.4' });
   }
-  if (opt.zoc && moving.some((u) => moveClass(ctx.units[u].type) !== 'cavalry')) {
+  // a module may spare the step (Hooks.retreatZocSpared: MOP A.I card 22)
+  const spared = opt.zoc && moving.some((u) => moveClass(ctx.units[u].type) !== 'cavalry') ? firstAnswer(ctx, 'retreatZocSpared', d, ctx, out, task.side, moving) : undefined;
+  if (spared) log(d, out, `${names(ctx, moving)} retreated into an enemy ZOC: no extra step (${spared.why})`, { rule: spared.rule, hexes: [opt.hex] });
+  else if (opt.zoc && moving.some((u) => moveClass(ctx.units[u].type) !== 'cavalry')) {
     log(d, out, `${names(ctx, moving)} retreated into an enemy ZOC and lose an extra step`, { rule: 'NLC 7.4', hexes: [opt.hex] });
     front.push(allocTask(task.role, task.side, moving, 1, 'NLC 7.4', 'retreat into enemy ZOC', false));
   }
@@ -533,8 +537,10 @@ function firePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatRecord): vo
   // the artillery rules (NLC 8.4, 8.5, 19.3, 19.4, 20.4 conversion) shape both sides' fire: artillery/assaultFire.ts
   const af = assaultFire(s, ctx, { side: c.attacker.side, attackers, defenders, target: c.target, attackHexes, disruptedAtStart: n.assaultDisrupted, flank: c.flank });
   for (const note of af.notes) log(d, out, note.text, { rule: note.rule, hexes: note.hexes });
-  c.attacker.fire = rollFire(d, out, af.attacker, sixes, 'attacker', af.attacker.dieMod);
-  c.defender.fire = rollFire(d, out, af.defender, sixes, 'defender', af.defender.dieMod);
+  // the modules' say on each roll (Hooks.fireRoll: MOP A.I card rerolls and modifiers)
+  const q = (role: CombatRole) => ({ kind: 'assault' as const, role, side: c[role].side, target: c.target, units: role === 'attacker' ? attackers : defenders, enemies: role === 'attacker' ? defenders : attackers });
+  c.attacker.fire = rollFire(d, out, af.attacker, sixes, 'attacker', af.attacker.dieMod, fireRollAdjuster(d, ctx, out, q('attacker')));
+  c.defender.fire = rollFire(d, out, af.defender, sixes, 'defender', af.defender.dieMod, fireRollAdjuster(d, ctx, out, q('defender')));
   c.defender.hitsRolled = c.attacker.fire.hits;
   c.attacker.hitsRolled = c.defender.fire.hits;
   // NLC 20.3: guns that made the difference disrupt the enemy and halve its hits
@@ -626,6 +632,13 @@ function involuntaryPhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatReco
     const r = moraleCheck(d, ctx, out, group, 'NLC 7.4', `${sideName(ctx, cs.side)} ${role} checks morale after losses`, (u) =>
       combatContext(s, ctx, c, role, u, true),
     );
+    // a module may change the outcome (Hooks.retreatCheck: MOP A.I cards 7, 30)
+    const changed = firstAnswer(ctx, 'retreatCheck', d, ctx, out, cs.side, group, r);
+    if (changed && changed.passed !== r.passed) {
+      log(d, out, `${sideName(ctx, cs.side)} ${changed.passed ? 'stand their ground' : 'must retreat'}: ${changed.why}`, { rule: changed.rule, hexes: [c.target] });
+      r.passed = changed.passed;
+      if (!r.passed) r.margin = Math.max(1, r.margin);
+    }
     c.checks.push({ role, side: cs.side, kind: 'involuntary', units: group, morale: r.morale, die: r.die, passed: r.passed, rule: 'NLC 7.4' });
     if (r.passed) continue;
     const n = nlcDraft(d);

@@ -41,6 +41,8 @@ export interface FireRecord {
   method: string;
   /** NLC 20.4 conversion: added to every die (one per combat modifier). */
   dieMod?: number;
+  /** Modules' modifiers to the 2d6 total (Hooks.fireRoll, MOP A.I cards), already in `hits`. */
+  rollMod?: number;
 }
 
 export interface MoraleLine {

@@ -33,10 +33,12 @@ export function capacity(s: GameState, ctx: Ctx, oc: string): Capacity {
   const o = ordersOf(s, side);
   const given = o && o.givenTurn === s.clock.turn ? (o.given[oc] ?? 0) : 0;
   const atHq = ocAtHq(s, ctx, oc);
-  if (atHq) return { left: Math.max(0, leaderRating(s, ctx, oc) - given), atHq, faceToFaceOnly: false };
+  // the modules' changes (Hooks.orderCapacity: MOP A.I cards 28, 31; MOP 37.16 Napoleon)
+  const extra = ctx.modules.flatMap((m) => m.hooks?.orderCapacity?.(s, ctx, oc) ?? []).reduce((a, x) => a + x.add, 0);
+  if (atHq) return { left: Math.max(0, leaderRating(s, ctx, oc) + extra - given), atHq, faceToFaceOnly: false };
   const away = o?.away[oc];
   const sinceAway = away ? away.orders : 0;
-  return { left: Math.max(0, 1 - given), atHq, faceToFaceOnly: sinceAway >= 1 };
+  return { left: Math.max(0, 1 + extra - given), atHq, faceToFaceOnly: sinceAway >= 1 };
 }
 
 /** Why this OC may not send this order now (NLC 12.12), or null. */
@@ -47,6 +49,8 @@ export function capacityVeto(s: GameState, ctx: Ctx, oc: string, faceToFace: boo
   const c = capacity(s, ctx, oc);
   c.left -= directedCount(s, oc);
   if (c.left <= 0) {
+    const why = ctx.modules.flatMap((m) => m.hooks?.orderCapacity?.(s, ctx, oc) ?? []).find((x) => x.add < 0);
+    if (why) return { code: 'capacity', message: `${pieceName(ctx, oc)} may give no more orders this turn: ${why.why}`, rule: why.rule };
     return {
       code: 'capacity',
       message: `${pieceName(ctx, oc)} has given all the orders he can this turn (${c.atHq ? `rating ${leaderRating(s, ctx, oc)}` : 'one, away from his HQ'})`,

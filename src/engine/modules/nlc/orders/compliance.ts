@@ -62,6 +62,13 @@ export function compliancePreview(
     shift += 1;
     shifts.push('1R: General Retreat');
   }
+  // the modules' shifts (Hooks.complianceShifts: MOP A.I cards 21, 28)
+  for (const m of ctx.modules) {
+    for (const x of m.hooks?.complianceShifts?.(s, ctx, side, formation, specs) ?? []) {
+      shift += x.shift;
+      shifts.push(`${Math.abs(x.shift)}${x.shift > 0 ? 'R' : 'L'}: ${x.why} (${x.rule})`);
+    }
+  }
   return { sender: senderRating, recipient, shift, shifts, column: complianceColumn(senderRating, recipient, shift) };
 }
 

@@ -20,7 +20,8 @@ function confidenceInputs(s: GameState, ctx: Ctx, side: Side, order: Order) {
     demoralized: formationDemoralized(s, order.formation),
     order: ORDER_INFO[t]?.label ?? t,
     objectiveHeld: t === 'attack' && targetHeld(s, ctx, side, order.formation, order.spec.target, true),
-    leaderRating: ratingOf(s, ctx, formationLeader(s, ctx, order.formation)),
+    // the modules' additions (Hooks.confidenceRating: MOP 37.16 Blücher)
+    leaderRating: ratingOf(s, ctx, formationLeader(s, ctx, order.formation)) + ctx.modules.reduce((a, m) => a + (m.hooks?.confidenceRating?.(s, ctx, side, order.formation, t) ?? 0), 0),
   };
 }
 

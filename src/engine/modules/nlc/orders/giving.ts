@@ -193,6 +193,9 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
   if (kind === 'written') {
     const at = pieceHex(s, sender);
     tr = transmission(s, ctx, at, recHex);
+    // the modules' delays (Hooks.orderDelay: MOP A.I card 24 Populace)
+    const late = ctx.modules.reduce((a, m) => a + (m.hooks?.orderDelay?.(s, ctx, side) ?? 0), 0);
+    if (late) tr = { ...tr, delay: tr.delay + late };
     const veto = wingOf(ctx, sender) ? wingOrderVeto(s, ctx, sender, formation, specs) : capacityVeto(s, ctx, sender, tr.faceToFace, spec.target);
     if (veto) return veto;
   } else if (kind === 'local' && division) {

@@ -69,6 +69,13 @@ export function receiveOrders(d: Draft<GameState>, ctx: Ctx, out: Out, side: Sid
 
 /** NLC 12.7: roll 2d6 on the order's column and apply the result. */
 export function rollCompliance(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, order: Draft<Order>): void {
+  // a module may put the check off to the next turn (Hooks.complianceVeto: MOP 37.16 Ney)
+  const veto = ctx.modules.map((m) => m.hooks?.complianceVeto?.(d as GameState, ctx, order.formation)).find((x) => x);
+  if (veto) {
+    order.arrives = d.clock.turn + 1;
+    log(d, out, `${recipientName(ctx, order.formation)} checks no compliance this turn: ${veto.message}; the order waits a turn`, { rule: veto.rule, visibleTo: side });
+    return;
+  }
   let column = order.compliance?.column ?? 0;
   // NLC 20.5: a confused wing commander checks 1L
   const confusion = confusionShift(d as GameState, ctx, order.formation) + directShift(d as GameState, ctx, order.formation);

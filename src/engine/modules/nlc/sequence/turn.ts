@@ -106,12 +106,20 @@ const coordinatedRoll: ProcFn = (d, f, ctx, out) => {
   if (!oc) return;
   const eligible = subordinates(ctx, chitFormations(d as GameState, ctx, side), oc);
   const rating = leaderRating(d as GameState, ctx, oc);
-  const [die] = roll(d, out, 1, 'Coordinated Action', 'NLC 4.1');
-  const ok = die <= rating - 2;
-  log(d, out, `${sideName(ctx, side)} Coordinated Action roll ${die} against ${pieceName(ctx, oc)}'s rating ${rating}: ${ok ? 'success' : 'no chit'}`, {
-    rule: 'NLC 4.1',
-    dice: [die],
-  });
+  // a module may grant or deny the chit without a roll (Hooks.actionGrant: MOP A.I cards 2, 7)
+  const grant = firstAnswer(ctx, 'actionGrant', d, ctx, out, side, 'coordinated');
+  let ok: boolean;
+  if (grant) {
+    ok = grant.grant;
+    log(d, out, `${sideName(ctx, side)} ${ok ? 'receive' : 'may not have'} a Coordinated Action chit: ${grant.why}`, { rule: grant.rule });
+  } else {
+    const [die] = roll(d, out, 1, 'Coordinated Action', 'NLC 4.1');
+    ok = die <= rating - 2;
+    log(d, out, `${sideName(ctx, side)} Coordinated Action roll ${die} against ${pieceName(ctx, oc)}'s rating ${rating}: ${ok ? 'success' : 'no chit'}`, {
+      rule: 'NLC 4.1',
+      dice: [die],
+    });
+  }
   if (ok && eligible.length >= 2) {
     push(d, { k: 'decide', side, type: 'coordinatedPick', rule: 'NLC 4.1', loc: { oc, picked: [] } });
   }
@@ -139,7 +147,13 @@ const initialRoll: ProcFn = (d, f, ctx, out) => {
     });
   }
   const [a, b] = ctx.sides;
-  const margin = totals[a] - totals[b];
+  let margin = totals[a] - totals[b];
+  // a module may give a side the Initial Action or rule it out (Hooks.actionGrant: MOP A.I cards 2, 5, 7)
+  const grants = ctx.sides.map((x) => ({ side: x, g: firstAnswer(ctx, 'actionGrant', d, ctx, out, x, 'initial') }));
+  const given = grants.filter((x) => x.g?.grant);
+  for (const x of grants) if (x.g) log(d, out, `${sideName(ctx, x.side)} ${x.g.grant ? 'take' : 'may not take'} the Initial Action: ${x.g.why}`, { rule: x.g.rule });
+  if (given.length === 1) margin = (given[0].side === a ? 1 : -1) * Math.max(3, Math.abs(margin));
+  else if (given.length === 0 && grants.some((x) => x.g && !x.g.grant && x.side === (margin > 0 ? a : b))) margin = 0;
   if (Math.abs(margin) >= 3) {
     const side = margin > 0 ? a : b;
     n.initiative = { side, margin: Math.abs(margin) };
