@@ -25,16 +25,22 @@ export class LosToolLayer {
     text: '',
     style: { fontFamily: 'system-ui, sans-serif', fontSize: 15, fontWeight: '600', fill: 0xffffff, stroke: { color: 0x000000, width: 4 } },
   });
+  /** A dark plate under the label, so it reads over counters and terrain. */
+  private readonly plate = new Graphics();
   private unsub: () => void;
   private key = '';
+  /** Where the label belongs: beside the end hex, reading back towards the start. */
+  private anchorAt: { a: Point; b: Point } | null = null;
   /** What is drawn now (for tests). */
   drawn: (LosToolLine & { label: string }) | null = null;
 
   constructor(
     private readonly store: AigleStore,
     private readonly layout: MapLayout,
+    /** The part of the map on screen (world coordinates): the label is kept inside it. */
+    private readonly onScreen: () => { x: number; y: number; width: number; height: number } = () => ({ x: 0, y: 0, width: layout.width, height: layout.height }),
   ) {
-    this.container.addChild(this.g, this.label);
+    this.container.addChild(this.g, this.plate, this.label);
     this.unsub = store.subscribe((s) => this.sync(s));
     this.sync(store.getState());
   }
@@ -52,7 +58,9 @@ export class LosToolLayer {
     const g = this.g;
     const L = this.layout;
     g.clear();
+    this.plate.clear();
     this.label.text = '';
+    this.anchorAt = null;
     this.drawn = null;
     if (from && L.ids.includes(from)) {
       const c = L.centre(from);
@@ -77,14 +85,36 @@ export class LosToolLayer {
     g.circle(b.x, b.y, 7).fill({ color: line.clear ? GREEN : RED, alpha: 0.95 });
     const text = `${line.clear ? 'Clear' : 'Blocked'}: ${line.reason} (${line.rule})`;
     this.label.text = text;
-    // the label reads from the end hex back towards the start, the side the player pointed from, so at
-    // the map's right edge it does not run off under the sidebar; it is then kept inside the map
-    const back = b.x >= a.x;
-    this.label.anchor.set(back ? 1 : 0, 0.5);
-    const w = this.label.width;
-    const x = back ? Math.max(w + 4, b.x - 14) : Math.min(L.width - w - 4, b.x + 14);
-    this.label.position.set(x, Math.max(12, Math.min(L.height - 12, b.y + (b.y >= a.y ? -18 : 18))));
+    this.anchorAt = { a, b };
+    this.relabel();
     this.drawn = { ...line, label: text };
+  }
+
+  /**
+   * Places the label: it reads from the end hex back towards the start, the side the player pointed
+   * from, so at the map's right edge it does not run off under the sidebar; it is then kept inside the
+   * part of the map on screen (the camera calls this again when it moves).
+   */
+  relabel(): void {
+    if (!this.anchorAt || !this.label.text) return;
+    const { a, b } = this.anchorAt;
+    const L = this.layout;
+    const v = this.onScreen();
+    const left = Math.max(0, v.x) + 4;
+    const right = Math.min(L.width, v.x + v.width) - 4;
+    const top = Math.max(0, v.y) + 12;
+    const bottom = Math.min(L.height, v.y + v.height) - 12;
+    const w = this.label.width;
+    const h = this.label.height;
+    const back = b.x >= a.x;
+    let x0 = back ? b.x - 14 - w : b.x + 14;
+    x0 = Math.max(left, Math.min(right - w, x0));
+    // on the far side of the end from the start, so the label does not cover the line and its cross
+    const y = Math.max(top, Math.min(bottom, b.y + (b.y >= a.y ? 24 : -24)));
+    this.label.anchor.set(0, 0.5);
+    this.label.position.set(x0, y);
+    this.plate.clear();
+    this.plate.roundRect(x0 - 5, y - h / 2 - 2, w + 10, h + 4, 5).fill({ color: 0x000000, alpha: 0.6 });
   }
 
   destroy(): void {

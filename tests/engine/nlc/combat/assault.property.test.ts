@@ -136,7 +136,7 @@ describe('NLC assault property', () => {
           (globalThis as any).__decisions = ((globalThis as any).__decisions ?? 0) + s.seq;
         },
       ),
-      { numRuns: 120, seed: 4242 },
+      { numRuns: Number(process.env.ARUNS ?? 120), seed: 4242 },
     );
     // the runs must actually fight
     expect((globalThis as any).__combats).toBeGreaterThan(100);
