@@ -6,7 +6,8 @@
 import { Graphics } from 'pixi.js';
 import { query, type HexId } from '../engine';
 import { currentView, viewerOf, type AigleState, type AigleStore } from '../store';
-import type { MapLayout, Point } from './layout';
+import type { MapLayout } from './layout';
+import { midpoint, watchStore } from './storeLayer';
 
 interface SightLine {
   to: HexId;
@@ -38,35 +39,24 @@ export function sightFor(s: AigleState): SightAnswer | null {
   return q.type === 'sight' ? (q.sight as unknown as SightAnswer) : null;
 }
 
-/** Where along a→b the line meets the blocking hex(es): their centre (or the middle of the pair). */
-function blockPoint(L: MapLayout, at: HexId[]): Point {
-  const ps = at.filter((h) => L.ids.includes(h)).map((h) => L.centre(h));
-  return { x: ps.reduce((a, p) => a + p.x, 0) / ps.length, y: ps.reduce((a, p) => a + p.y, 0) / ps.length };
-}
-
 export class LosLayer {
   readonly graphics = new Graphics({ label: 'lineOfSight', eventMode: 'none' });
   private unsub: () => void;
-  private key = '';
 
   constructor(
     private readonly store: AigleStore,
     private readonly layout: MapLayout,
   ) {
-    this.unsub = store.subscribe((s) => this.sync(s));
-    this.sync(store.getState());
+    this.unsub = watchStore(
+      store,
+      (s) => ({ sight: sightFor(s), hover: s.ui.hover }),
+      ({ sight, hover }) => this.draw(sight, hover),
+      ({ sight, hover }) => (sight ? JSON.stringify([sight, hover]) : ''),
+    );
   }
 
   /** The lines drawn now (for tests): target hex and colour. */
   drawn: { to: HexId; colour: 'green' | 'red' | 'amber'; blockedAt: HexId[] }[] = [];
-
-  private sync(s: AigleState): void {
-    const sight = sightFor(s);
-    const key = sight ? JSON.stringify([sight, s.ui.hover]) : '';
-    if (key === this.key) return;
-    this.key = key;
-    this.draw(sight, s.ui.hover);
-  }
 
   private draw(sight: SightAnswer | null, hover: HexId | null): void {
     const g = this.graphics;
@@ -85,7 +75,7 @@ export class LosLayer {
         this.drawn.push({ to: line.to, colour: line.canBombard ? 'green' : 'amber', blockedAt: [] });
         continue;
       }
-      const m = blockPoint(L, line.blockedAt);
+      const m = midpoint(L, line.blockedAt);
       g.moveTo(a.x, a.y).lineTo(m.x, m.y).stroke({ width: w, color: GREEN, alpha: 0.6, cap: 'round' });
       g.moveTo(m.x, m.y).lineTo(b.x, b.y).stroke({ width: w, color: RED, alpha: 0.9, cap: 'round' });
       const r = 10;

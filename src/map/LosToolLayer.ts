@@ -4,19 +4,15 @@
 // and case written beside its end. The engine's 'los' query answers; nothing is computed here but pixels.
 import { Container, Graphics, Text } from 'pixi.js';
 import type { HexId } from '../engine';
-import type { AigleState, AigleStore } from '../store';
+import type { AigleStore } from '../store';
 import { losToolLine, type LosToolLine } from './overlayQueries';
 
 export { losToolLine, type LosToolLine } from './overlayQueries';
 import type { MapLayout, Point } from './layout';
+import { midpoint, watchStore } from './storeLayer';
 
 const GREEN = 0x2e7d32;
 const RED = 0xd32f2f;
-
-function mid(L: MapLayout, hexes: HexId[]): Point {
-  const ps = hexes.filter((h) => L.ids.includes(h)).map((h) => L.centre(h));
-  return { x: ps.reduce((a, p) => a + p.x, 0) / ps.length, y: ps.reduce((a, p) => a + p.y, 0) / ps.length };
-}
 
 export class LosToolLayer {
   readonly container = new Container({ label: 'losTool', eventMode: 'none' });
@@ -28,7 +24,6 @@ export class LosToolLayer {
   /** A dark plate under the label, so it reads over counters and terrain. */
   private readonly plate = new Graphics();
   private unsub: () => void;
-  private key = '';
   /** Where the label belongs: beside the end hex, reading back towards the start. */
   private anchorAt: { a: Point; b: Point } | null = null;
   /** What is drawn now (for tests). */
@@ -41,17 +36,12 @@ export class LosToolLayer {
     private readonly onScreen: () => { x: number; y: number; width: number; height: number } = () => ({ x: 0, y: 0, width: layout.width, height: layout.height }),
   ) {
     this.container.addChild(this.g, this.plate, this.label);
-    this.unsub = store.subscribe((s) => this.sync(s));
-    this.sync(store.getState());
-  }
-
-  private sync(s: AigleState): void {
-    const line = losToolLine(s);
-    const from = s.ui.losTool.on ? s.ui.losTool.from : null;
-    const key = JSON.stringify([line, from]);
-    if (key === this.key) return;
-    this.key = key;
-    this.draw(line, from);
+    this.unsub = watchStore(
+      store,
+      (s) => ({ line: losToolLine(s), from: s.ui.losTool.on ? s.ui.losTool.from : null }),
+      ({ line, from }) => this.draw(line, from),
+      ({ line, from }) => JSON.stringify([line, from]),
+    );
   }
 
   private draw(line: LosToolLine | null, from: HexId | null): void {
@@ -75,7 +65,7 @@ export class LosToolLayer {
       const at = line.blockedAt ?? [line.to];
       // a blocking hexside (crest, or a hexspine between two blocking hexes) is drawn itself
       const side = at.length === 2 ? L.hexside(at[0], at[1]) : null;
-      const m = line.blockedBy === 'range' ? a : mid(L, at);
+      const m = line.blockedBy === 'range' ? a : midpoint(L, at);
       g.moveTo(a.x, a.y).lineTo(m.x, m.y).stroke({ width: 5, color: GREEN, alpha: 0.9, cap: 'round' });
       g.moveTo(m.x, m.y).lineTo(b.x, b.y).stroke({ width: 5, color: RED, alpha: 0.95, cap: 'round' });
       if (side) g.moveTo(side[0].x, side[0].y).lineTo(side[1].x, side[1].y).stroke({ width: 7, color: RED, alpha: 1, cap: 'round' });

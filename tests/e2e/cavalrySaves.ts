@@ -22,6 +22,13 @@ export function crossing() {
   return r.scenario;
 }
 
+/** The state after a command the playout chose from the legal ones (a refusal is a bug: it throws). */
+function step(s: GameState, c: Command): GameState {
+  const r = applyCommand(s, c);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.state;
+}
+
 function enemyDistance(s: GameState, hex: string, enemy = 'al'): number {
   const ctx = contextOf(s);
   let best = 99;
@@ -55,9 +62,7 @@ export function findPositions(seed: number, cap = 1500): CavalryPositions {
   let chargeStart: { commands: Command[]; charge: Command } | null = null;
   const movedIn = new Set<string>();
   const apply = (c: Command) => {
-    const r = applyCommand(s, c);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    s = r.state;
+    s = step(s, c);
     commands.push(c);
   };
   for (let k = 0; k < cap && !s.result; k++) {
@@ -133,9 +138,7 @@ export function findBombard(seed: number, cap = 1500): BombardPosition | null {
   const commands: Command[] = [];
   const movedIn = new Set<string>();
   const apply = (c: Command) => {
-    const r = applyCommand(s, c);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    s = r.state;
+    s = step(s, c);
     commands.push(c);
   };
   const isGun = (id: string) => !!ctx.units[id] && /artillery/.test(ctx.units[id].type) && ctx.units[id].side === 'fr';

@@ -268,16 +268,21 @@ describe('NLC 7.9 reaction charges against retreating units', () => {
     expect(decisionType(t)).toBe('advance');
   });
 
-  it('[NLC 7.8] a reaction charge that beats retreating units may pursue an adjacent enemy instead of holding (ruling NLC 7.9); one round, then back', () => {
-    // as above, d is destroyed at 0504 by r's reaction charge; the Allied e at 0604 is next to 0504.
-    // pursuit: r 4 against e at half strength (2): r rolls 6+6 (2 hits), e rolls 1+1 (none)
-    let s = atAssault(retreating([inf('e', 'al', '0604')]), { dice: [6, 6, 3, 4, 2, 1, 6, 6, 1, 1, 6, 6, 1, 1] });
+  /** As above, with the Allied e at 0604 next to 0504: r's reaction charge destroys d there; then `more` dice. */
+  const wonOnRetreat = (more: number[]) => {
+    let s = atAssault(retreating([inf('e', 'al', '0604')]), { dice: [6, 6, 3, 4, 2, 1, 6, 6, 1, 1, ...more] });
     s = assault(s, ['a'], '0403');
     s = act(s, 'stand');
     s = act(s, 'retreat');
     s = act(s, 'retreatTo', { hex: '0504' });
     s = act(s, 'reactionCharge', { units: ['r'], hex: '0504' });
-    s = act(s, 'noSquare');
+    return act(s, 'noSquare');
+  };
+
+  it('[NLC 7.8] a reaction charge that beats retreating units may pursue an adjacent enemy instead of holding (ruling NLC 7.9); one round, then back', () => {
+    // as above, d is destroyed at 0504 by r's reaction charge; the Allied e at 0604 is next to 0504.
+    // pursuit: r 4 against e at half strength (2): r rolls 6+6 (2 hits), e rolls 1+1 (none)
+    let s = wonOnRetreat([6, 6, 1, 1]);
     expect(s.units.d.status).toBe('eliminated');
     // the winners choose: hold where they are, or pursue (never the one-round refusal of a pursuit)
     expect(pending(s)).toMatchObject({ type: 'chargeAfter', side: 'fr', rule: 'NLC 7.8' });
@@ -303,13 +308,7 @@ describe('NLC 7.9 reaction charges against retreating units', () => {
   });
 
   it('[NLC 7.8] a reaction charger that beat retreating units and declines pursuit tests its pursuit rating: holding on 4 or less', () => {
-    let s = atAssault(retreating([inf('e', 'al', '0604')]), { dice: [6, 6, 3, 4, 2, 1, 6, 6, 1, 1, 3] });
-    s = assault(s, ['a'], '0403');
-    s = act(s, 'stand');
-    s = act(s, 'retreat');
-    s = act(s, 'retreatTo', { hex: '0504' });
-    s = act(s, 'reactionCharge', { units: ['r'], hex: '0504' });
-    s = act(s, 'noSquare');
+    let s = wonOnRetreat([3]);
     s = act(s, 'chargeReturn');
     diceUsed(s);
     expect(logged(s, 'NLC 7.8').join('\n')).toMatch(/pursuit rating 4: rolled 3, it holds/);
