@@ -7,6 +7,7 @@ import { Graphics } from 'pixi.js';
 import type { HexId } from '../engine';
 import { currentCombat, currentView, type AigleState, type AigleStore } from '../store';
 import type { MapLayout } from './layout';
+import { watchStore } from './storeLayer';
 
 const COLOURS: Record<string, number> = { charge: 0xc9a227, pursuit: 0xef6c00, reaction: 0x7b1fa2 };
 const RING = 0x7b1fa2;
@@ -38,26 +39,16 @@ export class ChargeLayer {
   readonly graphics = new Graphics({ label: 'charges', eventMode: 'none' });
   drawn: ChargeDrawing = { arrows: [], markers: [], strikes: [] };
   private unsub: () => void;
-  private key = '';
 
   constructor(
     private readonly store: AigleStore,
     private readonly layout: MapLayout,
   ) {
-    this.unsub = store.subscribe((s) => this.sync(s));
-    this.sync(store.getState());
-  }
-
-  private sync(s: AigleState): void {
-    const d = chargeDrawing(s);
-    const key = JSON.stringify(d);
-    if (key === this.key) return;
-    this.key = key;
-    this.drawn = d;
-    this.draw(d);
+    this.unsub = watchStore(store, chargeDrawing, (d) => this.draw(d), (d) => JSON.stringify(d));
   }
 
   private draw(d: ChargeDrawing): void {
+    this.drawn = d;
     const g = this.graphics;
     const L = this.layout;
     g.clear();

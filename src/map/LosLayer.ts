@@ -5,44 +5,33 @@
 // come from the engine's 'sight' query; nothing is computed here but pixels.
 import { Graphics } from 'pixi.js';
 import type { HexId } from '../engine';
-import type { AigleState, AigleStore } from '../store';
+import type { AigleStore } from '../store';
 import { sightFor, type SightAnswer } from './overlayQueries';
-
-import type { MapLayout, Point } from './layout';
+import type { MapLayout } from './layout';
+import { midpoint, watchStore } from './storeLayer';
 
 const GREEN = 0x2e7d32;
 const RED = 0xd32f2f;
 const AMBER = 0xf9a825;
 
-/** Where along a→b the line meets the blocking hex(es): their centre (or the middle of the pair). */
-function blockPoint(L: MapLayout, at: HexId[]): Point {
-  const ps = at.filter((h) => L.ids.includes(h)).map((h) => L.centre(h));
-  return { x: ps.reduce((a, p) => a + p.x, 0) / ps.length, y: ps.reduce((a, p) => a + p.y, 0) / ps.length };
-}
-
 export class LosLayer {
   readonly graphics = new Graphics({ label: 'lineOfSight', eventMode: 'none' });
   private unsub: () => void;
-  private key = '';
 
   constructor(
     private readonly store: AigleStore,
     private readonly layout: MapLayout,
   ) {
-    this.unsub = store.subscribe((s) => this.sync(s));
-    this.sync(store.getState());
+    this.unsub = watchStore(
+      store,
+      (s) => ({ sight: sightFor(s), hover: s.ui.hover }),
+      ({ sight, hover }) => this.draw(sight, hover),
+      ({ sight, hover }) => (sight ? JSON.stringify([sight, hover]) : ''),
+    );
   }
 
   /** The lines drawn now (for tests): target hex and colour. */
   drawn: { to: HexId; colour: 'green' | 'red' | 'amber'; blockedAt: HexId[] }[] = [];
-
-  private sync(s: AigleState): void {
-    const sight = sightFor(s);
-    const key = sight ? JSON.stringify([sight, s.ui.hover]) : '';
-    if (key === this.key) return;
-    this.key = key;
-    this.draw(sight, s.ui.hover);
-  }
 
   private draw(sight: SightAnswer | null, hover: HexId | null): void {
     const g = this.graphics;
@@ -61,7 +50,7 @@ export class LosLayer {
         this.drawn.push({ to: line.to, colour: line.canBombard ? 'green' : 'amber', blockedAt: [] });
         continue;
       }
-      const m = blockPoint(L, line.blockedAt);
+      const m = midpoint(L, line.blockedAt);
       g.moveTo(a.x, a.y).lineTo(m.x, m.y).stroke({ width: w, color: GREEN, alpha: 0.6, cap: 'round' });
       g.moveTo(m.x, m.y).lineTo(b.x, b.y).stroke({ width: w, color: RED, alpha: 0.9, cap: 'round' });
       const r = 10;

@@ -270,7 +270,7 @@ export class MapView {
     // hidden forces (NLC 20.1, MOP 37.10): covered markers over the counters
     this.hidden = new HiddenLayer(this.store, layout, this.scenario);
     viewport.addChildAt(this.hidden.container, viewport.getChildIndex(this.fx));
-    this.losTool = new LosToolLayer(this.store, layout);
+    this.losTool = new LosToolLayer(this.store, layout, () => viewport.getVisibleBounds());
     viewport.addChildAt(this.losTool.container, viewport.getChildIndex(this.fx));
     // NLC 12: order shading under the counters, badges and couriers over them (the viewer's own orders only)
     this.orders = new OrderLayer(this.store, layout);
@@ -371,10 +371,12 @@ export class MapView {
       this.cullDirty = true;
       this.lastCameraMove = performance.now();
       if (e?.type === 'drag' || e?.type === 'pinch' || e?.type === 'wheel') this.fitted = false;
+      this.losTool?.relabel();
     });
     viewport.on('zoomed', () => {
       this.cullDirty = true;
       this.lastCameraMove = performance.now();
+      this.losTool?.relabel();
     });
 
     // culling and LOD once per frame, before the render; timing hooks for the benchmark

@@ -4,11 +4,12 @@
 // answers; nothing is computed here but pixels.
 import { Graphics } from 'pixi.js';
 import type { HexId } from '../engine';
-import type { AigleState, AigleStore } from '../store';
+import type { AigleStore } from '../store';
 import { rangeFor, type RangeAnswer } from './overlayQueries';
 
 export { rangeFor, type RangeAnswer } from './overlayQueries';
 import type { MapLayout } from './layout';
+import { watchStore } from './storeLayer';
 
 const NEAR = 0xffb300;
 const FAR = 0xffe082;
@@ -17,7 +18,6 @@ const TARGET = 0x2e7d32;
 export class RangeLayer {
   readonly graphics = new Graphics({ label: 'gunRange', eventMode: 'none' });
   private unsub: () => void;
-  private key = '';
   /** What is drawn now (for tests): hexes by distance and the marked targets. */
   drawn: { from: HexId; near: HexId[]; far: HexId[]; targets: HexId[] } | null = null;
 
@@ -25,16 +25,7 @@ export class RangeLayer {
     private readonly store: AigleStore,
     private readonly layout: MapLayout,
   ) {
-    this.unsub = store.subscribe((s) => this.sync(s));
-    this.sync(store.getState());
-  }
-
-  private sync(s: AigleState): void {
-    const r = rangeFor(s);
-    const key = r ? JSON.stringify(r) : '';
-    if (key === this.key) return;
-    this.key = key;
-    this.draw(r);
+    this.unsub = watchStore(store, rangeFor, (r) => this.draw(r));
   }
 
   private draw(r: RangeAnswer | null): void {

@@ -102,6 +102,9 @@ function CombatSideBox({ c, role, sc, openRule }: { c: CombatSideV; role: string
             <p>
               Roll <Dice dice={f.dice} /> → <strong>{f.hits ?? 0} hit{f.hits === 1 ? '' : 's'}</strong>
             </p>
+          ) : f.dice && f.hits === 0 ? (
+            // resolved without dice: nothing to fire, or silenced (NLC 7.8 just retreated, 7.10 flank charge)
+            <p className="muted">Does not fire.</p>
           ) : (
             <p className="muted">Not rolled yet.</p>
           )}

@@ -1,6 +1,6 @@
 // The prompt line: what the pending decision asks, its buttons, undo, the hex choices and the engine's
 // reason when a clicked piece cannot act.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { commandLabel, choiceLabel, type Command, type HexId, type Scenario } from '../engine';
 import { currentView, hexTargets, mayAct, moveTargets, pickHexCommand, unitCommands, scenarioIndex, undoTarget, viewerOf, legalFor, refusalAt } from '../store';
 import { useAigle, useAigleStore } from '../store/react';
@@ -181,7 +181,11 @@ function Refused() {
   const view = useView();
   const sc = useScenario();
   const openRule = useAigle((s) => s.actions.openCharts);
-  if (!view || !viewer) return null;
+  // the reason answers a click made in this decision: a hex still inspected from an earlier one (the
+  // charging cavalry's, say, once its pursuit is over and another formation moves) explains nothing
+  const clicked = useRef<{ hex: HexId | null; seq: number | undefined }>({ hex, seq: view?.seq });
+  if (clicked.current.hex !== hex) clicked.current = { hex, seq: view?.seq };
+  if (!view || !viewer || clicked.current.seq !== view.seq) return null;
   const r = refusalAt(game.state, view, viewer, hex, sc);
   if (!r) return null;
   return (

@@ -1,17 +1,23 @@
-// Browser test of NLC cavalry (issue 11, NLC 7.7-7.9) in the crossing battle. Positions come from a
-// node-side playout (./cavalrySaves.ts) imported as a save: (1) hot-seat, a French move draws an Allied
-// reaction charge, asked behind the curtain; the Allied player sets "never" and the next French move is
-// not asked about; (2) a French cavalry charge, previewed, declared by clicking, won, then a pursuit.
+// Browser test of NLC cavalry and artillery (issue 11, NLC 7.7-7.9, 8.1, 8.3) in the crossing battle.
+// Positions come from node-side playouts (./cavalrySaves.ts) imported as saves: (1) hot-seat, a French
+// move draws an Allied reaction charge, asked behind the curtain; the Allied player sets "never" and the
+// next French move is not asked about; (2) a cavalry charge, previewed, declared by clicking, won, then a
+// pursuit; (3) a French gun selected on the map bombards the Allied stack it sees, previewed and
+// confirmed; (4) the line-of-sight tool (L) shows a blocked line with its reason and case, a clear line,
+// and a gun's range.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserSuite, hook, hookArg, mapSettled, shot, startScenario } from './harness';
+import { browserSuite, hook, hookArg, mapSettled, shot, startScenario, waitSeq } from './harness';
 import { makeSave, newGame, type Command } from '../../src/engine/index';
-import { crossing, findPositions } from './cavalrySaves';
+import { buildMapIndex } from '../../src/engine/board/mapIndex';
+import { lineOfSight } from '../../src/engine/rules/los';
+import { crossing, findBombard, findPositions } from './cavalrySaves';
 
 const env = browserSuite();
 const SEED = 3;
 const found = findPositions(SEED);
+const bombard = findBombard(SEED);
 
 function saveText(commands: Command[]): string {
   const s = newGame(crossing(), { rules: {} }, SEED);
@@ -37,7 +43,7 @@ async function issueNow(page: Page, c: Command): Promise<boolean> {
   return hookArg(page, (a, cmd: any) => a.issue({ ...cmd, n: a.view().seq }), c);
 }
 
-describe('NLC cavalry in Chromium (crossing)', () => {
+describe('NLC cavalry and artillery in Chromium (crossing)', () => {
   it('[NLC 7.9] a reaction charge is asked behind the curtain, and not asked once the instruction says never', async () => {
     assert.ok(found.reaction?.second, 'the playout found French moves that draw a reaction charge');
     const { commands, move, second } = found.reaction!;
@@ -104,6 +110,7 @@ describe('NLC cavalry in Chromium (crossing)', () => {
     const preview = page.getByTestId('charge-preview');
     await preview.waitFor();
     assert.match(await preview.innerText(), new RegExp(`Charge ${c.hex}`));
+    await preview.scrollIntoViewIfNeeded();
     await shot(page, 'cavalry-charge-preview');
     const seq = await hook(page, (a) => a.view().seq);
     await page.mouse.click(to.x, to.y);
@@ -127,7 +134,132 @@ describe('NLC cavalry in Chromium (crossing)', () => {
     await page.waitForFunction(() => ['pursuit'].includes((window as any).__aigle.view().nlc.combat?.kind));
     const combat = page.getByRole('region', { name: 'Combat' });
     assert.match(await combat.innerText(), new RegExp(`Pursuit into ${p.hex}`));
+    assert.equal(await page.getByTestId('refusal').count(), 0, 'no stale "cannot act" for the hex clicked in the charge');
+    // the beaten units that just retreated into the pursued hex do not fire back (NLC 7.8)
+    assert.match(await page.getByTestId('combat-defender').innerText(), /Does not fire/);
+    await combat.scrollIntoViewIfNeeded();
     await shot(page, 'cavalry-pursuit');
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+  it('[NLC 8.1] a French gun selected on the map sees the Allied stack, shows the odds, aims on a click and bombards on confirm', async () => {
+    assert.ok(bombard, 'the playout found a French bombardment');
+    const { commands, gun, gunHex, target } = bombard!;
+    const page = env.b.page;
+    await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'solo', String(SEED));
+    await importSave(page, commands);
+    await passCurtain(page);
+    assert.equal(await hook(page, (a) => a.view().pending.type), 'bombardDeclare');
+    await mapSettled(page);
+    const from = await hookArg(page, (a, h: string) => a.hexToPage(h), gunHex);
+    const to = await hookArg(page, (a, h: string) => a.hexToPage(h), target);
+    assert.ok(from && to);
+    const seq = await hook(page, (a) => a.view().seq);
+    await page.mouse.click(from.x, from.y);
+    const preview = page.getByTestId('bombard-preview');
+    await preview.waitFor();
+    assert.match(await preview.innerText(), new RegExp(`Bombard ${target}`));
+    assert.match(await page.getByTestId('bombard-range').innerText(), /^Range 2 hexes/);
+    assert.equal(await hook(page, (a) => a.view().seq), seq, 'selecting must not issue a command');
+    const lines = await hook(page, (a) => (a as any).los());
+    assert.ok(lines.some((l: any) => l.to === target && l.colour === 'green'), `a green sight line to ${target}: ${JSON.stringify(lines)}`);
+    await preview.scrollIntoViewIfNeeded();
+    await shot(page, 'crossing-bombard-sight');
+    // a click on the target only aims; the confirm button fires
+    await page.mouse.click(to.x, to.y);
+    const confirm = page.getByTestId('bombard-confirm');
+    await confirm.waitFor();
+    assert.equal(await hook(page, (a) => a.view().seq), seq, 'aiming must not issue a command');
+    await confirm.scrollIntoViewIfNeeded();
+    await shot(page, 'crossing-bombard-aimed');
+    await confirm.click();
+    await waitSeq(page, seq);
+    const rec = await hook(page, (a) => a.view().nlc.combat);
+    assert.equal(rec.kind, 'bombardment');
+    assert.equal(rec.target, target);
+    assert.deepEqual(rec.attacker.units, [gun]);
+    assert.equal(rec.defender.fire, null, 'the target does not fire back');
+    assert.deepEqual(rec.retreats, [], 'no retreat after a bombardment');
+    const combat = page.getByRole('region', { name: 'Combat' });
+    await combat.scrollIntoViewIfNeeded();
+    assert.match(await combat.innerText(), new RegExp(`Bombardment of ${target}`));
+    assert.match(await combat.innerText(), /NLC 8\.1/);
+    await shot(page, 'crossing-bombard-resolved');
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+
+  it('[NLC 8.3] the LOS tool shows a blocked line with its reason and case, a clear line, and a gun\'s range', async () => {
+    const page = env.b.page;
+    await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'solo', String(SEED));
+    const map = buildMapIndex(crossing().map);
+    await mapSettled(page);
+    const view = await hook(page, (a) => a.view());
+    const occupied = new Set<string>(Object.values(view.units as Record<string, { hex: string | null; status: string }>).filter((u) => u.status === 'map' && u.hex).map((u) => u.hex!));
+    // hexes on screen, well inside the map's canvas
+    const onScreen = new Set<string>(
+      await hookArg(page, (a, ids: string[]) => ids.filter((h) => {
+        const p = a.hexToPage(h);
+        return !!p && p.x > 60 && p.x < 900 && p.y > 120 && p.y < 800;
+      }), map.ids),
+    );
+    // an empty pair 3-5 apart whose line is blocked by terrain, and one whose line is clear
+    let blocked: [string, string] | null = null;
+    let clear: [string, string] | null = null;
+    for (const a of map.ids) {
+      if (occupied.has(a) || !onScreen.has(a) || (blocked && clear)) continue;
+      for (const b of map.inRange(a, 5)) {
+        if (occupied.has(b) || !onScreen.has(b) || map.distance(a, b) < 3) continue;
+        const los = lineOfSight(map, a, b, { occupied });
+        if (!blocked && !los.clear && los.reason === 'terrain') blocked = [a, b];
+        if (!clear && los.clear) clear = [a, b];
+      }
+    }
+    assert.ok(blocked && clear, 'the crossing map has a blocked and a clear line on screen');
+    await page.keyboard.press('l');
+    const panel = page.getByTestId('los-tool');
+    await panel.waitFor();
+    assert.equal(await page.getByTestId('los-tool-button').getAttribute('aria-pressed'), 'true');
+    const seq = await hook(page, (a) => a.view().seq);
+    const at = async (h: string) => {
+      const p = await hookArg(page, (a, x: string) => a.hexToPage(x), h);
+      assert.ok(p, `hex ${h} on screen`);
+      return p!;
+    };
+    const p0 = await at(blocked![0]);
+    await page.mouse.click(p0.x, p0.y);
+    const p1 = await at(blocked![1]);
+    await page.mouse.move(p1.x, p1.y);
+    await page.mouse.click(p1.x, p1.y);
+    const result = page.getByTestId('los-tool-result');
+    await result.waitFor();
+    const text = await result.innerText();
+    assert.match(text, /blocked/);
+    assert.match(text, /blocking terrain/);
+    assert.match(text, /NLC 8\.3/);
+    const drawn: any = await hook(page, (a) => (a as any).losTool());
+    assert.equal(drawn.clear, false);
+    assert.equal(drawn.blockedBy, 'terrain');
+    assert.match(drawn.label, /^Blocked: blocking terrain .* \(NLC 8\.3\)$/);
+    assert.equal(await hook(page, (a) => a.view().seq), seq, 'the tool never issues a command');
+    await shot(page, 'crossing-los-blocked');
+    const c0 = await at(clear![0]);
+    await page.mouse.click(c0.x, c0.y);
+    const c1 = await at(clear![1]);
+    await page.mouse.click(c1.x, c1.y);
+    await page.waitForFunction(() => (window as any).__aigle.losTool()?.clear === true);
+    assert.match(await result.innerText(), /clear/);
+    await shot(page, 'crossing-los-clear');
+    // a gun: its range rings
+    const gunHex: string = view.units['fr-ii-a'].hex;
+    const g = await at(gunHex);
+    await page.mouse.click(g.x, g.y);
+    await page.waitForFunction(() => (window as any).__aigle.gunRange() !== null);
+    const range: any = await hook(page, (a) => (a as any).gunRange());
+    assert.equal(range.from, gunHex);
+    assert.ok(range.near.length >= 6, 'the hexes within 2 are shaded');
+    assert.match(await page.getByTestId('los-tool-range').innerText(), /range 2/);
+    await shot(page, 'crossing-los-gun-range');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => (window as any).__aigle.losTool() === null && (window as any).__aigle.gunRange() === null);
     assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
   });
 });

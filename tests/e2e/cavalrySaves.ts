@@ -22,6 +22,13 @@ export function crossing() {
   return r.scenario;
 }
 
+/** The state after a command the playout chose from the legal ones (a refusal is a bug: it throws). */
+function step(s: GameState, c: Command): GameState {
+  const r = applyCommand(s, c);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.state;
+}
+
 function enemyDistance(s: GameState, hex: string, enemy = 'al'): number {
   const ctx = contextOf(s);
   let best = 99;
@@ -55,9 +62,7 @@ export function findPositions(seed: number, cap = 1500): CavalryPositions {
   let chargeStart: { commands: Command[]; charge: Command } | null = null;
   const movedIn = new Set<string>();
   const apply = (c: Command) => {
-    const r = applyCommand(s, c);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    s = r.state;
+    s = step(s, c);
     commands.push(c);
   };
   for (let k = 0; k < cap && !s.result; k++) {
@@ -114,7 +119,71 @@ export function findPositions(seed: number, cap = 1500): CavalryPositions {
   return out;
 }
 
-if (process.argv[1]?.endsWith('cavalrySaves.ts')) {
+export interface BombardPosition {
+  /** Commands up to a French Bombardment Segment where `gun` can bombard `target`, a hex it sees holding Allied units. */
+  commands: Command[];
+  gun: string;
+  gunHex: string;
+  target: string;
+}
+
+/**
+ * The French guns close on the nearest Allied hex (to two hexes), everybody else waits, until a French
+ * bombardment decision offers a target: one holding two or more units (a stack) if any is offered.
+ */
+export function findBombard(seed: number, cap = 1500): BombardPosition | null {
+  const sc = crossing();
+  let s = newGame(sc, { rules: {} }, seed);
+  const ctx = contextOf(s);
+  const commands: Command[] = [];
+  const movedIn = new Set<string>();
+  const apply = (c: Command) => {
+    s = step(s, c);
+    commands.push(c);
+  };
+  const isGun = (id: string) => !!ctx.units[id] && /artillery/.test(ctx.units[id].type) && ctx.units[id].side === 'fr';
+  let fallback: BombardPosition | null = null;
+  for (let k = 0; k < cap && !s.result; k++) {
+    const p = pendingDecision(s);
+    if (!p) break;
+    const side = p.side ?? p.sides[0];
+    const legal = legalCommands(s, side);
+    if (p.type === 'bombardDeclare' && side === 'fr') {
+      const shots = legal.filter((c): c is Extract<Command, { type: 'choose' }> => c.type === 'choose' && c.choice === 'bombard' && c.units!.length === 1);
+      for (const c of shots) {
+        const stacked = Object.values(s.units).filter((u) => u.status === 'map' && u.hex === c.hex).length >= 2;
+        const pos = { commands: [...commands], gun: c.units![0], gunHex: s.units[c.units![0]].hex!, target: c.hex! };
+        if (stacked) return pos;
+        fallback ??= pos;
+      }
+    }
+    if (p.type === 'formationMove' && side === 'fr') {
+      const key = `${s.clock.turn}:${s.clock.activation}`;
+      const mv = legal
+        .filter((c): c is Extract<Command, { type: 'move' }> => c.type === 'move' && c.units.length === 1 && isGun(c.units[0]) && !movedIn.has(key + c.units[0]))
+        .map((c) => ({ c, d: enemyDistance(s, c.path[c.path.length - 1]) }))
+        .filter((x) => x.d >= 2)
+        .sort((a, b) => a.d - b.d || a.c.path.length - b.c.path.length);
+      const cur = mv.length ? s.units[mv[0].c.units[0]].hex : null;
+      if (mv.length && cur && enemyDistance(s, cur) > 2) {
+        movedIn.add(key + mv[0].c.units[0]);
+        apply(mv[0].c);
+        continue;
+      }
+    }
+    if (fallback && p.type !== 'bombardDeclare') return fallback;
+    const calm = legal.find((c) => (c.type === 'choose' && CALM.includes(c.choice)) || c.type === 'endActivation' || c.type === 'endTurn');
+    apply(calm ?? legal[0]);
+  }
+  return fallback;
+}
+
+if (process.argv[1]?.endsWith('cavalrySaves.ts') && process.argv[3] === 'bombard') {
+  const t = Date.now();
+  const b = findBombard(Number(process.argv[2] ?? 1));
+  console.log(JSON.stringify({ ms: Date.now() - t, n: b?.commands.length, gun: b?.gun, gunHex: b?.gunHex, target: b?.target }));
+}
+if (process.argv[1]?.endsWith('cavalrySaves.ts') && !process.argv[3]) {
   const t = Date.now();
   const r = findPositions(Number(process.argv[2] ?? 1));
   console.log(JSON.stringify({ ms: Date.now() - t, reaction: r.reaction && { n: r.reaction.commands.length, move: r.reaction.move, second: r.reaction.second }, charge: r.charge && { n: r.charge.commands.length, charge: r.charge.charge, after: r.charge.after, pursue: r.charge.pursue } }));

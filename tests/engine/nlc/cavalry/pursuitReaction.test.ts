@@ -268,6 +268,55 @@ describe('NLC 7.9 reaction charges against retreating units', () => {
     expect(decisionType(t)).toBe('advance');
   });
 
+  /** As above, with the Allied e at 0604 next to 0504: r's reaction charge destroys d there; then `more` dice. */
+  const wonOnRetreat = (more: number[]) => {
+    let s = atAssault(retreating([inf('e', 'al', '0604')]), { dice: [6, 6, 3, 4, 2, 1, 6, 6, 1, 1, ...more] });
+    s = assault(s, ['a'], '0403');
+    s = act(s, 'stand');
+    s = act(s, 'retreat');
+    s = act(s, 'retreatTo', { hex: '0504' });
+    s = act(s, 'reactionCharge', { units: ['r'], hex: '0504' });
+    return act(s, 'noSquare');
+  };
+
+  it('[NLC 7.8] a reaction charge that beats retreating units may pursue an adjacent enemy instead of holding (ruling NLC 7.9); one round, then back', () => {
+    // as above, d is destroyed at 0504 by r's reaction charge; the Allied e at 0604 is next to 0504.
+    // pursuit: r 4 against e at half strength (2): r rolls 6+6 (2 hits), e rolls 1+1 (none)
+    let s = wonOnRetreat([6, 6, 1, 1]);
+    expect(s.units.d.status).toBe('eliminated');
+    // the winners choose: hold where they are, or pursue (never the one-round refusal of a pursuit)
+    expect(pending(s)).toMatchObject({ type: 'chargeAfter', side: 'fr', rule: 'NLC 7.8' });
+    expect(pending(s)!.options.hexes).toEqual(['0604']);
+    expect(pending(s)!.options.buttons.map((b) => b.id)).toEqual(['chargeReturn']);
+    expect(refusal(s, 'pursueInto', { hex: '0303' })).toMatchObject({ code: 'bad-pursuit', rule: 'NLC 7.8' });
+    s = act(s, 'pursueInto', { hex: '0604' });
+    // r rides into the emptied hex, then strikes e from there
+    expect(s.units.r.hex).toBe('0504');
+    expect(combat(s)).toMatchObject({ kind: 'pursuit', target: '0604' });
+    s = act(s, 'noSquare');
+    expect(combat(s).attacker.fire).toMatchObject({ strength: 4, hits: 2 });
+    expect(combat(s).defender.fire).toMatchObject({ hits: 0 });
+    expect(s.units.e.status).toBe('eliminated');
+    expect(pending(s)).toMatchObject({ type: 'chargeAfter', rule: 'NLC 7.8' });
+    expect(refusal(s, 'pursueInto', { hex: '0705' })).toMatchObject({ code: 'one-round', rule: 'NLC 7.8' });
+    s = act(s, 'chargeReturn');
+    diceUsed(s);
+    expect(s.units.r).toMatchObject({ hex: '0506', disrupted: true });
+    // then the assault goes on to its advance
+    expect(decisionType(s)).toBe('advance');
+    expect(combat(s).kind ?? 'assault').toBe('assault');
+  });
+
+  it('[NLC 7.8] a reaction charger that beat retreating units and declines pursuit tests its pursuit rating: holding on 4 or less', () => {
+    let s = wonOnRetreat([3]);
+    s = act(s, 'chargeReturn');
+    diceUsed(s);
+    expect(logged(s, 'NLC 7.8').join('\n')).toMatch(/pursuit rating 4: rolled 3, it holds/);
+    expect(s.units.r).toMatchObject({ hex: '0506', disrupted: true });
+    expect(s.units.e).toMatchObject({ hex: '0604', steps: 2 });
+    expect(decisionType(s)).toBe('advance');
+  });
+
   it('[NLC 7.9] the cavalry that won a charge does not reaction-charge the units it beat as they retreat (it may pursue, NLC 7.8); other cavalry may', () => {
     // c charges a at 0403 and wins; a retreats to 0404; c2 at 0406 may react, c may not
     const sc = combatScenario({ units: [cav('c', 'fr', '0401'), cav('c2', 'fr', '0406'), inf('a', 'al', '0403')] });

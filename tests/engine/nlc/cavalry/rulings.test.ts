@@ -39,7 +39,7 @@ describe('NLC cavalry rulings', () => {
     expect([pursuitRating(ctx, 'c'), pursuitRating(ctx, 'g'), pursuitRating(ctx, 'b')]).toEqual([4, 5, 2]);
   });
 
-  it('[NLC 7.9] ruling: reaction chargers that win never pursue; they stay where they are', () => {
+  it('[NLC 7.9] ruling: reaction chargers that beat a moving unit do not pursue; they stay where they are', () => {
     const sc = combatScenario({ units: [inf('m', 'fr', '0601'), cav('r', 'al', '0403'), inf('x', 'fr', '0704')] });
     // r passes (4) and wins 1 hit to none; m retreats; r stays at 0403 though 0704 would be a pursuit target
     let s = atMove(sc, [4, 3, 4, 1, 1]);

@@ -2,6 +2,7 @@
 // fires at an enemy stack up to two hexes away that it can see (NLC 8.3). The target does not fire back,
 // the first hit only disrupts the whole target stack, later hits cost steps, and nobody retreats.
 import type { Draft } from 'immer';
+import { isDraft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
@@ -42,7 +43,9 @@ const isArtillery = (ctx: Ctx, id: string) => moveClass(ctx.units[id].type) === 
 
 /** Hexes holding combat units of either side: they block sight (NLC 8.3). */
 export function occupiedHexes(s: GameState, ctx: Ctx): Set<HexId> {
-  // remembered per frozen state with the occupancy it is made from (rules/memo.ts)
+  // remembered per frozen state with the occupancy it is made from (rules/memo.ts); a draft is read
+  // unit by unit (a snapshot of all units, immer's current(), costs far more and cannot be remembered)
+  if (isDraft(s.units)) return new Set(Object.keys(occupancy(s, ctx)));
   const units = unitsOf(s);
   return memoOn(units, 'occupiedHexes', () => {
     const set = new Set(Object.keys(occupancy(s, ctx)));
@@ -118,7 +121,9 @@ export function targetVeto(s: GameState, ctx: Ctx, side: Side, from: HexId, targ
 
 /** Hexes an artillery unit could bombard from `hex` now. */
 export function targetsFrom(s: GameState, ctx: Ctx, side: Side, hex: HexId): HexId[] {
-  return ctx.map.inRange(hex, bombardRange(s, ctx)).filter((h) => h !== hex && !targetVeto(s, ctx, side, hex, h).veto);
+  // only enemy-held hexes can be targets (targetVeto's first test): the sight lines are drawn for those only
+  const occ = occupancy(s, ctx);
+  return ctx.map.inRange(hex, bombardRange(s, ctx)).filter((h) => h !== hex && occ[h] && occ[h].side !== side && !targetVeto(s, ctx, side, hex, h).veto);
 }
 
 export function eligibleBombarders(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {

@@ -211,10 +211,19 @@ function outcomePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatRe
 
 /** Enemy hexes the winners may pursue into from the charged hex (NLC 7.8: adjacent, by a charge route). */
 export function pursuitTargets(s: GameState, ctx: Ctx, c: CombatRecord): HexId[] {
+  if (!mayPursue(c)) return [];
   const occ = occupancy(s, ctx);
   return ctx.map.hexes[c.target].neighbours
     .filter((h) => occ[h] && occ[h].side !== c.attacker.side && isRoute(chargeRoute(s, ctx, c.target, h, occ)))
     .sort();
+}
+
+/**
+ * NLC 7.8 applies to victorious charging cavalry: a charge, and a reaction charge that beat units in
+ * their retreat (they may ride on after the beaten units instead of holding; see the NLC 7.9 ruling).
+ */
+export function mayPursue(c: CombatRecord): boolean {
+  return c.kind === 'charge' || (c.kind === 'reaction' && c.charge?.trigger === 'retreat');
 }
 
 function afterPhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatRecord>): void {
@@ -222,7 +231,14 @@ function afterPhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatReco
   const ch = c.charge!;
   ch.step = 'done';
   const winners = liveAttackers(s, c as CombatRecord);
-  if (ch.winner !== 'attacker' || !winners.length || c.kind === 'reaction') return;
+  if (ch.winner !== 'attacker' || !winners.length) return;
+  if (c.kind === 'reaction') {
+    // NLC 7.9 ruling: reaction chargers hold where they are, unless they beat retreating units and an
+    // enemy is left to pursue (NLC 7.8): then they choose, as any victorious charging cavalry does
+    if (!pursuitTargets(s, ctx, c as CombatRecord).length) return;
+    push(d, { k: 'decide', side: c.attacker.side, type: 'chargeAfter', rule: 'NLC 7.8', loc: {} });
+    return;
+  }
   // NLC 7.7: the charging cavalry is in the charged hex; it may stay there if no enemy is left in it
   const occ = occupancy(s, ctx);
   if (!occ[c.target]) moveTo(d, ctx, out, c.attacker.side, winners, c.target, 'hold', 'NLC 7.7');
@@ -355,21 +371,22 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
     const { c } = chargeOf(s);
     const who = names(ctx, liveAttackers(s, c));
     if (c.kind === 'pursuit') return `${who} won the pursuit: stay${unitsAt(s, ctx, c.target).length ? '' : ' in ' + c.target} or go back to the starting hex`;
+    if (c.kind === 'reaction') return `${who} won the reaction charge on ${c.target}: hold where they are, or pursue into an adjacent enemy hex (declining, each unit tests its pursuit rating and may pursue anyway)`;
     return `${who} won the charge on ${c.target}: stay, go back to the starting hex, or pursue into an adjacent enemy hex (declining, each unit tests its pursuit rating and may pursue anyway)`;
   },
   options(s, f, ctx) {
     const { c } = chargeOf(s);
     const buttons = [];
     if (mayStay(s, c)) buttons.push({ id: 'chargeStay', label: 'Stay' });
-    buttons.push({ id: 'chargeReturn', label: 'Back to the starting hex' });
-    return { units: liveAttackers(s, c), hexes: c.kind === 'charge' ? pursuitTargets(s, ctx, c) : [], buttons };
+    buttons.push({ id: 'chargeReturn', label: c.kind === 'reaction' ? 'Hold (no pursuit)' : 'Back to the starting hex' });
+    return { units: liveAttackers(s, c), hexes: pursuitTargets(s, ctx, c), buttons };
   },
   legal(s, f, ctx) {
     const { c } = chargeOf(s);
     const out: Command[] = [];
     if (mayStay(s, c)) out.push(cmd(s, f.side, 'chargeStay'));
     out.push(cmd(s, f.side, 'chargeReturn'));
-    if (c.kind === 'charge') for (const h of pursuitTargets(s, ctx, c)) out.push(cmd(s, f.side, 'pursueInto', { hex: h }));
+    for (const h of pursuitTargets(s, ctx, c)) out.push(cmd(s, f.side, 'pursueInto', { hex: h }));
     return out;
   },
   apply(d, f, command, ctx, out) {
@@ -382,7 +399,7 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
     if (choice !== 'chargeStay' && choice !== 'chargeReturn' && choice !== 'pursueInto') reject('bad-choice', 'choose "chargeStay", "chargeReturn" or "pursueInto" (with a hex)', 'NLC 7.8');
     if (choice === 'chargeStay' && !mayStay(s, c as CombatRecord)) reject('occupied', `${c.target} still holds enemy units: the cavalry cannot stay there`, 'NLC 7.8');
     if (choice === 'pursueInto') {
-      if (c.kind !== 'charge') reject('one-round', 'pursuit lasts one round: after it the cavalry stays or goes back', 'NLC 7.8');
+      if (!mayPursue(c as CombatRecord)) reject('one-round', 'pursuit lasts one round: after it the cavalry stays or goes back', 'NLC 7.8');
       const targets = pursuitTargets(s, ctx, c as CombatRecord);
       if (!command.hex || !targets.includes(command.hex)) {
         reject('bad-pursuit', `pursuit attacks an enemy hex adjacent to ${c.target} by a charge route${targets.length ? ` (${targets.join(', ')})` : ': there is none'}`, 'NLC 7.8');
@@ -392,10 +409,11 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
     ch.after = choice;
     if (choice === 'pursueInto') {
       ch.pursuit = { units: winners, hex: command.hex! };
+      rideIntoCharged(d, ctx, out, c, winners);
       return;
     }
     // NLC 7.8: declining pursuit, each unit tests its pursuit rating; rolling more, it pursues anyway
-    const targets = c.kind === 'charge' ? pursuitTargets(s, ctx, c as CombatRecord) : [];
+    const targets = pursuitTargets(s, ctx, c as CombatRecord);
     const forced: string[] = [];
     if (targets.length) {
       const justRetreated = c.retreats.filter((r) => r.role === 'defender').flatMap((r) => r.units);
@@ -417,6 +435,7 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
         // ruling: forced pursuit strikes a hex holding units that just retreated from the charge, else the first in hex order
         const hex = targets.find((h) => unitsAt(s, ctx, h).some((u) => justRetreated.includes(u))) ?? targets[0];
         ch.pursuit = { units: forced, hex };
+        rideIntoCharged(d, ctx, out, c, forced);
       }
     }
     const staying = winners.filter((u) => !forced.includes(u));
@@ -424,6 +443,12 @@ const chargeAfter: DecisionHandler<DecideFrame> = {
     else if (staying.length) log(d, out, `${names(ctx, staying)} ${plural(staying, 'stays', 'stay')} at ${c.target}`, { rule: c.kind === 'pursuit' ? 'NLC 7.8' : 'NLC 7.7', hexes: [c.target] });
   },
 };
+
+/** A reaction charger pursues from the hex it charged (held on its starting hex during the fight): it rides in first if no enemy is left there. */
+function rideIntoCharged(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatRecord>, units: string[]): void {
+  if (c.kind !== 'reaction' || unitsAt(d as GameState, ctx, c.target).length) return;
+  moveTo(d, ctx, out, c.attacker.side, units, c.target, 'ride into', 'NLC 7.8');
+}
 
 function mayStay(s: GameState, c: CombatRecord): boolean {
   const w = liveAttackers(s, c);

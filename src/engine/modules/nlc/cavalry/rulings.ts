@@ -51,7 +51,7 @@ export const NLC_CAVALRY_RULINGS: Ruling[] = [
     rule: 'NLC 7.9',
     question: 'Where does a reaction charge meet charging or pursuing cavalry, and what if that cavalry loses?',
     ruling:
-      'In the hex they charge (friendly units there are ignored, as the rule says). Beaten chargers go back to their starting hex: their charge is off. Reaction chargers never pursue; winning, they stay where they are.',
+      'In the hex they charge (friendly units there are ignored, as the rule says). Beaten chargers go back to their starting hex: their charge is off. Reaction chargers that beat moving, charging or pursuing units do not pursue; winning, they stay where they are (for retreating units, see the retreat ruling).',
   },
   {
     rule: 'NLC 7.9',
@@ -74,7 +74,7 @@ export const NLC_CAVALRY_RULINGS: Ruling[] = [
     rule: 'NLC 7.9',
     question: 'Which cavalry may reaction-charge units retreating after an assault or a charge, and when?',
     ruling:
-      'Any undisrupted cavalry of the other side that can charge the hex the retreating units enter, asked (or answered by its standing instruction) as soon as they arrive, before the combat goes on. The cavalry that has just beaten them in a charge does not react: it may pursue them instead (NLC 7.8). Retreat hex choices warn when enemy cavalry can reach the hex.',
+      'Any undisrupted cavalry of the other side that can charge the hex the retreating units enter, asked (or answered by its standing instruction) as soon as they arrive, before the combat goes on. The cavalry that has just beaten them in a charge does not react: it may pursue them instead (NLC 7.8). A reaction charger that beats retreating units is victorious charging cavalry: it may pursue an adjacent enemy from the hex it charged (riding into it if it is empty), or hold where it is after testing its pursuit rating (NLC 7.8). Retreat hex choices warn when enemy cavalry can reach the hex.',
   },
   {
     rule: 'NLC 20.4',
