@@ -45,7 +45,11 @@ export function scoreAll(input: PlayerInput, side: Side): Candidate[] {
       const f = nlcFireCandidate(w, c);
       // a reaction charge only when clearly worth it: it leaves the cavalry exposed (NLC 7.9)
       out.push(c.choice === 'reactionCharge' ? { ...f, score: f.score - 0.5 } : f);
-    } else if (c.type === 'choose' && c.choice === 'end' && type === 'n20:movement') out.push({ cmd: c, score: 0.15, why: 'end movement' });
+    } else if (c.type === 'choose' && c.choice === 'end' && type === 'n20:movement') {
+      // N20 13.0: the side that wins ties gains a Morale Point for a turn with no movement and no battle
+      const lull = w.holder && w.lullOpen;
+      out.push({ cmd: c, score: lull ? 1.6 : 0.15, why: lull ? 'stand still for a lull: +1 morale (N20 13.0)' : 'end movement' });
+    }
     else out.push(choiceCandidate(w, c));
   }
   return out;
