@@ -9,6 +9,8 @@ import type { ComputerPlayer, PlayerInput } from '../player';
 import { choiceCandidate } from './choices';
 import { n20CombatCandidates, n20ReserveCandidates, nlcFireCandidate } from './combat';
 import { moveCandidates } from './moves';
+import { decisionCandidates, extraCandidate } from './decisions';
+import { orderCandidates } from './orders';
 import type { Candidate } from './types';
 import { worldOf } from './world';
 
@@ -37,10 +39,22 @@ export function scoreAll(input: PlayerInput, side: Side): Candidate[] {
   const w = worldOf(view, side);
   const type = view.pending?.type ?? '';
   if (type === 'n20:combat') return n20CombatCandidates(w, legal);
-  if (type === 'n20:reserves') return n20ReserveCandidates(w, legal);
+  if (type === 'n20:reserves') {
+    // Retain cards played at the reserve step (N20X 5.0) weighed with the reserves
+    const cards = legal.filter((c) => c.type === 'choose' && c.choice.startsWith('card:'));
+    return [...n20ReserveCandidates(w, legal.filter((c) => !cards.includes(c))), ...cards.map((c) => extraCandidate(w, type, c)!)];
+  }
+  if (type === 'ordersSend' || type === 'ordersLocal' || type === 'badMove') return orderCandidates(w, type, legal);
+  const special = decisionCandidates(w, type, legal);
+  if (special) return special;
   const out: Candidate[] = moveCandidates(w, legal);
   for (const c of legal) {
     if (c.type === 'move') continue;
+    const extra = extraCandidate(w, type, c);
+    if (extra) {
+      out.push(extra);
+      continue;
+    }
     if (c.type === 'choose' && FIRE.has(c.choice) && c.units && c.hex) {
       const f = nlcFireCandidate(w, c);
       // a reaction charge only when clearly worth it: it leaves the cavalry exposed (NLC 7.9)
