@@ -23,6 +23,8 @@ export interface Thought {
   /** The best few candidates, best first. */
   top: Candidate[];
   weighed: number;
+  /** Every candidate, best first (the search looks at the best few). */
+  all?: Candidate[];
 }
 
 export interface CandidatePlayer extends ComputerPlayer {
@@ -85,7 +87,7 @@ export function candidatePlayer(seed: number): CandidatePlayer {
       });
       jittered.sort((a, b) => b.score - a.score);
       const chosen = jittered[0] ?? { cmd: input.legal[0], score: 0, why: 'the only choice' };
-      const t: Thought = { decision: input.view.pending?.type ?? '', chosen, top: jittered.slice(0, 3), weighed: jittered.length };
+      const t: Thought = { decision: input.view.pending?.type ?? '', chosen, top: jittered.slice(0, 3), weighed: jittered.length, all: jittered };
       player.last = t;
       return t;
     },
