@@ -12,7 +12,8 @@ export function loadStrength(): Strength {
   } catch {
     // storage blocked: the default
   }
-  return 'normal';
+  // Easy by default: instant answers; Normal and Strong are a choice (their search pauses each step)
+  return 'easy';
 }
 
 export function saveStrength(s: Strength): void {
