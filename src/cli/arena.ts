@@ -1,6 +1,7 @@
-// npm run arena -- --scenario <id> --games <n> --seed <s> --opponent random|rules [--cap C] [--json]
+// npm run arena -- --scenario <id> --games <n> --seed <s> --opponent random|rules [--strength easy|normal|strong] [--cap C] [--json]
 // The candidate-action player plays alternate sides (game g: side g % 2) against the random legal player
-// or against itself ('rules'). Each player sees only viewFor(state, side) and its legal commands.
+// or against itself ('rules'). --strength picks the AI side's player: easy is the candidate player alone,
+// normal and strong add the search (src/players/search) with that time budget per decision. Each player sees only viewFor(state, side) and its legal commands.
 // The last line is JSON {scenario, games, aiWins, opponentWins, draws, winRate, errors, msPerMoveP50, msPerMoveP95}.
 import { performance } from 'node:perf_hooks';
 import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type Scenario, type Side } from '../engine/index';
@@ -8,6 +9,7 @@ import { readArgs } from './args';
 import { loadScenarioFile, scenarioIds } from './files';
 import { randomPlayer, type ComputerPlayer } from '../players';
 import { candidatePlayer } from '../players/candidate';
+import { searchPlayer, STRENGTHS, type Strength } from '../players/search';
 
 const OPPONENTS = ['random', 'rules'] as const;
 type Opponent = (typeof OPPONENTS)[number];
@@ -20,13 +22,14 @@ export interface ArenaGame {
   result: string;
 }
 
-export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: number, opponent: Opponent, cap = 20000): ArenaGame {
+export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: number, opponent: Opponent, cap = 20000, strength: Strength = 'easy'): ArenaGame {
   let state = newGame(scenario, defaultOptions(), seed);
   const sides = scenario.sides.map((s) => s.id);
   const aiSide = sides[aiSideIndex % sides.length];
   const players: Record<Side, ComputerPlayer> = {};
   for (const [i, s] of sides.entries()) {
-    players[s] = s === aiSide ? candidatePlayer(seed * 7 + i) : opponent === 'random' ? randomPlayer(seed * 31 + i) : candidatePlayer(seed * 13 + i);
+    const ai = strength === 'easy' ? candidatePlayer(seed * 7 + i) : searchPlayer(seed * 7 + i, { strength, now: () => performance.now() });
+    players[s] = s === aiSide ? ai : opponent === 'random' ? randomPlayer(seed * 31 + i) : candidatePlayer(seed * 13 + i);
   }
   const aiMs: number[] = [];
   let n = 0;
@@ -79,6 +82,8 @@ function main(): number {
   const games = Number(flags.games ?? 10);
   const seed = Number(flags.seed ?? 1);
   const cap = Number(flags.cap ?? 20000);
+  const strength = String(flags.strength ?? 'easy');
+  if (!(STRENGTHS as readonly string[]).includes(strength)) throw new Error(`unknown strength "${strength}" (valid: ${STRENGTHS.join(', ')})`);
   if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
   const scenario = loadScenarioFile(id);
@@ -88,7 +93,7 @@ function main(): number {
   let errors = 0;
   const ms: number[] = [];
   for (let g = 0; g < games; g++) {
-    const r = playArenaGame(scenario, seed + g, g % 2, opponent as Opponent, cap);
+    const r = playArenaGame(scenario, seed + g, g % 2, opponent as Opponent, cap, strength as Strength);
     ms.push(...r.aiMs);
     if (r.error) {
       errors++;
@@ -106,6 +111,7 @@ function main(): number {
     JSON.stringify({
       scenario: id,
       games,
+      strength,
       aiWins,
       opponentWins,
       draws,

@@ -1,9 +1,13 @@
 // The solo opponent's Web Worker (issue 14): the map stays smooth while it thinks. It receives the
 // scenario (public data: map, order of battle, objectives) once, then for each decision only the
-// computer side's view (viewFor) and its legal commands, never the true state.
+// computer side's view (viewFor) and its legal commands, never the true state. At Easy it is the
+// candidate-action player; at Normal and Strong the search (src/players/search) with that time budget.
+// Stopping a search terminates this worker (a busy worker reads no messages); the page then asks a fresh
+// one for an Easy answer at once.
 import * as Comlink from 'comlink';
 import { contextFor, type Command, type PlayerView, type Scenario } from '../engine';
 import { candidatePlayer, type CandidatePlayer } from './candidate';
+import { searchPlayer, type SearchPlayer, type Strength } from './search';
 
 export interface OpponentNote {
   /** The decision answered and the best candidates weighed, best first, with why. */
@@ -11,19 +15,27 @@ export interface OpponentNote {
   top: { label: string; score: number; why: string }[];
   weighed: number;
   ms: number;
+  strength: Strength;
+  rollouts: number;
 }
 
-let player: CandidatePlayer | null = null;
+let easy: CandidatePlayer | null = null;
+let search: SearchPlayer | null = null;
+let level: Strength = 'normal';
 
 const api = {
-  setup(scenario: Scenario, seed: number): void {
+  setup(scenario: Scenario, seed: number, strength: Strength = 'normal'): void {
     contextFor(scenario);
-    player = candidatePlayer(seed);
+    easy = candidatePlayer(seed);
+    level = strength;
+    search = strength === 'easy' ? null : searchPlayer(seed, { strength, now: () => performance.now() });
   },
-  decide(view: PlayerView, legal: Command[]): { cmd: Command; note: OpponentNote } {
-    if (!player) throw new Error('the opponent has no scenario yet');
+  /** `quick` answers at Easy whatever the strength (after the player stopped a search). */
+  decide(view: PlayerView, legal: Command[], quick = false): { cmd: Command; note: OpponentNote } {
+    if (!easy) throw new Error('the opponent has no scenario yet');
     const t0 = performance.now();
-    const t = player.think({ view, legal });
+    const useSearch = search && !quick;
+    const t = useSearch ? search!.think({ view, legal }) : { ...easy.think({ view, legal }), rollouts: 0 };
     return {
       cmd: t.chosen.cmd,
       note: {
@@ -31,6 +43,8 @@ const api = {
         top: t.top.map((c) => ({ label: c.cmd.type === 'choose' ? c.cmd.choice : c.cmd.type, score: Math.round(c.score * 100) / 100, why: c.why })),
         weighed: t.weighed,
         ms: Math.round(performance.now() - t0),
+        strength: useSearch ? level : 'easy',
+        rollouts: t.rollouts,
       },
     };
   },

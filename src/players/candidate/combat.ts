@@ -90,8 +90,12 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of legal) {
     if (c.type !== 'choose') continue;
-    if (c.choice === 'battle') out.push({ cmd: c, score: now === null ? -5 : nowV + 0.3, why: `resolve at column ${now}: expected ${nowV.toFixed(2)} (N20 9.0 CRT)` });
-    else if (c.choice === 'end') out.push({ cmd: c, score: decl.attackers.length ? -4 : w.holder ? 0.8 : 0, why: w.holder ? 'end the Combat Phase: ties on morale are ours (N20 15.0)' : 'end the Combat Phase' });
+    // the side that must break the enemy's morale accepts worse odds as time runs out (N20 15.0)
+    if (c.choice === 'battle') out.push({ cmd: c, score: now === null ? -5 : nowV + 0.3 + w.press * 0.8, why: `resolve at column ${now}: expected ${nowV.toFixed(2)} (N20 9.0 CRT)` });
+    else if (c.choice === 'end') {
+      const lull = w.holder && w.lullOpen;
+      out.push({ cmd: c, score: decl.attackers.length ? -4 : lull ? 2 : w.holder ? 0.8 - w.press : 0, why: lull ? 'no battle: a lull turn gains a Morale Point (N20 13.0)' : w.holder ? 'end the Combat Phase: ties on morale are ours (N20 15.0)' : 'end the Combat Phase' });
+    }
     else if (c.choice === 'attack') {
       const att = [...decl.attackers, c.units![0]];
       const defs = decl.defenders.length ? [decl.defenders] : targets.map((t) => [t.units![0]]);
@@ -102,7 +106,7 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
       }
       if (best === -9) best = 0.2; // no target yet: the targets come next
       // a new battle only at odds clearly in our favour: an attacker's retreat or rout costs morale (N20 10.0)
-      out.push({ cmd: c, score: best - (now === null ? 0.25 : nowV - 0.31) - 0.05, why: `add ${c.units![0]} to the attack: expected ${best.toFixed(2)}` });
+      out.push({ cmd: c, score: best - (now === null ? 0.25 - w.press * 0.8 : nowV - 0.31) - 0.05, why: `add ${c.units![0]} to the attack: expected ${best.toFixed(2)}` });
     } else if (c.choice === 'target') {
       const att = decl.attackers.length ? decl.attackers : attacks.map((a) => a.units![0]);
       const col = n20Column(w, att, [...decl.defenders, c.units![0]]);

@@ -9,6 +9,8 @@ import type { ComputerPlayer, PlayerInput } from '../player';
 import { choiceCandidate } from './choices';
 import { n20CombatCandidates, n20ReserveCandidates, nlcFireCandidate } from './combat';
 import { moveCandidates } from './moves';
+import { decisionCandidates, extraCandidate } from './decisions';
+import { orderCandidates } from './orders';
 import type { Candidate } from './types';
 import { worldOf } from './world';
 
@@ -21,6 +23,8 @@ export interface Thought {
   /** The best few candidates, best first. */
   top: Candidate[];
   weighed: number;
+  /** Every candidate, best first (the search looks at the best few). */
+  all?: Candidate[];
 }
 
 export interface CandidatePlayer extends ComputerPlayer {
@@ -37,15 +41,31 @@ export function scoreAll(input: PlayerInput, side: Side): Candidate[] {
   const w = worldOf(view, side);
   const type = view.pending?.type ?? '';
   if (type === 'n20:combat') return n20CombatCandidates(w, legal);
-  if (type === 'n20:reserves') return n20ReserveCandidates(w, legal);
+  if (type === 'n20:reserves') {
+    // Retain cards played at the reserve step (N20X 5.0) weighed with the reserves
+    const cards = legal.filter((c) => c.type === 'choose' && c.choice.startsWith('card:'));
+    return [...n20ReserveCandidates(w, legal.filter((c) => !cards.includes(c))), ...cards.map((c) => extraCandidate(w, type, c)!)];
+  }
+  if (type === 'ordersSend' || type === 'ordersLocal' || type === 'badMove') return orderCandidates(w, type, legal);
+  const special = decisionCandidates(w, type, legal);
+  if (special) return special;
   const out: Candidate[] = moveCandidates(w, legal);
   for (const c of legal) {
     if (c.type === 'move') continue;
+    const extra = extraCandidate(w, type, c);
+    if (extra) {
+      out.push(extra);
+      continue;
+    }
     if (c.type === 'choose' && FIRE.has(c.choice) && c.units && c.hex) {
       const f = nlcFireCandidate(w, c);
       // a reaction charge only when clearly worth it: it leaves the cavalry exposed (NLC 7.9)
       out.push(c.choice === 'reactionCharge' ? { ...f, score: f.score - 0.5 } : f);
-    } else if (c.type === 'choose' && c.choice === 'end' && type === 'n20:movement') out.push({ cmd: c, score: 0.15, why: 'end movement' });
+    } else if (c.type === 'choose' && c.choice === 'end' && type === 'n20:movement') {
+      // N20 13.0: the side that wins ties gains a Morale Point for a turn with no movement and no battle
+      const lull = w.holder && w.lullOpen;
+      out.push({ cmd: c, score: lull ? 1.6 : 0.15, why: lull ? 'stand still for a lull: +1 morale (N20 13.0)' : 'end movement' });
+    }
     else out.push(choiceCandidate(w, c));
   }
   return out;
@@ -67,7 +87,7 @@ export function candidatePlayer(seed: number): CandidatePlayer {
       });
       jittered.sort((a, b) => b.score - a.score);
       const chosen = jittered[0] ?? { cmd: input.legal[0], score: 0, why: 'the only choice' };
-      const t: Thought = { decision: input.view.pending?.type ?? '', chosen, top: jittered.slice(0, 3), weighed: jittered.length };
+      const t: Thought = { decision: input.view.pending?.type ?? '', chosen, top: jittered.slice(0, 3), weighed: jittered.length, all: jittered };
       player.last = t;
       return t;
     },

@@ -18,12 +18,15 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
   // objectives: enemy or neutral ones draw hard, ours draw a little (a garrison) when threatened
   let pull = 0;
   let bestObj = '';
+  // N20 14.0: objectives count only at night; after the last night the side that must press hunts units
+  const objScale = w.press > 0 && !w.ctx.scenario.turns.night.some((t) => t >= w.view.clock.turn) ? 0.3 : 1;
+  const hunt = 1 + 5 * w.press;
   for (const o of w.ctx.scenario.objectives) {
     const d = map.distance(hex, o.hex);
     const held = w.view.control[o.hex] === w.side;
     const threat = adjacentEnemy(w, o.hex) + (w.stacks[o.hex]?.side === w.enemy ? 1 : 0);
     const weight = held ? (threat > 0 ? 0.8 : 0.25) : 1.6;
-    const v = (o.vp + 1) * weight * (d === 0 ? 6 : 4 / (1 + d));
+    const v = (o.vp + 1) * weight * (d === 0 ? 6 : 4 / (1 + d)) * objScale;
     if (v > pull) {
       pull = v;
       bestObj = o.hex;
@@ -37,12 +40,12 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
   const friends = friendlyNear(w, hex, 1, units);
   if (enemyAdj > 0) {
     const ratio = (mine + friends * 0.5) / enemyAdj;
-    if (w.holder) {
+    if (w.holder && w.press === 0) {
       // N20 7.0: contact forces a battle; the side that wins ties keeps out of it unless it holds an objective
       total -= 1.5;
       why.push('keeps out of contact');
-    } else if (ratio >= 1.5) {
-      total += 2;
+    } else if (ratio >= 1.5 - 0.6 * w.press) {
+      total += 2 + w.press;
       why.push('next to a weaker enemy');
     } else if (ratio < 0.8) {
       total -= 3 * (1 - ratio) + 1;
@@ -52,7 +55,7 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
     // no contact: drift toward the nearest enemy, gently
     let dMin = 99;
     for (const [h, c] of Object.entries(w.stacks)) if (c.side === w.enemy) dMin = Math.min(dMin, map.distance(hex, h));
-    if (dMin < 99) total += 1.5 / (1 + dMin);
+    if (dMin < 99) total += (1.5 * hunt) / (1 + dMin);
   }
   // support: a friend next door backs us up
   if (friends > 0) total += 0.3;

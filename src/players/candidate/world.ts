@@ -1,7 +1,7 @@
 // What the candidate player knows about the board, built only from its side's view (viewFor) and the
 // scenario (public data: map, order of battle, objectives). Never the true state: the engine's
 // previews are asked on a probe state rebuilt from the view (see probe.ts).
-import { contextOf, unitStrength, type Ctx, type HexId, type PlayerView, type Side } from '../../engine';
+import { contextOf, isNight, unitStrength, type Ctx, type HexId, type PlayerView, type Side } from '../../engine';
 import { probeState } from './probe';
 import type { GameState } from '../../engine';
 
@@ -29,6 +29,13 @@ export interface World {
    * lose no more morale than the enemy, so it fights only at good odds and keeps off the enemy's ZOC.
    */
   holder: boolean;
+  /**
+   * N20: how hard the side that does not win ties must press (0..1): it wins only by breaking the enemy's
+   * morale (N20 15.0), so it presses harder as the turns run out and as the enemy's morale falls.
+   */
+  press: number;
+  /** N20 13.0: the phasing side has neither moved nor fought this turn, so ending now earns a lull. */
+  lullOpen: boolean;
 }
 
 const cache = new WeakMap<PlayerView, World>();
@@ -61,7 +68,17 @@ export function worldOf(view: PlayerView, side: Side): World {
     else enemyTotal += str;
   }
   const holder = ctx.scenario.system === 'n20' && (ctx.scenario as { n20?: { baseVictorySide?: string } }).n20?.baseVictorySide === side;
-  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder };
+  let press = 0;
+  let lullOpen = false;
+  if (ctx.scenario.system === 'n20' && view.n20) {
+    const st = view.n20 as unknown as { morale: Record<string, number>; activity?: { moved: boolean; fought: boolean }; phasing?: string | null };
+    const turns = ctx.scenario.turns.count;
+    const late = Math.min(1, Math.max(0, (view.clock.turn - 1) / Math.max(1, turns - 1)));
+    const weak = 1 - Math.min(1, (st.morale[enemy] ?? 14) / 14);
+    press = holder ? 0 : Math.min(1, 0.35 + 0.45 * late + 0.4 * weak);
+    lullOpen = (st.morale[side] ?? 0) < 20 && !!st.activity && !st.activity.moved && !st.activity.fought && !isNight(ctx.scenario, view.clock.turn);
+  }
+  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen };
   cache.set(view, w);
   return w;
 }

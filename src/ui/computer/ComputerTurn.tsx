@@ -8,25 +8,49 @@ import * as Comlink from 'comlink';
 import { legalCommands, pendingDecision, viewFor, type Scenario, type Side } from '../../engine';
 import { useAigle } from '../../store/react';
 import type { OpponentApi, OpponentNote } from '../../players/opponent.worker';
+import type { Strength } from '../../players/search/strengths';
+import { loadStrength } from './strength';
 import './computer.css';
 
 /** Milliseconds each computer step takes at the least, so a human can follow it on the map. */
 export const COMPUTER_PACE = 650;
 
-function useOpponent(scenario: Scenario, computer: Side | undefined, seed: number) {
-  const ref = useRef<{ api: Comlink.Remote<OpponentApi>; ready: Promise<void> } | null>(null);
-  useEffect(() => {
-    if (!computer) return;
-    const worker = new Worker(new URL('../../players/opponent.worker.ts', import.meta.url), { type: 'module', name: 'aigle-opponent' });
-    const api = Comlink.wrap<OpponentApi>(worker);
-    ref.current = { api, ready: api.setup(scenario, seed) };
-    return () => {
-      ref.current = null;
+interface Opponent {
+  api: Comlink.Remote<OpponentApi>;
+  ready: Promise<void>;
+  stop: () => void;
+}
+
+function spawn(scenario: Scenario, seed: number, strength: Strength): Opponent {
+  const worker = new Worker(new URL('../../players/opponent.worker.ts', import.meta.url), { type: 'module', name: 'aigle-opponent' });
+  const api = Comlink.wrap<OpponentApi>(worker);
+  return {
+    api,
+    ready: api.setup(scenario, seed, strength),
+    stop: () => {
       api[Comlink.releaseProxy]();
       worker.terminate();
+    },
+  };
+}
+
+/** The worker, and a restart: stopping a search ends the busy worker (it reads no message while thinking). */
+function useOpponent(scenario: Scenario, computer: Side | undefined, seed: number, strength: Strength) {
+  const ref = useRef<Opponent | null>(null);
+  useEffect(() => {
+    if (!computer) return;
+    ref.current = spawn(scenario, seed, strength);
+    return () => {
+      ref.current?.stop();
+      ref.current = null;
     };
-  }, [scenario, computer, seed]);
-  return ref;
+  }, [scenario, computer, seed, strength]);
+  const restart = () => {
+    ref.current?.stop();
+    ref.current = computer ? spawn(scenario, seed, strength) : null;
+    return ref.current;
+  };
+  return { ref, restart };
 }
 
 export function ComputerTurn() {
@@ -34,8 +58,11 @@ export function ComputerTurn() {
   const scenario = useAigle((s) => s.game!.scenario);
   const state = useAigle((s) => s.game!.state);
   const actions = useAigle((s) => s.actions);
-  const opponent = useOpponent(scenario, computer, state.seed);
+  const [strength] = useState<Strength>(loadStrength);
+  const opponent = useOpponent(scenario, computer, state.seed, strength);
   const [thinking, setThinking] = useState(false);
+  // the Stop control: resolves the race in the decision effect below
+  const stopRef = useRef<(() => void) | null>(null);
   const [note, setNote] = useState<OpponentNote | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const p = computer && !state.result ? pendingDecision(state) : null;
@@ -48,10 +75,22 @@ export function ComputerTurn() {
     (async () => {
       // let the worker start and the map draw the last step first
       await new Promise((r) => setTimeout(r, 0));
-      const o = opponent.current;
+      const o = opponent.ref.current;
       if (!o) return;
       await o.ready;
-      const r = await o.api.decide(viewFor(state, computer), legalCommands(state, computer));
+      const view = viewFor(state, computer);
+      const legal = legalCommands(state, computer);
+      const stopped = new Promise<'stop'>((res) => (stopRef.current = () => res('stop')));
+      let r = await Promise.race([o.api.decide(view, legal), stopped]);
+      stopRef.current = null;
+      if (r === 'stop') {
+        // the player stopped the search: a fresh worker answers at once with the rule of thumb
+        if (cancelled) return;
+        const fresh = opponent.restart();
+        if (!fresh) return;
+        await fresh.ready;
+        r = await fresh.api.decide(view, legal, true);
+      }
       const rest = COMPUTER_PACE - (performance.now() - t0);
       if (rest > 0) await new Promise((res) => setTimeout(res, rest));
       if (cancelled) return;
@@ -65,8 +104,10 @@ export function ComputerTurn() {
     });
     return () => {
       cancelled = true;
+      stopRef.current = null;
     };
-  }, [mine, computer, state, actions, opponent]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mine, computer, state, actions]);
   if (!computer) return null;
   const name = scenario.sides.find((s) => s.id === computer)?.name ?? computer;
   return (
@@ -74,7 +115,10 @@ export function ComputerTurn() {
       <p role="status" data-testid="computer-status" data-thinking={thinking ? 'yes' : 'no'}>
         {thinking ? (
           <>
-            <span className="thinking-dot" aria-hidden="true" /> The computer ({name}) is thinking…
+            <span className="thinking-dot" aria-hidden="true" /> The computer ({name}, {strength}) is thinking…{' '}
+            <button type="button" data-testid="computer-stop" onClick={() => stopRef.current?.()} title="Stop the search: the computer plays its quick choice now">
+              Stop and play now
+            </button>
           </>
         ) : (
           <>The computer plays the {name}.</>
@@ -83,7 +127,9 @@ export function ComputerTurn() {
       {problem && <p className="error">{problem}</p>}
       {note && (
         <details className="computer-note" data-testid="computer-note" open>
-          <summary>What it was thinking ({note.decision}, {note.weighed} options weighed, {note.ms} ms)</summary>
+          <summary>
+            What it was thinking ({note.decision}, {note.weighed} options weighed{note.rollouts ? `, ${note.rollouts} rollouts` : ''}, {note.strength}, {note.ms} ms)
+          </summary>
           <ol>
             {note.top.map((c, i) => (
               <li key={i}>

@@ -1,0 +1,132 @@
+// A search on top of the candidate-action player (issue 14; orders-ai-demo.md part 2): information-set
+// Monte Carlo. For the candidate player's best few commands it samples states the side cannot tell apart
+// from the true one (the probe state rebuilt from its view, with dice drawn from the player's own seeded
+// stream, never the game's), plays the command and continues with the candidate player for both sides
+// until the open decision closes (the end of the activation or battle: the probe holds only that
+// decision, so the rollout stops there by itself), then scores the position (evaluate.ts). The command
+// with the best mean wins; a rollout the probe cannot play is dropped, and with none left the candidate
+// player's own choice stands. Strength is a time budget per decision.
+import type { Command, GameState, PlayerView, Side } from '../../engine';
+import { applyCommand, legalCommands, pendingDecision, viewFor } from '../../engine';
+import { nextU32 } from '../../engine/core/rng';
+import type { ComputerPlayer, PlayerInput } from '../player';
+import { candidatePlayer, type CandidatePlayer, type Thought } from '../candidate';
+import { probeState } from '../candidate/probe';
+import { worldOf } from '../candidate/world';
+import type { Candidate } from '../candidate/types';
+import { evaluate } from './evaluate';
+
+import { STRENGTH_BUDGET, type Strength } from './strengths';
+
+export { STRENGTHS, STRENGTH_BUDGET, type Strength } from './strengths';
+
+/** Decisions worth searching: where the choice changes the dice and the board (NLC 5, 7, 8; N20 6, 9). */
+const SEARCHED = new Set(['formationMove', 'assaultDeclare', 'chargeDeclare', 'bombardDeclare', 'reactionDeclare', 'retreatChoice', 'advance', 'n20:movement', 'n20:combat', 'n20:reserves']);
+
+export interface SearchOptions {
+  strength: Strength;
+  /** Injected clock (performance.now in the worker and the CLI); the engine itself never reads time. */
+  now: () => number;
+  /** Polled between rollouts: true stops the search and plays the best found so far (the Stop control). */
+  cancelled?: () => boolean;
+}
+
+export interface SearchThought extends Thought {
+  rollouts: number;
+}
+
+export interface SearchPlayer extends ComputerPlayer {
+  think(input: PlayerInput): SearchThought;
+  last: SearchThought | null;
+}
+
+function sideOf(input: PlayerInput): Side {
+  return (input.view.viewer === 'referee' ? input.legal[0].side : input.view.viewer) as Side;
+}
+
+/** One rollout: the command on a sampled state, then both sides by the candidate player until the decision closes. */
+function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth: number, policy: Record<Side, CandidatePlayer>): number | null {
+  const base = probeState(view);
+  let s: GameState = { ...base, seed: rng, rng, log: [] };
+  const r = applyCommand(s, cmd);
+  if (!r.ok) return null;
+  s = r.state;
+  for (let i = 0; i < depth && !s.result; i++) {
+    const p = pendingDecision(s);
+    if (!p) break;
+    const who = p.sides[0];
+    const legal = legalCommands(s, who);
+    if (!legal.length) break;
+    const next = policy[who].decide({ view: viewFor(s, who), legal }) as Command;
+    const q = applyCommand(s, next);
+    if (!q.ok) break;
+    s = q.state;
+  }
+  return evaluate(s, side);
+}
+
+export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
+  const base = candidatePlayer(seed);
+  let rng = (seed ^ 0x68e31da4) >>> 0;
+  const draw = (): number => {
+    const [r, next] = nextU32(rng);
+    rng = next;
+    return r;
+  };
+  const player: SearchPlayer = {
+    name: `search player (${opts.strength})`,
+    last: null,
+    think(input) {
+      const t = base.think(input);
+      const cfg = STRENGTH_BUDGET[opts.strength];
+      const type = input.view.pending?.type ?? '';
+      const done = (th: SearchThought) => ((player.last = th), th);
+      if (cfg.ms <= 0 || !SEARCHED.has(type) || input.legal.length < 2) return done({ ...t, rollouts: 0 });
+      const side = sideOf(input);
+      // the candidate player's ranking of every command; the search looks at its best few
+      const pool = (t.all ?? t.top).slice(0, cfg.width);
+      if (pool.length < 2) return done({ ...t, rollouts: 0 });
+      const sums = pool.map(() => 0);
+      const counts = pool.map(() => 0);
+      const policy: Record<Side, CandidatePlayer> = {};
+      for (const x of worldOf(input.view, side).ctx.sides) policy[x] = candidatePlayer(draw());
+      const t0 = opts.now();
+      let n = 0;
+      let failures = 0;
+      // round robin with a common sample per round: each command meets the same dice stream (fairer comparison)
+      while (opts.now() - t0 < cfg.ms && !opts.cancelled?.()) {
+        const sample = draw();
+        for (let i = 0; i < pool.length; i++) {
+          let v: number | null = null;
+          try {
+            v = rollout(input.view, side, pool[i].cmd, sample, cfg.depth, policy);
+          } catch {
+            v = null;
+          }
+          if (v === null) {
+            failures++;
+            continue;
+          }
+          sums[i] += v;
+          counts[i]++;
+          n++;
+        }
+        if (failures > pool.length * 3 && n === 0) break;
+      }
+      if (n === 0) return done({ ...t, rollouts: 0 });
+      // the candidate player's score breaks near-ties; a command with no rollout keeps its place behind
+      const scored: Candidate[] = pool.map((c, i) => ({
+        cmd: c.cmd,
+        score: counts[i] ? sums[i] / counts[i] + c.score * 0.01 : -1e9,
+        why: counts[i] ? `${c.why}; ${counts[i]} rollouts average ${(sums[i] / counts[i]).toFixed(2)}` : c.why,
+      }));
+      scored.sort((a, b) => b.score - a.score);
+      return done({ decision: t.decision, chosen: scored[0], top: scored.slice(0, 3), weighed: t.weighed, rollouts: n });
+    },
+    decide(input) {
+      return player.think(input).chosen.cmd;
+    },
+  };
+  return player;
+}
+

@@ -1,0 +1,11 @@
+// Strength levels of the computer (issue 14) by time budget per decision: a pure table the start screen
+// can import without the search code.
+export const STRENGTHS = ['easy', 'normal', 'strong'] as const;
+export type Strength = (typeof STRENGTHS)[number];
+
+/** Time budget per decision (ms), how many of the candidate player's best commands are searched, rollout cap. */
+export const STRENGTH_BUDGET: Record<Strength, { ms: number; width: number; depth: number }> = {
+  easy: { ms: 0, width: 1, depth: 0 },
+  normal: { ms: 400, width: 4, depth: 40 },
+  strong: { ms: 1500, width: 6, depth: 80 },
+};
