@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AUTOSAVE_KEY, createAigleStore, browserStorage, idbLibrary } from './store';
 import { bundledCatalogue } from './store/scenarios';
-import { App } from './ui/App';
+import { App, gameScreenModule } from './ui/App';
 import { registerOffline } from './ui/club/offline';
 import './ui/styles.css';
 
@@ -23,13 +23,15 @@ async function boot(): Promise<void> {
     const mode = params.get('mode');
     // the scenario first (it is small and the game waits for it), then the map and panels
     const loading = bundledCatalogue.load(play);
-    void import('./ui/GameScreen');
-    const got = await loading;
-    void got;
+    const screen = gameScreenModule.load();
+    await loading;
     a.startGame(play, { rules: {} }, Number(params.get('seed') ?? 1), mode === 'hotseat' || mode === 'referee' ? mode : 'solo');
+    // the game screen renders at once on the first render, with no loading step
+    await screen.catch(() => null);
   } else if (resuming) {
-    void import('./ui/GameScreen');
+    const screen = gameScreenModule.load();
     if (!(await a.restoreAutosave())) await a.refreshSaved();
+    else await screen.catch(() => null);
   } else if (!(await a.restoreAutosave())) {
     await a.refreshSaved();
   }

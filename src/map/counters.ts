@@ -252,12 +252,13 @@ export function unitLookKey(u: ScenarioUnit, steps: number, detail: FaceDetail =
   return ['u', u.side, u.type, echelon(u.name), detail === 'full' ? shortName(u.name) : '', unitStrength(u, steps), u.movement, reduced].join('|');
 }
 
-export function drawUnit(u: ScenarioUnit, steps: number, look: SideLook, detail: FaceDetail = 'full'): HTMLCanvasElement {
+/** `res`: texture pixels per counter pixel (the live map's textures by default; the poster draws at screen size). */
+export function drawUnit(u: ScenarioUnit, steps: number, look: SideLook, detail: FaceDetail = 'full', res = counterRes()): HTMLCanvasElement {
   const S = COUNTER;
   const reduced = steps < maxSteps(u);
   const bg = reduced ? mix(look.color, '#ffffff', 0.5) : look.color;
   const ink = reduced ? (luminance(bg) > 0.45 ? '#1a1a1a' : '#ffffff') : look.ink;
-  const { c, g } = face(S, bg);
+  const { c, g } = face(S, bg, res);
   if (reduced) {
     // reduced side: a striped corner at the top right plus an "R" (a cue besides the paler colour)
     g.save();
@@ -352,9 +353,9 @@ const stars = (n: number) => '★'.repeat(Math.max(0, Math.min(n, 5))) || '–';
  * A leader alone in his hex: a smaller, cream counter with a band of the side's colour, his name and
  * his rating as stars (no "rating-movement" pair, which read like a unit's factors).
  */
-export function drawLeader(l: ScenarioLeader, look: SideLook, detail: FaceDetail = 'full'): HTMLCanvasElement {
+export function drawLeader(l: ScenarioLeader, look: SideLook, detail: FaceDetail = 'full', res = counterRes()): HTMLCanvasElement {
   const S = LEADER_COUNTER;
-  const { c, g } = face(S, '#f4efe0');
+  const { c, g } = face(S, '#f4efe0', res);
   g.save();
   roundRect(g, 0, 0, S, S, 3);
   g.clip();
@@ -409,9 +410,9 @@ export function hqLookKey(h: { side: string; name: string }): string {
 }
 
 /** HQ counter (NLC 3.2): the army's headquarters, the NATO HQ box on a staff over the side colour. */
-export function drawHq(h: { name: string }, look: SideLook): HTMLCanvasElement {
+export function drawHq(h: { name: string }, look: SideLook, res = counterRes()): HTMLCanvasElement {
   const S = COUNTER;
-  const { c, g } = face(S, look.color);
+  const { c, g } = face(S, look.color, res);
   outline(g, look, S, S);
   const x = (S - 24) / 2;
   const y = 9;

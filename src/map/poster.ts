@@ -21,6 +21,9 @@ import {
   drawLeaderBadge,
   drawMarker,
   drawUnit,
+  hqLookKey,
+  leaderLookKey,
+  unitLookKey,
   type SideLook,
 } from './counters';
 import type { MapLayout } from './layout';
@@ -58,11 +61,11 @@ export function paintPoster(canvas: HTMLCanvasElement, p: PosterInput): void {
   ctx.setTransform(k, 0, 0, k, -area.x * k, -area.y * k);
   paintStaticMap(ctx, p.scenario, layout, area, p.showIds);
   drawMapMarks(new CanvasPen(ctx), p.scenario, layout, p.looks, p.view);
-  if (p.view) paintPieces(ctx, p, area);
+  if (p.view) paintPieces(ctx, { ...p, zoom: cam.zoom }, area);
   paintNames(ctx, p.scenario, layout, area);
 }
 
-function paintPieces(ctx: CanvasRenderingContext2D, p: PosterInput, area: { x: number; y: number; right: number; bottom: number }): void {
+function paintPieces(ctx: CanvasRenderingContext2D, p: PosterInput & { zoom: number }, area: { x: number; y: number; right: number; bottom: number }): void {
   const { view, ix } = p;
   if (!view) return;
   const lookOf = (id: string) => p.looks[ix.sideOf(id) ?? ''] ?? Object.values(p.looks)[0];
@@ -74,6 +77,7 @@ function paintPieces(ctx: CanvasRenderingContext2D, p: PosterInput, area: { x: n
   };
   const put = (img: HTMLCanvasElement, x: number, y: number, w: number, h: number) => ctx.drawImage(img, x - w / 2, y - h / 2, w, h);
   const margin = COUNTER;
+  const res = Math.max(1, Math.ceil(p.zoom * p.dpr));
   for (const pc of placePieces(view, ix, p.layout, [])) {
     if (pc.x < area.x - margin || pc.x > area.right + margin || pc.y < area.y - margin || pc.y > area.bottom + margin) continue;
     if (pc.kind === 'badge') {
@@ -88,12 +92,13 @@ function paintPieces(ctx: CanvasRenderingContext2D, p: PosterInput, area: { x: n
     }
     const u = view.units[pc.id];
     const edge = (pc.kind === 'leader' ? LEADER_COUNTER : COUNTER) + 2 * FACE_PAD;
+    // drawn at the size it shows on screen, not at the live map's texture size: a fraction of the pixels
     const face =
       pc.kind === 'unit'
-        ? drawUnit(ix.units[pc.id], u.steps, look)
+        ? once(unitLookKey(ix.units[pc.id], u.steps), () => drawUnit(ix.units[pc.id], u.steps, look, 'full', res))
         : pc.kind === 'hq'
-          ? drawHq(ix.hqs[pc.id], look)
-          : drawLeader(ix.leaders[pc.id], look);
+          ? once(hqLookKey(ix.hqs[pc.id]), () => drawHq(ix.hqs[pc.id], look, res))
+          : once(leaderLookKey(ix.leaders[pc.id]), () => drawLeader(ix.leaders[pc.id], look, 'full', res));
     put(face, pc.x, pc.y, edge, edge);
     // markers down the counter's right edge, as on the live map
     markersOf(view, ix, pc.id).forEach((m, j) => {

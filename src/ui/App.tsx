@@ -7,9 +7,11 @@ import { StartScreen } from './StartScreen';
 import { Curtain } from './Curtain';
 import { clubOpen, useRoute } from './club/route';
 import './club/club.css';
+import { loadedModule, useLoadedModule } from './loadedModule';
 
-// the map (PixiJS) and the game panels are fetched with the first game, not with the start screen
-const GameScreen = lazy(() => import('./GameScreen').then((m) => ({ default: m.GameScreen })));
+// the game panels are fetched with the first game, not with the start screen (main.tsx fetches them
+// before the first render when a game opens at once)
+export const gameScreenModule = loadedModule(() => import('./GameScreen'));
 // club night (issue 14): the replay viewer and the attract mode, fetched when opened
 const ReplayScreen = lazy(() => import('./replay/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
 const AttractScreen = lazy(() => import('./club/AttractScreen').then((m) => ({ default: m.AttractScreen })));
@@ -105,9 +107,7 @@ function Shell({ store, catalogue, bench }: { store: AigleStore; catalogue: Cata
   return (
     <>
       {hasGame ? (
-        <Suspense fallback={<p className="loading" role="status">Opening the map…</p>}>
-          <GameScreen bench={bench} />
-        </Suspense>
+        <GameScreenWhenLoaded bench={bench} />
       ) : (
         <StartScreen catalogue={catalogue} />
       )}
@@ -123,4 +123,9 @@ export function App({ store, catalogue, bench }: { store: AigleStore; catalogue:
       <Shell store={store} catalogue={catalogue} bench={bench} />
     </StoreContext.Provider>
   );
+}
+
+function GameScreenWhenLoaded({ bench }: { bench?: boolean }) {
+  const m = useLoadedModule(gameScreenModule);
+  return m ? <m.GameScreen bench={bench} /> : <p className="loading" role="status">Opening the map…</p>;
 }

@@ -31,8 +31,17 @@ import { ThemeToggle } from './club/ThemeToggle';
 import { ReplayRunningButton } from './club/ClubRow';
 import { ComputerTurn } from './computer/ComputerTurn';
 import { MapPoster } from './MapPoster';
-// the live map (PixiJS) is a chunk of its own: the poster shows the map while it loads and starts
-const MapCanvas = lazy(() => import('../map/MapCanvas').then((m) => ({ default: m.MapCanvas })));
+import { loadedModule, useLoadedModule } from './loadedModule';
+import { posterSettled } from '../map/mapRegistry';
+import type { AigleStore } from '../store';
+import type { Scenario } from '../engine';
+// the live map (PixiJS) is a chunk of its own, fetched once the poster is painted (MapPoster.tsx)
+const mapCanvasModule = loadedModule(() => import('../map/MapCanvas'));
+
+function LiveMap(props: { store: AigleStore; scenario: Scenario; hidden: boolean; bench?: boolean }) {
+  const m = useLoadedModule(mapCanvasModule, posterSettled);
+  return m ? <m.MapCanvas {...props} /> : <div className="map-host" />;
+}
 
 function ModeLabel() {
   const mode = useAigle((s) => s.game!.mode);
@@ -107,9 +116,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
       {!curtain && (scenario.system === 'n20' ? <Suspense fallback={null}><N20TurnTrack /></Suspense> : <TurnTrack />)}
       <main className="board">
         <div className="map-col">
-          <Suspense fallback={<div className="map-host" />}>
-            <MapCanvas store={store} scenario={scenario} hidden={!!curtain} bench={bench} />
-          </Suspense>
+          <LiveMap store={store} scenario={scenario} hidden={!!curtain} bench={bench} />
           <MapPoster scenario={scenario} hidden={!!curtain} />
           {!curtain && <HoverLine />}
         </div>
