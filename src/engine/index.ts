@@ -74,3 +74,5 @@ export type { PlayedCard as MopPlayedCard, SideCards as MopSideCards } from './m
 export type { MopSideVp, VpLine as MopVpLine } from './modules/mop/victory/points';
 // Hidden forces (NLC 20.1, MOP 37.10, 37.11): the owner's secret record and the markers of the view
 export type { HiddenSide, HiddenMarch, HiddenMarker } from './rules/hidden';
+// the sight lines the 'sight' query answers (NLC 8.1, 8.3), for the map and the bombardment panel
+export type { SightAnswer, SightLine } from './modules/nlc/artillery/bombard';

@@ -1,6 +1,6 @@
 // What the map's line-of-sight tool and gun-range overlays show (NLC 8.1, 8.3, 19.4), asked of the
 // engine for the current store state. No PixiJS here: the panels and the store tests use it too.
-import { query, type HexId } from '../engine';
+import { query, type HexId, type SightAnswer } from '../engine';
 import { currentView, viewerOf, type AigleState } from '../store';
 
 export interface LosToolLine {
@@ -43,21 +43,7 @@ export function rangeFor(s: AigleState): RangeAnswer | null {
   return q.type === 'gunRange' ? q : null;
 }
 
-interface SightLine {
-  to: HexId;
-  canBombard: boolean;
-  clear: boolean;
-  path: HexId[][];
-  blockedAt: HexId[];
-  why: string;
-}
-
-export interface SightAnswer {
-  from: HexId;
-  /** The bombardment range in force (NLC 8.1: 2; NLC 19.4: 3, at half). */
-  range: number;
-  lines: SightLine[];
-}
+export type { SightAnswer };
 
 /** The sight lines to draw for the current state, or null (also used by the bombardment panel). */
 export function sightFor(s: AigleState): SightAnswer | null {

@@ -4,7 +4,9 @@
 // A frame's time is the interval between animation frames with Chromium's frame-rate limit and vsync
 // off, so it is what a frame really costs (main thread, software rasteriser, compositor), not 60 Hz;
 // firstFrameMs is from navigation start to the first frame with the map and counters on screen;
-// tutorialFirstFrameMs is the same for the tutorial map at 1280x720 (median of three fresh browsers).
+// tutorialFirstFrameMs is the same for the tutorial map at 1280x720 (median of three fresh browsers). The
+// first frame is the 2D poster of the map (ui/MapPoster.tsx) when one is drawn; tutorialMapLiveMs is the
+// live PixiJS map's own first frame.
 import { launch, serve } from '../e2e/harness';
 
 const SCENARIO = 'stress';
@@ -25,12 +27,16 @@ const r2 = (x: number) => Math.round(x * 100) / 100;
 const srv = await serve();
 
 /** First frame of a scenario opened in a fresh browser (nothing cached), ms from navigation. */
+const tutorialLive: number[] = [];
 async function firstFrame(scenario: string): Promise<number> {
   const fb = await launch({ width: 1280, height: 720 });
   try {
     await fb.page.goto(`${srv.url}?play=${scenario}&mode=solo&seed=1&bench`);
     await fb.page.waitForFunction(() => typeof (window as unknown as { __aigleFirstFrame?: number }).__aigleFirstFrame === 'number', undefined, { timeout: 60000 });
-    return await fb.page.evaluate(() => (window as unknown as { __aigleFirstFrame: number }).__aigleFirstFrame);
+    const first = await fb.page.evaluate(() => (window as unknown as { __aigleFirstFrame: number }).__aigleFirstFrame);
+    await fb.page.waitForFunction(() => typeof (window as unknown as { __aigleMapLive?: number }).__aigleMapLive === 'number', undefined, { timeout: 60000 });
+    tutorialLive.push(await fb.page.evaluate(() => (window as unknown as { __aigleMapLive: number }).__aigleMapLive));
+    return first;
   } finally {
     await fb.close();
   }
@@ -122,6 +128,7 @@ try {
     frameMsP95: r2(pct(times, 95)),
     firstFrameMs: Math.round(firstFrameMs),
     tutorialFirstFrameMs: Math.round(pct(tutorialFirstFrames, 50)),
+    tutorialMapLiveMs: Math.round(pct(tutorialLive, 50)),
   };
   console.log(`frames: ${times.length}, frame interval max ${r2(Math.max(...times))} ms (Chromium without frame-rate limit; software WebGL)`);
   console.log(`main-thread work per frame (cull, viewport, render calls): p50 ${r2(pct(work, 50))} ms, p95 ${r2(pct(work, 95))} ms`);
@@ -137,7 +144,7 @@ try {
       [...bySeg.entries()].map(([k, v]) => `${segNames[k] ?? k} ${r2(pct(v, 50))}/${r2(pct(v, 95))}`).join('; '),
   );
   console.log(`start-up marks (ms from navigation): ${marks}, first frame ${Math.round(firstFrameMs)}`);
-  console.log(`tutorial first frames (ms, fresh browser each): ${tutorialFirstFrames.map(Math.round).join(', ')}; goal <= 1000 ms ${out.tutorialFirstFrameMs <= 1000 ? 'met' : 'NOT met'}`);
+  console.log(`tutorial first frames (ms, fresh browser each): ${tutorialFirstFrames.map(Math.round).join(', ')} (live map ${tutorialLive.map(Math.round).join(', ')}); goal <= 1000 ms ${out.tutorialFirstFrameMs <= 1000 ? 'met' : 'NOT met'}`);
   if (b.errors.length) console.log(`page errors: ${b.errors.join(' | ')}`);
   return out;
 } finally {
