@@ -23,7 +23,7 @@ export const HIDDEN_RULINGS: Ruling[] = [
   },
   {
     rule: 'NLC 20.1',
-    question: 'What does "removed from the hex at the moment a charge or assault occurs" mean in play, and what of Bad Moves and new orders?',
+    question: 'When exactly is a hidden march taken off the map because the enemy charges or assaults next to it, and what happens on a Bad Move or a new order?',
     ruling:
       'When the enemy\'s charge or assault segment begins with one of its units next to a counter of the hidden march, the march is revealed first (its counters leave their apparent hexes and are placed as above), so the attack meets what is really there. A march whose order is no longer the formation\'s current one (a Bad Move, a new order, a cancelled or failed order) is revealed at the next Command Phase check or formation action. Changing the route by Local Decision (20.1.3) is not offered: a new hidden order is written instead.',
   },
