@@ -4,8 +4,7 @@
 // Each battle shows only its window onto the sheet, and the camera opens on the pieces that act first.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { browserSuite, hook, hookArg, mapSettled, shot, startScenario } from './harness';
+import { browserSuite, hook, mapSettled, moveThenHandOver, passCurtain, shot, startScenario } from './harness';
 
 const env = browserSuite({ width: 1440, height: 900 });
 
@@ -16,15 +15,6 @@ const BATTLES: [string, RegExp][] = [
   ['montmirail', /^Montmirail, 11 February 1814/],
   ['vauchamps', /^Vauchamps, 14 February 1814/],
 ];
-
-async function passCurtain(page: Page): Promise<void> {
-  const curtain = page.getByTestId('curtain');
-  for (let i = 0; i < 4 && (await curtain.isVisible()); i++) {
-    // on a loaded machine the hand-over's first legal-move search of a big battle can hold the page a while
-    await curtain.getByRole('button').first().click({ timeout: 90000 });
-    await page.waitForTimeout(150);
-  }
-}
 
 describe('the 1814 battles in Chromium', () => {
   for (const [id, name] of BATTLES) {
@@ -58,32 +48,7 @@ describe('the 1814 battles in Chromium', () => {
       assert.equal(cam.corner, 'not drawn', `${id}: only the window is drawn`);
       assert.ok(cam.seen >= Math.min(3, cam.total), `${id}: the camera opens on the side to act (${cam.seen} of ${cam.total} pieces on screen)`);
       await shot(page, `battle-${id}`);
-      // play as the players at the screen would: the first side able to move a piece moves one, then
-      // ends its movement; the test follows the game until the screen goes to the other player
-      const curtain = page.getByTestId('curtain');
-      let mover: string | null = null;
-      let handedTo: string | null = null;
-      for (let i = 0; i < 120 && !handedTo; i++) {
-        if (await curtain.isVisible()) {
-          await passCurtain(page);
-          await mapSettled(page);
-          const now: string = await hook(page, (a) => a.view().viewer);
-          if (mover && now !== mover) handedTo = now;
-          continue;
-        }
-        const before: number = await hook(page, (a) => a.view().seq);
-        const did: string | null = await hookArg(page, (a, hasMoved: boolean) => {
-          const side = a.pending().sides[0];
-          const legal: any[] = a.legal(side);
-          const move = !hasMoved && legal.find((c) => c.type === 'move');
-          const calm = legal.find((c) => c.type === 'choose' && /^(end|decline|stand|noAdvance)/.test(c.choice));
-          const pick = move || calm || legal[0];
-          return pick && a.issue(pick) ? (pick.type === 'move' ? side : 'other') : null;
-        }, mover !== null);
-        assert.ok(did, `${id}: no legal command was accepted`);
-        if (did !== 'other') mover = did;
-        await page.waitForFunction((n) => (window as any).__aigle.view()?.seq !== n || !!document.querySelector('[data-testid=curtain]'), before, { timeout: 20000 });
-      }
+      const { mover, handedTo } = await moveThenHandOver(page, id, 20000);
       assert.ok(mover, `${id}: no piece moved`);
       assert.ok(handedTo, `${id}: the screen was not handed over`);
       await shot(page, `battle-${id}-handed`);

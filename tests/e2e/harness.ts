@@ -238,3 +238,44 @@ export async function playUntil(page: Page, f: (a: Hook) => boolean, limit = 200
   }
   return false;
 }
+
+/** Clicks through the hot-seat curtain (at most four screens); a big sheet's first view of a side can be slow. */
+export async function passCurtain(page: Page, timeout = 120000): Promise<void> {
+  const curtain = page.getByTestId('curtain');
+  for (let i = 0; i < 4 && (await curtain.isVisible()); i++) {
+    await curtain.getByRole('button').first().click({ timeout });
+    await page.waitForTimeout(150);
+  }
+}
+
+/**
+ * Plays as the players at the screen would: the first side able to move a piece moves one, then ends its
+ * movement; follows the game until the screen goes to the other player. Returns who moved and who got the screen.
+ */
+export async function moveThenHandOver(page: Page, id: string, stepTimeout: number): Promise<{ mover: string | null; handedTo: string | null }> {
+  const curtain = page.getByTestId('curtain');
+  let mover: string | null = null;
+  let handedTo: string | null = null;
+  for (let i = 0; i < 120 && !handedTo; i++) {
+    if (await curtain.isVisible()) {
+      await passCurtain(page);
+      await mapSettled(page);
+      const now: string = await hook(page, (a) => a.view().viewer);
+      if (mover && now !== mover) handedTo = now;
+      continue;
+    }
+    const before: number = await hook(page, (a) => a.view().seq);
+    const did: string | null = await hookArg(page, (a, hasMoved: boolean) => {
+      const side = a.pending().sides[0];
+      const legal: any[] = a.legal(side);
+      const move = !hasMoved && legal.find((c) => c.type === 'move');
+      const calm = legal.find((c) => c.type === 'choose' && /^(end|decline|stand|noAdvance)/.test(c.choice));
+      const pick = move || calm || legal[0];
+      return pick && a.issue(pick) ? (pick.type === 'move' ? side : 'other') : null;
+    }, mover !== null);
+    if (!did) throw new Error(`${id}: no legal command was accepted`);
+    if (did !== 'other') mover = did;
+    await page.waitForFunction((n) => (window as any).__aigle.view()?.seq !== n || !!document.querySelector('[data-testid=curtain]'), before, { timeout: stepTimeout });
+  }
+  return { mover, handedTo };
+}
