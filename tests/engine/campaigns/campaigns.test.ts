@@ -145,7 +145,7 @@ describe('Champaubert – Montmirail – Vauchamps mini-campaign (MOP 37.23)', (
     expect(orderOf(sc, 'al-i')).toMatchObject({ type: 'march', target: [place('Les Grénaux')] });
   });
 
-  it('[MOP 37.23.1] the Montmirail start: 11 February with the Montmirail orders and the campaign-only orders of 37.20', () => {
+  it('[MOP 37.23] the Montmirail start (37.23.1): 11 February with the Montmirail orders and the campaign-only orders of 37.20', () => {
     expect(alt.turns.start).toBe('11:00');
     expect(clockLabel(alt, alt.turns.count)).toBe('day 4 21:00');
     expect(orderOf(alt, 'fr-vi')).toMatchObject({ type: 'defend', target: [place('Étoges')] });
