@@ -10,10 +10,20 @@ import { useAigle } from '../../store/react';
 import type { OpponentApi, OpponentNote } from '../../players/opponent.worker';
 import type { Strength } from '../../players/search/strengths';
 import { loadStrength } from './strength';
+import { thinkingIsSecret } from './secrecy';
 import './computer.css';
 
 /** Milliseconds each computer step takes at the least, so a human can follow it on the map. */
 export const COMPUTER_PACE = 650;
+
+/** The pace now: test builds may shorten it (window.__aigleComputerPace) so a browser test plays a whole game. */
+function pace(): number {
+  if (import.meta.env.MODE === 'test') {
+    const v = (window as unknown as { __aigleComputerPace?: unknown }).__aigleComputerPace;
+    if (typeof v === 'number' && v >= 0) return v;
+  }
+  return COMPUTER_PACE;
+}
 
 interface Opponent {
   api: Comlink.Remote<OpponentApi>;
@@ -63,7 +73,7 @@ export function ComputerTurn() {
   const [thinking, setThinking] = useState(false);
   // the Stop control: resolves the race in the decision effect below
   const stopRef = useRef<(() => void) | null>(null);
-  const [note, setNote] = useState<OpponentNote | null>(null);
+  const [note, setNote] = useState<(OpponentNote & { withheld?: boolean }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const p = computer && !state.result ? pendingDecision(state) : null;
   const mine = !!p && !!computer && p.sides.includes(computer);
@@ -91,10 +101,11 @@ export function ComputerTurn() {
         await fresh.ready;
         r = await fresh.api.decide(view, legal, true);
       }
-      const rest = COMPUTER_PACE - (performance.now() - t0);
+      const rest = pace() - (performance.now() - t0);
       if (rest > 0) await new Promise((res) => setTimeout(res, rest));
       if (cancelled) return;
-      setNote(r.note);
+      // a secret choice keeps its reasons: they would name the computer's choice (secrecy.ts)
+      setNote(thinkingIsSecret(state) ? { ...r.note, top: [], withheld: true } : r.note);
       setThinking(false);
       if (!actions.issue(r.cmd)) setProblem('The computer chose a command the rules refused; it will try again on the next change.');
     })().catch((e: unknown) => {
@@ -130,6 +141,7 @@ export function ComputerTurn() {
           <summary>
             What it was thinking ({note.decision}, {note.weighed} options weighed{note.rollouts ? `, ${note.rollouts} rollouts` : ''}, {note.strength}, {note.ms} ms)
           </summary>
+          {note.withheld && <p data-testid="computer-note-withheld">A secret choice: what it weighed stays hidden, or it would give the choice away.</p>}
           <ol>
             {note.top.map((c, i) => (
               <li key={i}>
