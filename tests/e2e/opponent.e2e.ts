@@ -117,6 +117,8 @@ async function playToTheEnd(page: Page, human: string, computerCanary: string, l
     if (i % 40 === 0) assert.ok(!(await page.content()).includes(computerCanary), 'the computer’s secret is on the page');
   }
   const result = await hook(page, (a) => a.view().result);
+  // the commands the computer issued (a wait above may have covered several)
+  computerCommands = await hook(page, (a) => a.store.getState().game.commands.filter((c: any) => c.side === a.store.getState().game.computer).length);
   return { result, computerCommands, humanCommands, thinkingSeen };
 }
 
@@ -249,24 +251,40 @@ describe('against the computer in Chromium', () => {
     env.b.errors.length = 0;
     await startVs(page, 'demo', 'ru', '4711', 'strong');
     await page.evaluate(() => ((window as any).__aigleComputerPace = 0));
-    // the human ends at once; wait for a searched decision (a move) of the computer
+    // the human ends at once; on the computer's first searched decision (a move) the page clicks Stop
+    // as soon as the button shows (in the page: no round trip, the search lasts 1.5 s)
     let stoppedAt = -1;
     for (let i = 0; i < 400 && stoppedAt < 0; i++) {
-      const s = await hook(page, (a) => ({ side: a.pending()?.sides?.[0] ?? null, type: a.pending()?.type ?? '', computer: a.store.getState().game.computer, seq: a.view().seq }));
+      const s = await hook(page, (a) => ({ side: a.pending()?.sides?.[0] ?? null, computer: a.store.getState().game.computer, seq: a.view().seq, over: !!a.view().result }));
+      assert.ok(!s.over, 'the game ended before a searched move');
+      if (s.side === null) {
+        await page.waitForTimeout(50);
+        continue;
+      }
       if (s.side !== s.computer) {
         await humanStep(page);
         continue;
       }
-      const thinking = (await page.getByTestId('computer-status').getAttribute('data-thinking')) === 'yes';
-      if (thinking && s.type === 'formationMove') {
-        await shot(page, 'opponent-stop-thinking');
-        const t0 = Date.now();
-        await page.getByTestId('computer-stop').click();
-        await page.waitForFunction((n) => (window as any).__aigle.view().seq !== n, s.seq, { timeout: 20000 });
-        stoppedAt = Date.now() - t0;
-        break;
-      }
-      await page.waitForTimeout(30);
+      const what = await page
+        .waitForFunction(
+          (n) => {
+            const a = (window as any).__aigle;
+            if (a.view().seq !== n) return 'played';
+            const stop = document.querySelector('[data-testid=computer-stop]') as HTMLButtonElement | null;
+            if (stop && a.pending()?.type === 'formationMove') {
+              stop.click();
+              return 'stopped';
+            }
+            return false;
+          },
+          s.seq,
+          { timeout: 30000, polling: 20 },
+        )
+        .then((h) => h.jsonValue());
+      if (what !== 'stopped') continue;
+      const t0 = Date.now();
+      await page.waitForFunction((n) => (window as any).__aigle.view().seq !== n, s.seq, { timeout: 20000 });
+      stoppedAt = Date.now() - t0;
     }
     assert.ok(stoppedAt >= 0, 'never saw the computer searching a move');
     const summary = await page.getByTestId('computer-note').locator('summary').innerText();
@@ -280,6 +298,10 @@ describe('against the computer in Chromium', () => {
     for (let i = 0; i < 200 && !searched; i++) {
       const s = await hook(page, (a) => ({ side: a.pending()?.sides?.[0] ?? null, computer: a.store.getState().game.computer, seq: a.view().seq, over: !!a.view().result }));
       if (s.over) break;
+      if (s.side === null) {
+        await page.waitForTimeout(50);
+        continue;
+      }
       if (s.side !== s.computer) {
         await humanStep(page);
         continue;

@@ -44,21 +44,30 @@ function spawn(scenario: Scenario, seed: number, strength: Strength): Opponent {
   };
 }
 
-/** The worker, and a restart: stopping a search ends the busy worker (it reads no message while thinking). */
+/**
+ * The worker, and a restart: stopping a search ends the busy worker (it reads no message while thinking).
+ * When the computer searches (Normal, Strong) a second, warm Easy worker waits beside it, so the quick
+ * choice after Stop comes at once instead of after a fresh worker's start-up.
+ */
 function useOpponent(scenario: Scenario, computer: Side | undefined, seed: number, strength: Strength) {
   const ref = useRef<Opponent | null>(null);
+  const quick = useRef<Opponent | null>(null);
   useEffect(() => {
     if (!computer) return;
     ref.current = spawn(scenario, seed, strength);
+    quick.current = strength === 'easy' ? null : spawn(scenario, seed, 'easy');
     return () => {
       ref.current?.stop();
+      quick.current?.stop();
       ref.current = null;
+      quick.current = null;
     };
   }, [scenario, computer, seed, strength]);
+  /** Ends the busy worker, starts its successor, and returns the worker that answers the quick choice now. */
   const restart = () => {
     ref.current?.stop();
     ref.current = computer ? spawn(scenario, seed, strength) : null;
-    return ref.current;
+    return quick.current ?? ref.current;
   };
   return { ref, restart };
 }
@@ -94,7 +103,7 @@ export function ComputerTurn() {
       let r = await Promise.race([o.api.decide(view, legal), stopped]);
       stopRef.current = null;
       if (r === 'stop') {
-        // the player stopped the search: a fresh worker answers at once with the rule of thumb
+        // the player stopped the search: the warm Easy worker answers at once with the rule of thumb
         if (cancelled) return;
         const fresh = opponent.restart();
         if (!fresh) return;
