@@ -196,6 +196,39 @@ describe('club night in Chromium', () => {
     assert.doesNotMatch(page.url(), /attract/);
     assert.deepEqual(env.b.errors, []);
   });
+
+  it('attract mode runs two minutes: game after game, never stalling, captions citing cases, no page errors', async () => {
+    const page = env.b.page;
+    env.b.errors.length = 0;
+    // a brisk pace so two minutes hold several whole games of the demo scenario
+    await page.goto(`${env.srv.url}?attract=demo&pace=120`);
+    await page.getByTestId('attract').waitFor();
+    await mapSettled(page);
+    const t0 = Date.now();
+    let last = 0;
+    let games = 1;
+    let overs = 0;
+    let cited = 0;
+    let shots = 0;
+    while (Date.now() - t0 < 120_000) {
+      await page.waitForTimeout(10_000);
+      const steps = Number(await page.getByTestId('attract').getAttribute('data-steps'));
+      assert.ok(steps > last, `the attract mode stalled at ${steps} steps after ${Math.round((Date.now() - t0) / 1000)} s`);
+      last = steps;
+      const title = await page.locator('.attract-title').innerText();
+      games = Math.max(games, Number(/Game (\d+)/.exec(title)?.[1] ?? 1));
+      const caption = await page.getByTestId('step-caption').innerText();
+      if (/Game over/.test(caption)) overs++;
+      if (/\[(NLC|N20)[^\]]*\]/.test(caption)) cited++;
+      if (Date.now() - t0 > 60_000 * (shots + 1)) await shot(page, `club-attract-${++shots}min`);
+    }
+    assert.ok(games >= 2, `only ${games} game(s) in two minutes`);
+    assert.ok(cited >= 3, `only ${cited} captions cited a rule case`);
+    console.log(`attract, two minutes: ${last} steps, ${games} games, game-over captions seen ${overs}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Start game' }).waitFor();
+    assert.deepEqual(env.b.errors, []);
+  });
 });
 
 describe('offline (installed app)', () => {
