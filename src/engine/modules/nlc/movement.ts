@@ -18,6 +18,7 @@ import { updateControl } from '../../rules/victory';
 import { nlcOf, nlcDraft } from './state';
 import { exitVeto, moveVeto, unitDemoralizedBy, unitFormation } from '../../core/module';
 import { arrivalOf } from '../../rules/arrival';
+import { memoOn } from '../../rules/memo';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
 export function formationOf(ctx: Ctx, id: string): string | null {
@@ -32,7 +33,12 @@ export function mayEnterNow(s: GameState, ctx: Ctx, id: string): boolean {
 }
 
 /** Pieces the active formation action may move (NLC 4.4: formation leaders with their formation, the OC once a turn). */
-export function activePieces(s: GameState, ctx: Ctx): string[] {
+export function activePieces(s: GameState, ctx: Ctx): readonly string[] {
+  // asked many times of one state (legal moves, each move's check, orders' enforcement per unit)
+  return memoOn(s, 'nlc.activePieces', () => Object.freeze(computeActivePieces(s, ctx)));
+}
+
+function computeActivePieces(s: GameState, ctx: Ctx): string[] {
   const n = nlcOf(s);
   const side = n.activeSide;
   if (!side) return [];
@@ -202,7 +208,8 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
   if (mover.combatUnits > 0) updateControl(d, ctx, cmd.path, side);
   const from = mover.from ?? 'off-map';
   // NLC 20.1, MOP 37.10 (rules/hidden.ts): a hidden force's move names nothing to the enemy
-  const masked = maskedName(d as GameState, cmd.units);
+  // a move can reveal a hidden force but never hide one: only a force hidden before the move may still be
+  const masked = maskedName(s, cmd.units) && maskedName(d as GameState, cmd.units);
   out.events.push({ type: 'moved', units: [...cmd.units], path: [...cmd.path], from, visibleTo: masked ? side : 'all' });
   const names = cmd.units.map((u) => pieceName(ctx, u)).join(' and ');
   if (masked) {

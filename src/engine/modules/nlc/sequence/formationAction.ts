@@ -85,7 +85,7 @@ export const formationMove: DecisionHandler<DecideFrame> = {
   },
   options(s, f, ctx) {
     return {
-      units: activePieces(s, ctx),
+      units: [...activePieces(s, ctx)],
       hexes: [],
       buttons: [{ id: 'endActivation', label: ctx.procs.assaultSegment ? 'End movement' : 'End activation' }],
     };
