@@ -38,6 +38,7 @@ export function MapPoster({ scenario, hidden }: { scenario: Scenario; hidden: bo
     cv.style.width = `${w}px`;
     cv.style.height = `${h}px`;
     const s = store.getState();
+    performance.mark('aigle:poster-start');
     paintPoster(cv, {
       scenario,
       ix: scenarioIndex(scenario),
@@ -51,6 +52,7 @@ export function MapPoster({ scenario, hidden }: { scenario: Scenario; hidden: bo
       height: h,
       dpr: Math.max(1, window.devicePixelRatio || 1),
     });
+    performance.mark('aigle:poster-painted');
     // it counts as the first frame once the frame that shows it is painted: a task posted from that
     // frame's animation callback runs after the frame's paint (a second animation frame would wait a
     // whole frame more, and hold PixiJS back as long)
