@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { runnerImport } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -35,6 +36,50 @@ function scenarioListing(): Plugin {
   };
 }
 
+const CHECKED_PREFIX = '\0checked-scenario:';
+
+/**
+ * `scenarios/<name>.json?checked` (src/store/scenarios.ts): the scenario validated when the app is built.
+ * A file without a map sheet is run through the engine's loadScenario here and its chunk holds the
+ * result with `checked = true`, which src/store/checkedScenario.ts marks, so the app does not parse and cross-check it again
+ * on the way to the first frame (issue 8). A file with a sheet, or one the loader refuses, is the raw
+ * file: the app validates it when it is chosen and names the problem as before.
+ */
+function checkedScenarios(): Plugin {
+  type Engine = typeof import('./src/engine/index');
+  // the engine, run by Vite's module runner (once a build, when the first scenario is loaded)
+  let engine: Promise<Engine> | null = null;
+  const loadEngine = () =>
+    (engine ??= runnerImport<Engine>(resolve(import.meta.dirname, 'src/engine/index.ts'), { configFile: false, logLevel: 'error' }).then((r) => r.module));
+  return {
+    name: 'aigle-checked-scenarios',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith('.json?checked') || !importer) return null;
+      // no ".json" at the end, so the JSON plugin leaves the module to this one
+      return CHECKED_PREFIX + resolve(dirname(importer), source.slice(0, -'.json?checked'.length));
+    },
+    async load(id) {
+      if (!id.startsWith(CHECKED_PREFIX)) return null;
+      const path = id.slice(CHECKED_PREFIX.length) + '.json';
+      this.addWatchFile(path);
+      const text = readFileSync(path, 'utf8');
+      const json = (v: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(v))})`;
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        // not JSON: the loader names the file and the problem when it is chosen
+        return `export default ${JSON.stringify(text)};`;
+      }
+      const { loadScenario, sheetOf } = await loadEngine();
+      const l = sheetOf(raw) ? null : loadScenario(raw, basename(path));
+      if (!l?.ok) return `export default ${json(raw)};`;
+      return `export const checked = true;\nexport default ${json(l.scenario)};`;
+    },
+  };
+}
+
 /**
  * A game that opens straight onto the map (a `?play=` link, or a game in progress to resume) fetches
  * the game screen's chunks and the scenario's file at once, beside the entry script, instead of after
@@ -54,7 +99,11 @@ function startPreload(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
         const loaded = new Set([entry.fileName, ...entry.imports]);
-        const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
+        const facade = (suffix: string) =>
+          chunks.find((c) => {
+            const id = c.facadeModuleId?.replace(/\\/g, '/');
+            return id?.endsWith(suffix) || (suffix.endsWith('.json') && id?.startsWith(CHECKED_PREFIX) && id.endsWith(suffix.slice(0, -'.json'.length)));
+          });
         const withDeps = (fileName: string, out: string[] = []): string[] => {
           if (loaded.has(fileName) || out.includes(fileName)) return out;
           out.push(fileName);
@@ -120,7 +169,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), scenarioListing(), startPreload(), pwa],
+  plugins: [react(), scenarioListing(), checkedScenarios(), startPreload(), pwa],
   server: { port: 5173 },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
   test: {

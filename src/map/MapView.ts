@@ -19,10 +19,10 @@ import {
 import 'pixi.js/browser'; // the browser extensions, bundled with the map instead of fetched by init()
 import { Viewport } from 'pixi-viewport';
 import { canSee, type HexId, type HexNote, type PlayerView, type Scenario } from '../engine';
-import { createLayout, type MapLayout, type Point } from './layout';
+import { type MapLayout, type Point } from './layout';
+import { layoutOf, looksOf } from './scenarioDrawing';
 import { LosLayer } from './LosLayer';
-import { BACKGROUND, BIG_MAP_HEXES, startApplication } from './startPixi';
-import { bigMap, takePrestarted } from './prestart';
+import { BACKGROUND, BIG_MAP_HEXES, bigMap, startApplication } from './startPixi';
 import { firstPicture } from './firstPicture';
 import { ChargeLayer } from './ChargeLayer';
 import { RangeLayer } from './RangeLayer';
@@ -48,7 +48,6 @@ import {
   drawUnit,
   leaderBadgeKey,
   leaderLookKey,
-  sideLooks,
   unitLookKey,
   type FaceDetail,
   type SideLook,
@@ -179,8 +178,9 @@ export class MapView {
     this.app = app;
     this.store = store;
     this.scenario = scenario;
-    this.layout = createLayout(scenario.map);
-    this.looks = sideLooks(scenario, opts.theme);
+    // the same layout and looks as the first-frame poster's (made once per scenario)
+    this.layout = layoutOf(scenario.map);
+    this.looks = looksOf(scenario, opts.theme);
     this.viewport = new Viewport({
       screenWidth: app.screen.width,
       screenHeight: app.screen.height,
@@ -196,11 +196,7 @@ export class MapView {
   /** Starts PixiJS and builds the map; resolves null (and leaves nothing behind) when cancelled meanwhile. */
   static async create(host: HTMLElement, store: AigleStore, scenario: Scenario, opts: MapViewOptions = {}): Promise<MapView | null> {
     performance.mark('aigle:map-init');
-    const big = bigMap(scenario); // a battle's window, not its sheet
-    // the application started early, beside the game's set-up (prestart.ts), or a new one
-    const early = await takePrestarted(scenario);
-    if (early) early.resizeTo = host;
-    const app = early ?? (await startApplication(host, big));
+    const app = await startApplication(host, bigMap(scenario));
     if (opts.cancelled?.()) {
       // the player left (or another map replaced this one) while PixiJS was starting
       app.destroy({ removeView: true }, { children: true });

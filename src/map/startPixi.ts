@@ -4,6 +4,7 @@
 // come sooner, so the map starts it when it mounts.
 import { Application } from 'pixi.js';
 import 'pixi.js/browser';
+import { mapBounds, type Scenario } from '../engine';
 
 /** The page background behind the map, shared with MapView. */
 import { MAP_BACKGROUND } from './terrain';
@@ -17,6 +18,12 @@ const SOFTWARE_BATCH_TEXTURES = 4;
 
 /** Maps above this many hexes skip multisampling (they rely on cached tiles). */
 export const BIG_MAP_HEXES = 1000;
+
+/** A map above BIG_MAP_HEXES: a battle's window counts, not its whole sheet. */
+export const bigMap = (scenario: Pick<Scenario, 'map'>) => {
+  const b = mapBounds(scenario.map);
+  return (b.col1 - b.col0 + 1) * (b.row1 - b.row0 + 1) > BIG_MAP_HEXES;
+};
 
 /**
  * The WebGL context the map draws with: our own, so software WebGL can be told to batch fewer textures,
@@ -38,18 +45,15 @@ function limitSoftwareBatching(gl: WebGL2RenderingContext): void {
   (gl as unknown as { getParameter: (p: number) => unknown }).getParameter = (p: number) => (p === units ? Math.min(SOFTWARE_BATCH_TEXTURES, Number(original(p))) : original(p));
 }
 
-/**
- * A started PixiJS application for a map of the given size class, sized to `resizeTo`, or 1x1 until it
- * is given a host (each drawing-buffer size costs a reallocation, dear on software WebGL).
- */
-export async function startApplication(resizeTo: HTMLElement | null, big: boolean): Promise<Application> {
+/** A started PixiJS application for a map of the given size class, sized to its host `resizeTo`. */
+export async function startApplication(resizeTo: HTMLElement, big: boolean): Promise<Application> {
   const app = new Application();
   const canvas = document.createElement('canvas');
   const gl = mapContext(canvas, big);
   await app.init({
     canvas,
     ...(gl ? { context: gl } : {}),
-    ...(resizeTo ? { resizeTo } : { width: 1, height: 1 }),
+    resizeTo,
     background: BACKGROUND,
     antialias: !big,
     preference: 'webgl',

@@ -2,9 +2,16 @@
 // the start-up bundle (virtual:scenario-listing, made by vite.config.ts); each whole file is its own
 // chunk, fetched when the scenario is chosen or a saved game is resumed.
 import listing from 'virtual:scenario-listing';
+import type { Scenario } from '../engine';
 import { makeLazyCatalogue, type Catalogue } from './catalogue';
+import { checkedScenario } from './checkedScenario';
 
-const loaders = import.meta.glob('../../scenarios/*.json', { import: 'default' });
+// `?checked`: validated when the app is built (vite.config.ts, checkedScenarios): such a module says
+// `checked`, and its scenario is marked as the loader's result (checkedScenario.ts)
+const modules = import.meta.glob<{ default: unknown; checked?: boolean }>('../../scenarios/*.json', { query: '?checked' });
+const loaders = Object.fromEntries(
+  Object.entries(modules).map(([path, load]) => [path, () => load().then((m) => (m.checked ? checkedScenario(m.default as Scenario) : m.default))]),
+);
 // compiled map sheets that scenarios may reference ("map": { "sheet": id }), fetched with them
 const sheetLoaders = import.meta.glob('../../scenarios/maps/*.map.json', { import: 'default' });
 const fileOf = (path: string) => path.split('/').pop() ?? path;

@@ -50,7 +50,9 @@ export function parseScenarioText(text: string, file: string, options: LoadOptio
 export function loadScenario(raw: unknown, file: string, options: LoadOptions = {}): ScenarioLoad {
   const sheet = resolveMapSheet(raw, options.sheets);
   if (!sheet.ok) return refuse(file, [{ path: sheet.path, problem: sheet.problem }]);
-  const parsed = scenarioSchema.safeParse(sheet.raw);
+  // parsed once per file: without zod's compiled fast path, whose compiling (new Function) costs more
+  // than it saves on a single parse, and falls on the way to the first frame (issue 8)
+  const parsed = scenarioSchema.safeParse(sheet.raw, { jitless: true });
   if (!parsed.success) {
     return refuse(
       file,

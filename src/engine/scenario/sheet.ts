@@ -58,7 +58,7 @@ export function resolveMapSheet(raw: unknown, sheets: Readonly<Record<string, un
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: true, raw };
   const map = (raw as Record<string, unknown>).map;
   if (!map || typeof map !== 'object' || !('sheet' in map)) return { ok: true, raw };
-  const ref = mapRefSchema.safeParse(map);
+  const ref = mapRefSchema.safeParse(map, { jitless: true });
   if (!ref.success) {
     const i = ref.error.issues[0];
     return { ok: false, path: '$.map' + (i.path.length ? '.' + i.path.join('.') : ''), problem: i.message };
@@ -69,7 +69,7 @@ export function resolveMapSheet(raw: unknown, sheets: Readonly<Record<string, un
     const known = Object.keys(sheets);
     return { ok: false, path: '$.map.sheet', problem: `unknown map sheet "${id}"${known.length ? ` (sheets: ${known.sort().join(', ')})` : ''}` };
   }
-  const sheet = mapSheetSchema.safeParse(file);
+  const sheet = mapSheetSchema.safeParse(file, { jitless: true });
   if (!sheet.success) {
     const i = sheet.error.issues[0];
     return { ok: false, path: '$.map.sheet', problem: `the map sheet "${id}" is broken at ${['$', ...i.path].join('.')}: ${i.message} (run npm run maps)` };
