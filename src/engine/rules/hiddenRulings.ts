@@ -49,7 +49,7 @@ export const HIDDEN_RULINGS: Ruling[] = [
     rule: 'MOP 37.11',
     question: 'How many vedettes does a unit have, when are they sent out and gathered, and what becomes of the unit?',
     ruling:
-      'The scenario lists each unit\'s number (mop.vedettes, the counter\'s corner figure); light cavalry it does not list has 2. In its formation\'s Movement Segment, before it moves, a light cavalry unit is set aside and its vedettes stand in its hex; a brigade listed with its own vedettes stays and adds them. When all its surviving vedettes stand in one hex (own vedettes: in the brigade\'s hex) they gather: the unit comes back there with its movement spent for the activation. If every vedette of a set-aside unit is lost, the unit is lost with them. Vedettes are never hidden (37.10 hides flag-backed counters): both sides see them.',
+      'The scenario lists each unit\'s number (mop.vedettes, the counter\'s corner figure); light cavalry it does not list has 2. In its formation\'s Movement Segment, before it moves, a light cavalry unit is set aside and its vedettes stand in its hex; a brigade listed with its own vedettes stays and adds them. When all its surviving vedettes stand in one hex (own vedettes: in the brigade\'s hex) they gather: the unit comes back there with its movement spent for the activation. If every vedette of a set-aside unit is lost, the unit is lost with them. Vedettes are never hidden (37.10 hides flag-backed counters): both sides see them. The seed gives six Prussian and one Württemberg brigade their own vedettes without naming them: our battles list the Prussian brigades of Yorck\'s and Kleist\'s corps (Montmirail, Vauchamps) with one each, and the sampler one Württemberg unit.',
   },
   {
     rule: 'MOP 37.11',

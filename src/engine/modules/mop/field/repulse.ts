@@ -8,12 +8,13 @@
 // The shortened move must still be legal against what is really on the map (hidden ZOCs included): the
 // longest legal part of it is made (a ruling).
 import type { Draft } from 'immer';
-import type { GameState, HexId, Side } from '../../../types';
+import type { GameState, HexId, MoveCommand, Side } from '../../../types';
+import { contextOf } from '../../../core/ctx';
 import type { Ctx } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { hiddenOf, removeDummies, revealPieces } from '../../../rules/hidden';
 import { checkPath, moverInfo } from '../../../rules/movement/reach';
-import { otherSide, pieceName } from '../../../rules/pieces';
+import { otherSide, pieceHex, pieceName } from '../../../rules/pieces';
 import { moveVeto } from '../../../core/module';
 import { moraleCheck } from '../../nlc/morale';
 import { nlcPolicy } from '../../nlc/movement';
@@ -113,4 +114,25 @@ export function repulse(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, pie
       log(dd, o, `${names} ${units.length > 1 ? 'are' : 'is'} disrupted by the repulse`, { rule: REPULSE_RULE, hexes: [at] });
     },
   };
+}
+
+/**
+ * The move that takes `pieces` into the enemy hidden force at `hex` by the cheapest way next to it (for the
+ * client's "advance into the hidden force" button), or null when they cannot reach a hex next to it now.
+ */
+export function repulseMove(s: GameState, side: Side, pieces: string[], hex: HexId): MoveCommand | null {
+  const ctx = contextOf(s);
+  if (!pieces.length || !hiddenForcesOn(s, ctx) || !vedettesOn(s, ctx) || !ctx.system.reach) return null;
+  if (!hiddenForceHexes(s, otherSide(ctx, side)).includes(hex)) return null;
+  const from = pieceHex(s, pieces[0]);
+  if (!from) return null;
+  if (ctx.map.distance(from, hex) === 1) return { type: 'move', side, n: s.seq, units: [...pieces], path: [hex] };
+  const r = ctx.system.reach(s, ctx, pieces);
+  if ('code' in r) return null;
+  let best: { mp: number; path: HexId[] } | null = null;
+  for (const n of ctx.map.hexes[hex].neighbours) {
+    const x = r.hexes[n];
+    if (x && (!best || x.mp < best.mp)) best = x;
+  }
+  return best ? { type: 'move', side, n: s.seq, units: [...pieces], path: [...best.path, hex] } : null;
 }

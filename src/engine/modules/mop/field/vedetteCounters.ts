@@ -15,7 +15,7 @@
 import type { Draft } from 'immer';
 import type { ChooseCommand, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { contextOf as contextOfState, ruleOn } from '../../../core/ctx';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { fireHits } from '../../../tables/fireTable';
 import { occupancy, otherSide, pieceName, unitStrength } from '../../../rules/pieces';
@@ -408,5 +408,24 @@ export function vedetteActions(s: GameState, ctx: Ctx, side: Side): { label: str
     const mine = Object.values(vedetteState(s)?.pieces ?? {}).filter((p) => p.parent === u);
     if (mine.length && !gatherVeto(s, ctx, side, u, mine[0].hex)) out.push({ label: `${ctx.units[u].name}: gather its vedettes at ${mine[0].hex}`, rule: VEDETTE_RULE, command: cmd('mop-vedette:gather', [u], mine[0].hex) });
   }
+  return out;
+}
+
+/**
+ * Every vedette command `side` may give now with `hex` as the place pointed at (the client's buttons): send out
+ * or gather, ride there, attack enemy vedettes there. The engine still checks each in full when given.
+ */
+export function vedetteChoices(s: GameState, side: Side, hex: HexId | null, hiddenEnemy: readonly HexId[] = []): { label: string; rule: string; command: ChooseCommand }[] {
+  const ctx = contextOfState(s);
+  const out = vedetteActions(s, ctx, side);
+  if (!hex || ruleVeto(s, ctx, side)) return out;
+  const cmd = (choice: string, units: string[]): ChooseCommand => ({ type: 'choose', side, n: s.seq, choice, units, hex });
+  const open = new Set(hiddenEnemy);
+  for (const id of vedettesOf(s, side)) {
+    if (moveVeto(s, ctx, side, id)) continue;
+    if (vedetteReach(s, ctx, id, open)[hex]) out.push({ label: `Vedette ${id}: ride to ${hex}`, rule: VEDETTE_RULE, command: cmd('mop-vedette:move', [id]) });
+  }
+  const attackers = vedettesOf(s, side).filter((id) => !attackVeto(s, ctx, side, [id], hex));
+  if (attackers.length) out.push({ label: `Vedettes ${attackers.join(', ')}: attack the vedettes at ${hex}`, rule: VEDETTE_RULE, command: cmd('mop-vedette:attack', attackers) });
   return out;
 }
