@@ -148,7 +148,8 @@ function mayExit(s: GameState, ctx: Ctx, hex: HexId, leftHalves: number, fresh: 
   return ctx.map.isEdge(hex) && (leftHalves >= 2 || fresh);
 }
 
-export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand, ctx: Ctx, out: Out): void {
+/** Makes the move; returns the path actually taken (MOP 37.11.1 may cut it short; empty: no move). */
+export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand, ctx: Ctx, out: Out): HexId[] {
   let cmd = given;
   // validation reads the state as it was before this command (nothing is written until it passes)
   const s = original(d) ?? (d as GameState);
@@ -169,7 +170,10 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
     const r = m.hooks?.interceptMove?.(d, ctx, out, side, cmd.units, pieceHex(s, cmd.units[0]), cmd.path);
     if (!r) continue;
     after = r.after;
-    if (!r.path.length) return after?.(d, out);
+    if (!r.path.length) {
+      after?.(d, out);
+      return [];
+    }
     cmd = { ...cmd, path: r.path };
     break;
   }
@@ -231,6 +235,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
     });
   }
   after?.(d, out);
+  return cmd.path;
 }
 
 /**
