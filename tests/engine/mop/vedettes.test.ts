@@ -5,7 +5,7 @@ import { produce } from 'immer';
 import { applyCommand, contextOf, loadScenario, newGame, viewFor, type GameState } from '../engineApi';
 import { atAction } from '../harness';
 import { foe, ours } from '../nlc/artillery/gunsHarness';
-import { fieldScenario } from './fieldHarness';
+import { fieldScenario, withCommand } from './fieldHarness';
 import { hiddenDraft, hiddenOf } from '../../../src/engine/rules/hidden';
 import { vedetteState } from '../../../src/engine/modules/mop/field/vedetteCounters';
 import { revealSpotted } from '../../../src/engine/modules/mop/field/hiddenForces';
@@ -184,6 +184,22 @@ describe('MOP 37.11 repulse (37.11.1)', () => {
     expect(s.units.a).toMatchObject({ hex: '0504', disrupted: false });
     const r = applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units: ['a'], path: ['0404'] });
     expect(r.ok).toBe(false);
+  });
+
+  it('[MOP 37.11] repulse (37.11.1): a unit whose March orders forbid entering an enemy ZOC goes one hex further back and is disrupted, no die rolled', () => {
+    const sc = withCommand(fieldScenario({ units: [ours('a', '0501'), foe('z', '0505')] }));
+    const cmdSc = loadScenario({ ...JSON.parse(JSON.stringify(sc)), id: 'ved-march', command: { wings: [], orders: [{ formation: 'f1', type: 'march', target: ['0509'] }] } }, 'x.json');
+    if (!cmdSc.ok) throw new Error(cmdSc.message);
+    let s = newGame(cmdSc.scenario, { rules: { ...V, 'NLC 12': true } }, 1);
+    s = hide(s, 'al', ['z']);
+    s = atAction(s, 'fr', ['f1']);
+    const rng = s.rng;
+    s = move(s, 'fr', ['a'], ['0502', '0503', '0504', '0505']);
+    // 0504 is in z's ZOC: back to 0503
+    expect(s.units.a).toMatchObject({ hex: '0503', disrupted: true });
+    expect(hiddenOf(s, 'al')!.pieces).toEqual([]);
+    expect(s.rng).toBe(rng);
+    expect(s.log.some((e) => e.rule === 'MOP 37.11.1' && e.text.includes('back one hex more to 0503, disrupted'))).toBe(true);
   });
 
   it('[MOP 37.11] repulse (37.11.1): a dummy stack in the way is removed and the move goes on', () => {
