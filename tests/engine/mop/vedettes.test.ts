@@ -2,12 +2,13 @@
 // and 37.11.2 vedettes reporting hidden forces (modules/mop/field/vedetteCounters.ts, repulse.ts, vedettes.ts).
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, contextOf, loadScenario, newGame, viewFor, type GameState } from '../engineApi';
+import { applyCommand, commandLabel, contextOf, legalCommands, loadScenario, newGame, pendingDecision, vedetteChoices, viewFor, type Command, type GameState } from '../engineApi';
+import { loadScenarioFile } from '../../../src/cli/files';
 import { atAction } from '../harness';
 import { foe, ours } from '../nlc/artillery/gunsHarness';
 import { fieldScenario, withCommand } from './fieldHarness';
 import { hiddenDraft, hiddenOf } from '../../../src/engine/rules/hidden';
-import { vedetteState } from '../../../src/engine/modules/mop/field/vedetteCounters';
+import { moveVeto as vedetteMoveVeto, vedetteReach, vedettesOf, vedetteState } from '../../../src/engine/modules/mop/field/vedetteCounters';
 import { revealSpotted } from '../../../src/engine/modules/mop/field/hiddenForces';
 import { vedetteCountdown } from '../../../src/engine/modules/mop/field/vedettes';
 import type { U } from '../nlc/combatHarness';
@@ -261,3 +262,51 @@ describe('MOP 37.11 vedettes and hidden forces (37.11.2)', () => {
 function hide(s: GameState, side: string, pieces: string[]) {
   return produce(s, (d) => void hiddenDraft(d, side).pieces.push(...pieces));
 }
+
+describe('MOP 37.11 vedettes in play', () => {
+  it('[MOP 37.11] a game of the sampler with vedettes sent out, riding and fighting: every vedette command the engine offers is accepted, and the replay is the same', () => {
+    const sc = loadScenarioFile('mop-sampler');
+    const opts = { rules: { 'MOP 37.10': true, 'MOP 37.11': true, 'NLC 12': false } };
+    let s = newGame(sc, opts, 7);
+    const played: Command[] = [];
+    let vedetteCmds = 0;
+    let pick = 12345;
+    for (let k = 0; k < 150 && !s.result; k++) {
+      const p = pendingDecision(s);
+      if (!p) break;
+      const side = p.sides[0];
+      pick = (pick * 1103515245 + 12345) >>> 0;
+      let c: Command | null = null;
+      if (p.type === 'formationMove' && pick % 2 === 0) {
+        // ride a vedette of an acting formation to a hex its reach offers, else take the panel's offers
+        const ctx = contextOf(s);
+        const ready = vedettesOf(s, side).filter((id) => !vedetteMoveVeto(s, ctx, side, id));
+        const id = ready[pick % Math.max(1, ready.length)];
+        const to = id ? Object.keys(vedetteReach(s, ctx, id)) : [];
+        if (id && to.length && pick % 4 === 0) c = { type: 'choose', side, n: s.seq, choice: 'mop-vedette:move', units: [id], hex: to[(pick >>> 3) % to.length] };
+        else {
+          const offers = vedetteChoices(s, side, null);
+          if (offers.length) c = offers[(pick >>> 3) % offers.length].command;
+        }
+      }
+      const legal = c ? [c] : legalCommands(s);
+      if (!legal.length) break;
+      const cmd = legal[pick % legal.length];
+      const r = applyCommand(s, cmd);
+      if (!r.ok) throw new Error(`${commandLabel(cmd, sc)} refused: ${r.error.message} [${r.error.rule}]`);
+      if (c) vedetteCmds += 1;
+      played.push(cmd);
+      s = r.state;
+    }
+    expect(vedetteCmds).toBeGreaterThan(3);
+    expect(s.log.some((e) => e.rule === 'MOP 37.11' && / rides /.test(e.text))).toBe(true);
+    // a save is scenario + options + seed + commands: the replay gives the same state
+    let again = newGame(sc, opts, 7);
+    for (const cmd of played) {
+      const r = applyCommand(again, cmd);
+      if (!r.ok) throw new Error(r.error.message);
+      again = r.state;
+    }
+    expect(JSON.stringify(again)).toBe(JSON.stringify(s));
+  }, 120000);
+});

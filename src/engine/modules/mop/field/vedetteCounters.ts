@@ -132,7 +132,7 @@ function deploy(d: Draft<GameState>, cmd: ChooseCommand, ctx: Ctx, out: Out): vo
     u.hex = null;
     st.replaced.push(unit);
   }
-  log(d, out, `${ctx.units[unit].name} sends out ${sup.count} vedettes at ${hex}${sup.own ? '' : ' (the unit is replaced by them)'}`, { rule: VEDETTE_RULE, hexes: [hex] });
+  log(d, out, `${ctx.units[unit].name} sends out ${sup.count} vedette${sup.count === 1 ? '' : 's'} at ${hex}${sup.own ? '' : ' (the unit is replaced by them)'}`, { rule: VEDETTE_RULE, hexes: [hex] });
 }
 
 /** Why the unit's vedettes may not gather in `hex` now, or null. */
@@ -255,7 +255,7 @@ function moveVedette(d: Draft<GameState>, cmd: ChooseCommand, ctx: Ctx, out: Out
   }
   const dest = path.length ? path[path.length - 1] : from;
   p.hex = dest;
-  log(d, out, `${vedetteName(ctx, s, id)} rides ${from} to ${dest}${dest !== to ? ` (stopped short of ${to})` : ''}`, { rule: VEDETTE_RULE, hexes: [from, ...path] });
+  log(d, out, `Vedette ${id} (${ctx.units[p.parent].name}) rides ${from} to ${dest}${dest !== to ? ` (stopped short of ${to})` : ''}`, { rule: VEDETTE_RULE, hexes: [from, ...path] });
 }
 
 /** Fire Table hits at this strength (2d6). */
