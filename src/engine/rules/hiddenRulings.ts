@@ -55,7 +55,7 @@ export const HIDDEN_RULINGS: Ruling[] = [
     rule: 'MOP 37.11',
     question: 'When and how far do vedettes move, and what do they not do?',
     ruling:
-      'Without orders and always in command, each vedette moves in the Movement Segment of its unit\'s formation, up to that unit\'s movement allowance, on the cavalry costs (37.3) with the road rate on every road or trail step, ignoring zones of control; never into a hex of enemy units or enemy vedettes. They have no ZOC, do not count for stacking, cannot be bombarded and take no part in assaults.',
+      'Without orders and always in command, each vedette moves in the Movement Segment of its unit\'s formation, up to that unit\'s movement allowance, on the cavalry costs (37.3) with the road rate on every road or trail step, ignoring zones of control; never into a hex of enemy units or enemy vedettes. They have no ZOC, do not count for stacking, cannot be bombarded and take no part in assaults; in a stack that is attacked they stay where they are (the rule lets them stay) until an enemy enters. Reorganising vedettes is not played (they are not eliminated units).',
   },
   {
     rule: 'MOP 37.11',

@@ -203,6 +203,24 @@ describe('MOP 37.11 repulse (37.11.1)', () => {
     expect(s.log.some((e) => e.rule === 'MOP 37.11.1' && e.text.includes('back one hex more to 0503, disrupted'))).toBe(true);
   });
 
+  it('[MOP 37.11] repulse (37.11.1): a vedette riding into a hidden force stops short and the force is revealed; into a dummy it rides on and the dummy goes', () => {
+    let s = game([lc('h', 'fr', '0101'), foe('z', '0505'), foe('y', '0909')]);
+    s = hide(s, 'al', ['z']);
+    s = produce(s, (d) => {
+      const h = hiddenDraft(d, 'al');
+      h.dummies.d1 = '0105';
+      h.nextDummy = 2;
+    });
+    s = place(s, 'fr', 'h', ['0501', '0102']);
+    s = atAction(s, 'fr', ['f1']);
+    s = ok(s, 'fr', 'mop-vedette:move', { units: ['v1'], hex: '0505' });
+    expect(ved(s).pieces.v1.hex).toBe('0504');
+    expect(hiddenOf(s, 'al')!.pieces).toEqual([]);
+    s = ok(s, 'fr', 'mop-vedette:move', { units: ['v2'], hex: '0105' });
+    expect(ved(s).pieces.v2.hex).toBe('0105');
+    expect(hiddenOf(s, 'al')!.dummies).toEqual({});
+  });
+
   it('[MOP 37.11] repulse (37.11.1): a dummy stack in the way is removed and the move goes on', () => {
     let s = game([ours('a', '0502'), foe('z', '0909')]);
     s = produce(s, (d) => {
