@@ -64,6 +64,9 @@ export { WEATHER_EFFECTS, WEATHERS, weatherRollDue, type Weather, type WeatherEf
 export type { MopFieldState, TrainState } from './modules/mop/field/state';
 export type { SupplyAnswer } from './modules/mop/field/supply';
 export { fieldActions, type FieldAction } from './modules/mop/field/actions';
+// MOP 37.11 vedettes and 37.11.1 repulse: the client's buttons (each command still checked in full)
+export { vedetteChoices, vedetteState, type VedetteState } from './modules/mop/field/vedetteCounters';
+export { repulseMove } from './modules/mop/field/repulse';
 // March on Paris cards and victory (MOP 37.12, 37.13, A.I-A.III): the deck, the Random Events Tables, the tally.
 export { mopRandomEvent, RANDOM_EVENTS, type EventTable, type EventRow } from './modules/mop/cards/tables';
 export { MOP_CARDS, CARD_BY_N as MOP_CARD_BY_N, type MopCard, type Camp as MopCamp } from './modules/mop/cards/deck';

@@ -77,6 +77,23 @@ const CHOICE: Record<string, string> = {
   'rally:one': '+1 to one rally roll (½ Morale Point)',
   'matrix:use': 'Use the Maneuver Matrix',
   'matrix:decline': 'Regular battle',
+  // standing side commands: NLC 20.1 hidden movement, MOP 37.10 hidden forces, MOP 37.11 vedettes
+  'hidden-march:plot': 'March hidden',
+  'hidden-march:reveal': 'Reveal the hidden march',
+  'mop-hide:hide': 'Hide the stack',
+  'mop-hide:reveal': 'Show the hidden stack',
+  'mop-hide:dummy': 'Place a dummy stack',
+  'mop-vedette:deploy': 'Send out the vedettes of',
+  'mop-vedette:gather': 'Gather the vedettes of',
+  'mop-vedette:move': 'Move vedette',
+  'mop-vedette:attack': 'Vedettes attack',
+  // MOP 37.3.3, 37.8, 37.9 field works, trains and spans
+  'mop-span:damage': 'Damage the span',
+  'mop-span:repair': 'Repair the span',
+  'mop-ip': 'Build an improved position with',
+  'mop-train': 'Move the train',
+  'mop-train:deploy': 'Bridge the water with the pontoon train',
+  'mop-train:pickup': 'Take up the pontoon bridge',
 };
 
 /** Morale check kinds of the NLC combat record (NLC 7.4, 19.1, 20.10). */
@@ -99,8 +116,24 @@ function pieceName(sc: Scenario | null, id: string): string {
   return sc?.units.find((u) => u.id === id)?.name ?? sc?.leaders.find((l) => l.id === id)?.name ?? sc?.hqs?.find((h) => h.id === id)?.name ?? 'a piece';
 }
 
+/** Does this choice id have words of its own here (not the split-up fallback)? */
+export function hasOwnWords(choice: string): boolean {
+  return ownWords(choice, null) !== null;
+}
+
 /** Words for a choice id, with its parameter (formation, leader, card, maneuver) named. */
 export function choiceLabel(choice: string, sc: Scenario | null = null): string {
+  const own = ownWords(choice, sc);
+  if (own !== null) return own;
+  // an id nobody listed yet: split its words rather than show it raw
+  return choice
+    .replace(/[:_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
+function ownWords(choice: string, sc: Scenario | null): string | null {
   const hit = CHOICE[choice];
   if (hit) return hit;
   const [head, ...rest] = choice.split(':');
@@ -118,13 +151,11 @@ export function choiceLabel(choice: string, sc: Scenario | null = null): string 
       return `Reaction charges: when the test passes at least ${arg.replace('chance:', '')} in 6`;
     case 'card':
       return arg.startsWith('pick:') ? `Shuffle ${cardName(arg.slice(5))} into the deck` : `Play ${cardName(arg)}`;
+    case 'mop-hide':
+      // MOP 37.10: "mop-hide:move:d1"
+      if (arg.startsWith('move:')) return `Move dummy stack ${arg.slice(5)}`;
   }
-  // an id nobody listed yet: split its words rather than show it raw
-  return choice
-    .replace(/[:_-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/^./, (c) => c.toUpperCase());
+  return null;
 }
 
 /** One command as a short phrase (undo line, history, tests). */
@@ -138,6 +169,9 @@ export function commandLabel(cmd: Command, sc: Scenario | null = null): string {
       if (cmd.order) return `${words}: ${orderPhrase(cmd.order, sc)}`;
       const who = cmd.units?.length ? ` ${names(cmd.units)}` : '';
       if (cmd.choice === 'assault') return `${words} ${cmd.hex ?? ''} with${who}`.trim();
+      // MOP 37.10, 37.11: dummies and vedettes are not scenario pieces (named by their own ids); they go "to" a hex
+      if (cmd.choice.startsWith('mop-hide:move') || cmd.choice === 'mop-vedette:move') return `${words}${cmd.units?.length ? ' ' + cmd.units.join(', ') : ''} to ${cmd.hex ?? 'a hex'}`;
+      if (cmd.choice === 'mop-vedette:attack') return `${words} ${cmd.hex ?? 'a hex'} with ${cmd.units?.join(', ') ?? 'none'}`;
       return `${words}${who}${cmd.hex ? ' at ' + cmd.hex : ''}`;
     }
     case 'endActivation':

@@ -2,7 +2,7 @@
 // the enemy's hidden stacks only as markers, one per hex, with no identity, strength or dummy flag, and
 // the hidden pieces themselves are absent. Each is drawn as a plain covered counter (a "?" on the enemy's
 // colour); a vedette countdown shows in its corner. The owner's own hidden stacks get a dashed ring (and
-// "D" for a dummy), so he knows what the enemy does not see.
+// "D" for a dummy), so he knows what the enemy does not see. MOP 37.11 vedettes (public) are small pennants.
 import { Container, Graphics, Text } from 'pixi.js';
 import type { HexId, Scenario } from '../engine';
 import { currentView, type AigleState, type AigleStore } from '../store';
@@ -13,6 +13,8 @@ export interface HiddenDrawn {
   covered: { side: string; hex: HexId; reported?: number }[];
   /** The viewer's own hidden stacks and dummies. */
   own: { hex: HexId; dummy: boolean }[];
+  /** MOP 37.11: vedettes on the map (both sides see them), counted per side and hex. */
+  vedettes: { side: string; hex: HexId; count: number }[];
 }
 
 export class HiddenLayer {
@@ -40,14 +42,28 @@ export class HiddenLayer {
 
   private sync(): void {
     const s: AigleState = this.store.getState();
-    const markers = currentView(s)?.hiddenMarkers ?? [];
-    const key = JSON.stringify(markers);
+    const view = currentView(s);
+    const markers = view?.hiddenMarkers ?? [];
+    const ved = vedetteCounts((view?.mop?.state as { vedettes?: { pieces: Record<string, { side: string; hex: HexId }> } } | undefined)?.vedettes?.pieces);
+    const key = JSON.stringify([markers, ved]);
     if (key === this.key) return;
     this.key = key;
     const L = this.layout;
     this.marks.clear();
     for (const c of this.labels.removeChildren()) c.destroy();
-    const drawn: HiddenDrawn = { covered: [], own: [] };
+    const drawn: HiddenDrawn = { covered: [], own: [], vedettes: ved };
+    // MOP 37.11 vedettes: a small pennant in the side's colour at the hex's upper left, "V" and how many
+    for (const v of ved) {
+      if (!L.ids.includes(v.hex)) continue;
+      const c = L.centre(v.hex);
+      const colour = Number.parseInt((this.scenario.sides.find((x) => x.id === v.side)?.color ?? '#888888').slice(1), 16);
+      const x = c.x - L.radius * 0.62;
+      const y = c.y - L.radius * 0.55;
+      const w = L.radius * 0.5;
+      this.marks.poly([x - w / 2, y - w / 2, x + w / 2, y - w / 2, x + w / 2, y + w / 4, x, y + w / 2, x - w / 2, y + w / 4]).fill({ color: colour, alpha: 1 }).stroke({ width: 1.5, color: 0x222222 });
+      const light = ((colour >> 16) & 255) * 0.3 + ((colour >> 8) & 255) * 0.59 + (colour & 255) * 0.11 > 150;
+      this.label(v.count > 1 ? `V${v.count}` : 'V', x, y, w * 0.55, light ? 0x222222 : 0xffffff);
+    }
     for (const m of markers) {
       if (!L.ids.includes(m.hex)) continue;
       const c = L.centre(m.hex);
@@ -76,4 +92,16 @@ export class HiddenLayer {
     t.position.set(x, y);
     this.labels.addChild(t);
   }
+}
+
+/** MOP 37.11: vedettes counted per side and hex, in a stable order. */
+function vedetteCounts(pieces: Record<string, { side: string; hex: HexId }> | undefined): { side: string; hex: HexId; count: number }[] {
+  const by = new Map<string, { side: string; hex: HexId; count: number }>();
+  for (const p of Object.values(pieces ?? {})) {
+    const k = `${p.side}|${p.hex}`;
+    const e = by.get(k);
+    if (e) e.count += 1;
+    else by.set(k, { side: p.side, hex: p.hex, count: 1 });
+  }
+  return [...by.values()].sort((a, b) => (a.side + a.hex < b.side + b.hex ? -1 : 1));
 }

@@ -6,6 +6,7 @@
 import type { HiddenSide, PlayerView } from '../engine';
 import { useAigle } from '../store/react';
 import { useScenario, useView } from './hooks';
+import { VedettePanel } from './mop/VedettePanel';
 
 interface OrderLite {
   formation: string;
@@ -22,7 +23,8 @@ export function HiddenPanel() {
   if (!view) return null;
   const hm = view.options.rules['NLC 20.1'] === true;
   const hf = view.options.rules['MOP 37.10'] === true && !!sc.mop;
-  if (!hm && !hf) return null;
+  // MOP 37.11 vedettes may be played without hidden forces: their part stands alone then
+  if (!hm && !hf) return <VedettePanel />;
   const me = view.viewer;
   if (me === 'referee') return null;
   const sec = view.secret[me] as { hidden?: HiddenSide; orders?: { orders: Record<string, OrderLite> } } | undefined;
@@ -85,6 +87,7 @@ export function HiddenPanel() {
           )}
         </div>
       ) : null}
+      <VedettePanel />
     </section>
   );
 }

@@ -171,7 +171,7 @@ export async function openFresh(page: Page, url: string): Promise<void> {
 }
 
 /** Opens the start screen with a clean autosave and starts a scenario in the given mode with a fixed seed. */
-export async function startScenario(url: string, page: Page, name: RegExp, mode: 'hotseat' | 'solo', seed: string, opts: { orders?: boolean } = {}): Promise<void> {
+export async function startScenario(url: string, page: Page, name: RegExp, mode: 'hotseat' | 'solo', seed: string, opts: { orders?: boolean; /** Rule checkboxes to tick, by their label (e.g. /\[MOP 37\.10\]/). */ rules?: RegExp[] } = {}): Promise<void> {
   await openFresh(page, url);
   await page.getByRole('radio', { name }).check();
   await page.getByRole('radio', { name: mode === 'solo' ? /^Solo/ : /^Hot-seat/ }).check();
@@ -180,6 +180,7 @@ export async function startScenario(url: string, page: Page, name: RegExp, mode:
   await page.getByText('(loading the scenario…)').waitFor({ state: 'detached' }).catch(() => undefined);
   const orders = page.getByRole('checkbox', { name: /\[NLC 12\]/ });
   if (await orders.count()) await orders.setChecked(!!opts.orders);
+  for (const r of opts.rules ?? []) await page.getByRole('checkbox', { name: r }).setChecked(true);
   await page.getByRole('button', { name: 'Start game' }).click();
   await mapSettled(page);
 }

@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { acknowledgeOutcome, browserSuite, hook, hookArg, mapSettled, openFresh, shot } from './harness';
+import { acknowledgeOutcome, browserSuite, calmStep, hook, hookArg, mapSettled, passCurtain, shot, startScenario } from './harness';
 
 const env = browserSuite();
 
@@ -28,16 +28,7 @@ async function step(page: Page): Promise<void> {
 describe('hidden forces in hot-seat (Chromium)', () => {
   it('[MOP 37.10] a hidden stack is a covered marker on the other side\'s screen, nothing more', async () => {
     const page = env.b.page;
-    await openFresh(page, env.srv.url);
-    await page.getByRole('radio', { name: /March on Paris/ }).check();
-    await page.getByRole('radio', { name: /^Hot-seat/ }).check();
-    await page.getByLabel('Seed for the dice').fill('5');
-    await page.getByText('(loading the scenario…)').waitFor({ state: 'detached' }).catch(() => undefined);
-    const orders = page.getByRole('checkbox', { name: /\[NLC 12\]/ });
-    if (await orders.count()) await orders.setChecked(false);
-    await page.getByRole('checkbox', { name: /\[MOP 37\.10\]/ }).setChecked(true);
-    await page.getByRole('button', { name: 'Start game' }).click();
-    await mapSettled(page);
+    await startScenario(env.srv.url, page, /March on Paris/, 'hotseat', '5', { rules: [/\[MOP 37\.10\]/] });
     // play until the viewer decides, then hide the first of his stacks no enemy spots
     let hidden: { side: string; hex: string; ids: string[]; names: string[] } | null = null;
     for (let i = 0; i < 40 && !hidden; i++) {
@@ -93,5 +84,75 @@ describe('hidden forces in hot-seat (Chromium)', () => {
     const html = await page.content();
     for (const id of hidden.ids) assert.ok(!html.includes(`"${id}"`), `the DOM holds ${id}`);
     await shot(page, 'hidden-enemy-marker');
+  });
+
+  it('[MOP 37.10] the hidden-forces panel\'s buttons hide and show a stack, make a dummy and move it; [MOP 37.11] vedettes sent out from it are drawn on the map', async () => {
+    const page = env.b.page;
+    await startScenario(env.srv.url, page, /March on Paris/, 'hotseat', '5', { rules: [/\[MOP 37\.10\]/, /\[MOP 37\.11\]/] });
+    const panel = page.getByTestId('hidden-panel');
+    // play on until the side at the screen is in one of its Movement Segments with light cavalry to send out
+    const ready = async () =>
+      hook(page, (a) => {
+        const v = a.view();
+        return !!v.pending && v.pending.type === 'formationMove' && v.pending.sides.includes(v.viewer) && !!document.querySelector('[data-testid=vedette-panel] button');
+      });
+    for (let i = 0; i < 80 && !(await ready()); i++) {
+      if (await page.getByTestId('curtain').isVisible()) {
+        await acknowledgeOutcome(page);
+        await passCurtain(page);
+        await mapSettled(page);
+        continue;
+      }
+      await calmStep(page);
+    }
+    assert.ok(await ready(), 'no Movement Segment with vedettes to send out');
+    const me: string = await hook(page, (a) => a.view().viewer);
+    // the hexes of the side's units, each pointed at in turn until "Hide stack" is accepted (a spotted hex is refused)
+    const hexes: string[] = await hook(page, (a) => {
+      const v = a.view();
+      const sc = a.store.getState().game.scenario;
+      return [...new Set(sc.units.filter((u: any) => u.side === v.viewer && v.units[u.id]?.status === 'map').map((u: any) => v.units[u.id].hex as string))] as string[];
+    });
+    const secret = () => hookArg(page, (a, side: string) => a.view().secret[side]?.hidden ?? { pieces: [], dummies: {} }, me);
+    let hidHex: string | null = null;
+    for (const hex of hexes) {
+      await hookArg(page, (a, h: string) => (a.store.getState().actions as any).focusHex(h), hex);
+      await panel.getByRole('button', { name: `Hide stack at ${hex}` }).click();
+      if ((await secret()).pieces.length) {
+        hidHex = hex;
+        break;
+      }
+    }
+    assert.ok(hidHex, 'no stack could be hidden from the panel');
+    assert.deepEqual(((await hook(page, (a) => (a as any).hiddenForces())) as any).own, [{ hex: hidHex, dummy: false }]);
+    // a dummy where the hidden stack stands, then moved to the next hex that takes it
+    await panel.getByRole('button', { name: `Dummy at ${hidHex}` }).click();
+    assert.deepEqual((await secret()).dummies, { d1: hidHex });
+    for (const hex of hexes.filter((h) => h !== hidHex)) {
+      await hookArg(page, (a, h: string) => (a.store.getState().actions as any).focusHex(h), hex);
+      await panel.getByRole('button', { name: `Move d1 to ${hex}` }).click();
+      if ((await secret()).dummies.d1 === hex) break;
+    }
+    const dummyAt = (await secret()).dummies.d1;
+    assert.notEqual(dummyAt, hidHex, 'the dummy did not move');
+    const rings = [{ hex: hidHex!, dummy: false }, { hex: dummyAt, dummy: true }].sort((x, y) => (x.hex < y.hex ? -1 : 1));
+    assert.deepEqual(((await hook(page, (a) => (a as any).hiddenForces())) as any).own, rings);
+    // the undo line and the log read in words, not ids
+    const logText = await page.getByTestId('log').innerText();
+    assert.ok(!/mop-hide|Mop hide/.test(logText), 'the log shows a raw command id');
+    // send out the first vedettes the panel offers: pennants on the map at that unit's hex
+    const send = page.getByTestId('vedette-panel').getByRole('button', { name: /send out vedettes/ }).first();
+    await send.click();
+    await page.waitForFunction(() => ((window as any).__aigle.hiddenForces()?.vedettes ?? []).length > 0, undefined, { timeout: 10000 });
+    const drawn: any = await hook(page, (a) => (a as any).hiddenForces());
+    assert.equal(drawn.vedettes[0].side, me);
+    assert.ok(drawn.vedettes[0].count >= 1);
+    await mapSettled(page);
+    await hookArg(page, (a, h: string) => (a.store.getState().actions as any).focusHex(h), hidHex);
+    await mapSettled(page);
+    await shot(page, 'hidden-panel-buttons');
+    // show the hidden stack again: the ring goes
+    await panel.getByRole('button', { name: `Show stack at ${hidHex}` }).click();
+    assert.deepEqual((await secret()).pieces, []);
   });
 });

@@ -15,6 +15,7 @@ import {
 import { nextU32 } from '../../src/engine/core/rng';
 import { loadScenarioFile, scenarioIds } from '../../src/cli/files';
 import { optionsFrom } from '../../src/cli/options';
+import { hasOwnWords } from '../../src/engine/labels';
 
 function rawLabels(id: string, games: number, cap: number): string[] {
   const sc = loadScenarioFile(id);
@@ -57,6 +58,36 @@ describe('labels in words', () => {
     const f = sc.formations[0];
     expect(commandLabel({ type: 'choose', side: f.side, n: 1, choice: `chit:${f.id}` }, sc)).toBe(`Initial Action: ${f.name}`);
     expect(checkLabel('retreatDisruption')).not.toMatch(RAW_IDENTIFIER);
+  });
+  it('[MOP 37.11] every hidden-force, dummy, vedette and field side command has words of its own, never the split-up id', () => {
+    const sc = loadScenarioFile('mop-sampler');
+    const u = sc.units[0];
+    const all: { choice: string; units?: string[]; hex?: string; want: string }[] = [
+      { choice: 'mop-hide:hide', hex: '0709', want: 'Hide the stack at 0709' },
+      { choice: 'mop-hide:reveal', hex: '0709', want: 'Show the hidden stack at 0709' },
+      { choice: 'mop-hide:dummy', hex: '0709', want: 'Place a dummy stack at 0709' },
+      { choice: 'mop-hide:move:d1', hex: '0710', want: 'Move dummy stack d1 to 0710' },
+      { choice: 'hidden-march:plot', want: 'March hidden' },
+      { choice: 'hidden-march:reveal', want: 'Reveal the hidden march' },
+      { choice: 'mop-vedette:deploy', units: [u.id], want: `Send out the vedettes of ${u.name}` },
+      { choice: 'mop-vedette:gather', units: [u.id], hex: '0709', want: `Gather the vedettes of ${u.name} at 0709` },
+      { choice: 'mop-vedette:move', units: ['v1'], hex: '0710', want: 'Move vedette v1 to 0710' },
+      { choice: 'mop-vedette:attack', units: ['v1', 'v2'], hex: '0710', want: 'Vedettes attack 0710 with v1, v2' },
+      { choice: 'mop-span:damage', units: [u.id], hex: '0710', want: `Damage the span ${u.name} at 0710` },
+      { choice: 'mop-span:repair', units: [u.id], hex: '0710', want: `Repair the span ${u.name} at 0710` },
+      { choice: 'mop-ip', units: [u.id], want: `Build an improved position with ${u.name}` },
+      { choice: 'mop-train', hex: '0710', want: 'Move the train at 0710' },
+      { choice: 'mop-train:deploy', hex: '0710', want: 'Bridge the water with the pontoon train at 0710' },
+      { choice: 'mop-train:pickup', want: 'Take up the pontoon bridge' },
+    ];
+    for (const c of all) {
+      expect(hasOwnWords(c.choice), c.choice).toBe(true);
+      const label = commandLabel({ type: 'choose', side: u.side, n: 1, choice: c.choice, ...(c.units ? { units: c.units } : {}), ...(c.hex ? { hex: c.hex } : {}) }, sc);
+      expect(label).toBe(c.want);
+      expect(label).not.toMatch(RAW_IDENTIFIER);
+    }
+    // the fallback is what the issue saw ("Mop hide hide at 0709"): an unlisted id has no words of its own
+    expect(hasOwnWords('mop-nothing:at-all')).toBe(false);
   });
   for (const id of scenarioIds()) {
     it(`random games of ${id}: no button, command label, morale check or log line is a raw identifier`, () => {

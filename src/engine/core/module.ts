@@ -131,6 +131,11 @@ export interface Hooks {
   onSegmentStart(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, segment: 'charge' | 'assault'): void;
   /** Command Phase: `side`'s orders were received, its Local Decisions are not yet resolved (NLC 20.1.2). */
   beforeLocalDecisions(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side): void;
+  /**
+   * A move's path runs into what the mover could not see (MOP 37.11.1 repulse: an enemy hidden force): the module
+   * finds out what is there and may cut the path (empty: no move); `after` runs once the move is made. Undefined: unchanged.
+   */
+  interceptMove(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, pieces: string[], from: HexId | null, path: HexId[]): { path: HexId[]; after?: (d: Draft<GameState>, out: Out) => void } | undefined;
   // ---- March on Paris card effects and special leaders (MOP A.I, 37.16; modules/mop/cards/effects*.ts).
   // The draft hooks may record that a face-down card's effect has shown (37.12.1) and so reveal it.
   /** A side's Fire Table roll (assault, charge, bombardment) was made: roll it again, or modify its total (MOP A.I). */

@@ -47,8 +47,38 @@ export const HIDDEN_RULINGS: Ruling[] = [
   },
   {
     rule: 'MOP 37.11',
-    question: 'How much of the vedette rule is played?',
+    question: 'How many vedettes does a unit have, when are they sent out and gathered, and what becomes of the unit?',
     ruling:
-      'Separate vedette counters, their deployment and reorganisation, their free cavalry attack, and repulse (37.11.1) are not played yet. With the rule on, light cavalry scouts as vedettes do for 37.11.2: seeing a hidden force in line of sight beyond the 37.10 spotting range, it marks it with the turns (at its movement allowance, cavalry costs) it would take to ride to its formation commander, 99 when he is not on the map; the marker drops by one each turn start and the force is revealed at zero, or at once when the scout is within one move of its commander. A force that moves away leaves the marker behind.',
+      'The scenario lists each unit\'s number (mop.vedettes, the counter\'s corner figure); light cavalry it does not list has 2. In its formation\'s Movement Segment, before it moves, a light cavalry unit is set aside and its vedettes stand in its hex; a brigade listed with its own vedettes stays and adds them. When all its surviving vedettes stand in one hex (own vedettes: in the brigade\'s hex) they gather: the unit comes back there with its movement spent for the activation. If every vedette of a set-aside unit is lost, the unit is lost with them. Vedettes are never hidden (37.10 hides flag-backed counters): both sides see them. The seed gives six Prussian and one Württemberg brigade their own vedettes without naming them: our battles list the Prussian brigades of Yorck\'s and Kleist\'s corps (Montmirail, Vauchamps) with one each, and the sampler one Württemberg unit.',
+  },
+  {
+    rule: 'MOP 37.11',
+    question: 'When and how far do vedettes move, and what do they not do?',
+    ruling:
+      'Without orders and always in command, each vedette moves in the Movement Segment of its unit\'s formation, up to that unit\'s movement allowance, on the cavalry costs (37.3) with the road rate on every road or trail step, ignoring zones of control; never into a hex of enemy units or enemy vedettes. They have no ZOC, do not count for stacking, cannot be bombarded and take no part in assaults; in a stack that is attacked they stay where they are (the rule lets them stay) until an enemy enters. Reorganising vedettes is not played (they are not eliminated units).',
+  },
+  {
+    rule: 'MOP 37.11',
+    question: 'What is the free attack of cavalry entering vedettes, and where do vedettes fall back?',
+    ruling:
+      'Enemy units may move into vedettes\' hex when no units of the vedettes\' side are there, and move on. Cavalry (and light cavalry) among them first fire once on the Fire Table at half their current strength (rounded down, at least 1); each hit takes one vedette. The survivors fall back two hexes at once, to the hex two hexes away (through a hex free of enemy units and vedettes) farthest from where the enemy came, lowest hex id on a tie; with no such hex they are lost. The same when enemy units retreat or advance into them after combat (no free attack).',
+  },
+  {
+    rule: 'MOP 37.11',
+    question: 'How do vedettes fight vedettes?',
+    ruling:
+      'A side\'s vedettes next to a hex holding only enemy vedettes may attack it in their Movement Segment (mop-vedette:attack): both sides fire once on the Fire Table at 2 a vedette, each hit taking one vedette of the other side; the attackers\' movement is over. Nobody advances.',
+  },
+  {
+    rule: 'MOP 37.11',
+    question: '37.11.1 repulse: what does a move into an unseen hidden force do, and what does "checks morale" lead to?',
+    ruling:
+      'With vedettes and hidden forces both in play, a move may be given into a hex holding an enemy hidden force. A dummy there is removed and the move goes on. Real units are revealed and the movers stop in the hex they entered from (the longest legal part of the path when hidden ZOCs would have stopped them sooner), their movement over, and check morale once as a group: failed, they are disrupted (as NLC 19.1). Units whose orders forbid entering an enemy ZOC (NLC 12.2) go one hex further back along their path and are disrupted with no check. A vedette riding into a hidden force stops before it and the force is revealed (no morale check).',
+  },
+  {
+    rule: 'MOP 37.11',
+    question: '37.11.2: which pieces report hidden forces, and does the owner ever answer "vedette"?',
+    ruling:
+      'Only vedette counters report. Seeing a hidden force in line of sight beyond the 37.10 spotting range, a vedette marks it with the turns it would take (at its unit\'s movement, cavalry costs) to ride to its formation commander, 99 when he is not on the map; the marker drops by one each turn start and the force is revealed at zero, or at once when the vedette is within one move of its commander. Since vedettes never hide, the owner\'s answer is always "not vedettes". A force that moves away leaves the marker behind. Reports are made as each formation action and segment begins and whenever a vedette moves.',
   },
 ];

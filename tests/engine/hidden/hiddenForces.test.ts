@@ -135,12 +135,12 @@ describe('MOP 37.11 vedettes and hidden forces', () => {
     expect(hiddenOf(s, 'fr')!.pieces).toEqual([]);
   });
 
-  it('[MOP 37.11] beyond the 3-hex spotting range a scout reports the hidden force; the countdown reveals it', () => {
+  it('[MOP 37.11] beyond the 3-hex spotting range a vedette reports the hidden force; the countdown reveals it', () => {
     let s = atFrench(game(V, [foe('v', '0105', { type: 'light cavalry', movement: 6 })]));
     s = ok(s, 'fr', 'mop-hide:hide', '0909');
     const ctx = contextOf(s);
-    // scout at 0905: 4 hexes from 0909, in sight, beyond 3; no commander on the map: 99 turns
-    s = produce(s, (d) => void (d.units.v.hex = '0905'));
+    // v's vedette at 0905 (MOP 37.11 counters): 4 hexes from 0909, in sight, beyond 3; no commander on the map: 99 turns
+    s = produce(s, (d) => void ((d.mop as Record<string, unknown>).vedettes = { pieces: { v1: { side: 'al', hex: '0905', parent: 'v', movedIn: 0, mpSpentHalves: 0 } }, next: 2, replaced: [] }));
     s = produce(s, (d) => void revealSpotted(d, ctx, out(), 'test'));
     expect(hiddenOf(s, 'fr')!.pieces).toEqual(['b']);
     expect(hiddenOf(s, 'fr')!.reported['0909']).toBe(99);

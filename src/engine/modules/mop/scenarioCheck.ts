@@ -31,6 +31,12 @@ export function checkMop(s: Scenario): { path: string; problem: string }[] {
     if (marked && marked !== x.side) out.push({ path: `$.mop.victory.supplySources[${i}].side`, problem: `the map marks ${x.hex} as a supply source of "${marked}"` });
     hexes.add(x.hex);
   });
+  // MOP 37.11: vedettes belong to units of the scenario (light cavalry, or brigades with their own)
+  (m.vedettes ?? []).forEach((v, i) => {
+    const u = s.units.find((x) => x.id === v.unit);
+    if (!u) out.push({ path: `$.mop.vedettes[${i}].unit`, problem: `no unit "${v.unit}" in this scenario` });
+    else if (u.type !== 'light cavalry' && !v.own) out.push({ path: `$.mop.vedettes[${i}].own`, problem: `${u.name} is ${u.type}: only light cavalry is replaced by vedettes; mark a brigade with its own vedettes "own": true (MOP 37.11)` });
+  });
   const nap = m.victory?.napoleon;
   if (nap && !s.leaders.some((l) => l.id === nap)) out.push({ path: '$.mop.victory.napoleon', problem: `no leader "${nap}" in this scenario` });
   return out;

@@ -37,6 +37,8 @@ export const mopScenarioSchema = z.strictObject({
     .optional(),
   /** MOP A.II: the variable reinforcement schedule of historical study (default on). */
   reinforcements: z.strictObject({ variable: z.boolean().optional() }).optional(),
+  /** MOP 37.11 vedettes: the number a unit deploys (the counter's corner figure); `own`: a brigade with its own vedettes, which stays on the map. Light cavalry not listed deploy 2 (a ruling). */
+  vedettes: z.array(z.strictObject({ unit: z.string().min(1), count: z.number().int().min(1).max(6), own: z.boolean().optional() })).optional(),
   /** MOP 37.13: the scenario's victory conditions besides its objectives. */
   victory: z
     .strictObject({

@@ -17,6 +17,8 @@ export interface MopState {
   roadTails?: Record<string, import('./core/roadColumn').RoadTail>;
   /** MOP 37.16: the turn Napoleon or Ney last added his 25%, by leader (core/specialLeaderEffects.ts). */
   specialUsed?: Record<string, number>;
+  /** MOP 37.11: vedettes on the map and the units they replace (field/vedetteCounters.ts). */
+  vedettes?: import('./field/vedetteCounters').VedetteState;
 }
 
 export function emptyMopState(): MopState {

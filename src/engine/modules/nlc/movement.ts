@@ -154,7 +154,9 @@ function mayExit(s: GameState, ctx: Ctx, hex: HexId, leftHalves: number, fresh: 
   return ctx.map.isEdge(hex) && (leftHalves >= 2 || fresh);
 }
 
-export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, ctx: Ctx, out: Out): void {
+/** Makes the move; returns the path actually taken (MOP 37.11.1 may cut it short; empty: no move). */
+export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand, ctx: Ctx, out: Out): HexId[] {
+  let cmd = given;
   // validation reads the state as it was before this command (nothing is written until it passes)
   const s = original(d) ?? (d as GameState);
   const allowed = activePieces(s, ctx);
@@ -167,6 +169,19 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
     }
     if (nlcOf(s).charged.includes(id)) reject('charged', `${pieceName(ctx, id)} charged this turn and cannot move`, 'NLC 7.7');
     if (!allowed.includes(id)) reject('not-active', `${pieceName(ctx, id)} is not activated now`, 'NLC 4.4');
+  }
+  // MOP 37.11.1 (Hooks.interceptMove): a path into an enemy hidden force finds out what is there, and may be cut short
+  let after: ((d: Draft<GameState>, out: Out) => void) | undefined;
+  for (const m of ctx.modules) {
+    const r = m.hooks?.interceptMove?.(d, ctx, out, side, cmd.units, pieceHex(s, cmd.units[0]), cmd.path);
+    if (!r) continue;
+    after = r.after;
+    if (!r.path.length) {
+      after?.(d, out);
+      return [];
+    }
+    cmd = { ...cmd, path: r.path };
+    break;
   }
   const policy = nlcPolicy(s, ctx, cmd.units);
   const mover = moverInfo(s, ctx, cmd.units, policy);
@@ -226,6 +241,8 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, cmd: MoveCommand, 
       hexes: [from, dest],
     });
   }
+  after?.(d, out);
+  return cmd.path;
 }
 
 /**

@@ -1,19 +1,48 @@
-// MOP 37.10 hidden forces and 37.11 vedettes as one module over the shared hidden-force mechanism
-// (rules/hidden.ts); both optional toggles (mop/toggles.ts), nothing happens while they are off.
+// MOP 37.10 hidden forces and 37.11 vedettes (with 37.11.1 repulse) as one module over the shared
+// hidden-force mechanism (rules/hidden.ts); both optional toggles (mop/toggles.ts), nothing happens while they are off.
 import type { RulesModule } from '../../../core/module';
 import { isMopScenario } from '../on';
 import { hiddenGunVeto, hideCommand, revealSpotted } from './hiddenForces';
-import { vedetteCountdown } from './vedettes';
+import { vedetteCountdown, vedetteReport } from './vedettes';
+import { vedetteCommand, vedettesEntered, vedetteState } from './vedetteCounters';
+import { hiddenForceHexes, probeHidden, repulse } from './repulse';
+
+const vedettes = vedetteCommand(probeHidden, hiddenForceHexes);
 
 export const mopHiddenModule: RulesModule = {
   id: 'mop-hidden',
   appliesTo: isMopScenario,
-  sideCommands: { 'mop-hide': hideCommand },
+  sideCommands: {
+    'mop-hide': hideCommand,
+    // MOP 37.11: a vedette that rides into sight of a hidden force reports it at once (37.11.2)
+    'mop-vedette': (d, cmd, ctx, out) => {
+      vedettes(d, cmd, ctx, out);
+      vedetteReport(d, ctx, out);
+    },
+  },
   hooks: {
     // MOP 37.10: revealed at the start of the movement, charge or assault segment
     onFormationAction: (d, ctx, out) => revealSpotted(d, ctx, out, 'in sight as a formation action begins'),
     onSegmentStart: (d, ctx, out, _side, segment) => revealSpotted(d, ctx, out, `in sight as the ${segment} segment begins`),
     onTurnStart: (d, ctx, out) => vedetteCountdown(d, ctx, out),
     mayBombard: hiddenGunVeto,
+    // MOP 37.11: enemy units entering vedettes' hex drive them off (cavalry with a free attack first)
+    onMoved(d, ctx, out, _before, pieces, from, path) {
+      const units = pieces.filter((p) => ctx.units[p]);
+      if (!units.length || !vedetteState(d as never)) return;
+      const side = ctx.units[units[0]].side;
+      let prev = from;
+      for (const h of path) {
+        vedettesEntered(d, ctx, out, side, h, units, prev);
+        prev = h;
+      }
+    },
+    onCombatEntry(d, ctx, out, side, hex) {
+      if (vedetteState(d as never)) vedettesEntered(d, ctx, out, side, hex, [], null);
+    },
+    // MOP 37.11.1 repulse
+    interceptMove: repulse,
+    // MOP 37.11: a unit replaced by its vedettes is set aside, not a reinforcement
+    arrival: (s, _ctx, piece) => (vedetteState(s)?.replaced.includes(piece) ? 'never' : null),
   },
 };

@@ -1,40 +1,39 @@
-// MOP 37.11.2 vedettes and hidden forces (optional), on the shared mechanism of rules/hidden.ts. Separate
-// vedette counters are not played (a ruling): with the rule on, light cavalry scouts as the vedettes do.
-// When one sees a hidden force (line of sight at the visibility in force, beyond the 37.10 spotting range),
-// the owner tells whether it is a vedette; none is (no vedette counters), so the force gets a countdown
-// marker: the turns the scout would need to ride back to its formation commander (cavalry costs, MOP 37.3).
-// It drops by one each turn start; at zero, or at once when the scout is within its movement of the
-// commander, the force is revealed (a dummy leaves the map).
+// MOP 37.11.2 vedettes and hidden forces (optional), on the shared mechanism of rules/hidden.ts. The scouts
+// are the vedette counters (vedetteCounters.ts). When one sees a hidden force (line of sight at the
+// visibility in force, beyond the 37.10 spotting range), the owner tells whether it is vedettes; a hidden
+// force never is (vedettes do not hide, a ruling), so the force gets a countdown marker: the turns the vedette
+// would need to ride back to its formation commander (its unit's movement, cavalry costs, MOP 37.3). It drops
+// by one each turn start; at zero, or at once when the vedette is within its movement of the commander, the
+// force is revealed (a dummy leaves the map).
 import type { Draft } from 'immer';
 import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { hiddenDraft, hiddenHexes, hiddenOf, removeDummies, revealPieces, spots } from '../../../rules/hidden';
 import { occupancy, otherSide } from '../../../rules/pieces';
 import { visibilityNow } from '../../../rules/visibility';
 import { formationLeader } from '../../nlc/orders/commandRange';
 import { mpBetween } from '../../nlc/orders/distance';
-import { MOP_T } from '../toggles';
+import { vedetteState, vedettesOf, vedettesOn } from './vedetteCounters';
 
 const RULE = 'MOP 37.11';
 
-export function vedettesOn(s: GameState, ctx: Ctx): boolean {
-  return ruleOn(ctx, s.options, MOP_T.vedettes);
+export { vedettesOn };
+
+/** The side's scouts on the map: its vedettes (MOP 37.11), each with its hex and the unit it came from. */
+export function scouts(s: GameState, ctx: Ctx, side: Side): { id: string; hex: HexId; parent: string }[] {
+  void ctx;
+  const st = vedetteState(s);
+  return vedettesOf(s, side).map((id) => ({ id, hex: st!.pieces[id].hex, parent: st!.pieces[id].parent }));
 }
 
-/** The side's scouts on the map (light cavalry, a ruling). */
-export function scouts(s: GameState, ctx: Ctx, side: Side): string[] {
-  return ctx.unitIds.filter((u) => ctx.units[u].side === side && ctx.units[u].type === 'light cavalry' && s.units[u].status === 'map');
-}
-
-/** Turns for the scout to ride to its formation commander at its movement rate, and whether he is within one move now. */
-export function rideBack(s: GameState, ctx: Ctx, scout: string): { turns: number; inReach: boolean } {
-  const leader = formationLeader(s, ctx, ctx.units[scout].formation);
+/** Turns for the vedette to ride to its formation commander at its unit's movement rate, and whether he is within one move now. */
+export function rideBack(s: GameState, ctx: Ctx, scout: { hex: HexId; parent: string }): { turns: number; inReach: boolean } {
+  const leader = formationLeader(s, ctx, ctx.units[scout.parent].formation);
   const lh = leader && s.leaders[leader]?.status === 'map' ? s.leaders[leader].hex : null;
   if (!lh) return { turns: 99, inReach: false };
-  const mp = mpBetween(ctx.map, s.units[scout].hex!, lh, 'cavalry', 200);
-  const per = ctx.units[scout].movement;
+  const mp = mpBetween(ctx.map, scout.hex, lh, 'cavalry', 200);
+  const per = ctx.units[scout.parent].movement;
   if (!Number.isFinite(mp)) return { turns: 99, inReach: false };
   return { turns: Math.max(1, Math.ceil(mp / per)), inReach: mp <= per };
 }
@@ -62,7 +61,7 @@ export function vedetteReport(d: Draft<GameState>, ctx: Ctx, out: Out): void {
     for (const x of hidden) {
       let best: { turns: number; inReach: boolean } | null = null;
       for (const v of eyes) {
-        const vh = s.units[v].hex!;
+        const vh = v.hex;
         if (!spots(s, ctx, vh, x.hex, visibilityNow(s, ctx, vh, x.hex), occ)) continue;
         const r = rideBack(s, ctx, v);
         if (!best || r.inReach || r.turns < best.turns) best = r;
@@ -70,13 +69,13 @@ export function vedetteReport(d: Draft<GameState>, ctx: Ctx, out: Out): void {
       }
       if (!best) continue;
       if (best.inReach) {
-        revealAt(d, ctx, out, side, x.hex, 'an enemy scout sees it within reach of his commander');
+        revealAt(d, ctx, out, side, x.hex, 'an enemy vedette sees it within reach of its commander');
         continue;
       }
       const rep = hiddenDraft(d, side).reported;
       if (rep[x.hex] === undefined || best.turns < rep[x.hex]) {
         rep[x.hex] = best.turns;
-        log(d, out, `An enemy scout sees the hidden force at ${x.hex}: not vedettes; revealed in ${best.turns} turn${best.turns === 1 ? '' : 's'}`, { rule: RULE, hexes: [x.hex] });
+        log(d, out, `An enemy vedette sees the hidden force at ${x.hex}: not vedettes; revealed in ${best.turns} turn${best.turns === 1 ? '' : 's'}`, { rule: RULE, hexes: [x.hex] });
       }
     }
   }
@@ -97,7 +96,7 @@ export function vedetteCountdown(d: Draft<GameState>, ctx: Ctx, out: Out): void 
         continue;
       }
       rep[hex] -= 1;
-      if (rep[hex] <= 0) revealAt(d, ctx, out, side, hex, 'the scout\'s report arrives');
+      if (rep[hex] <= 0) revealAt(d, ctx, out, side, hex, 'the vedette\'s report arrives');
     }
   }
 }

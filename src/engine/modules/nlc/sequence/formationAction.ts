@@ -97,9 +97,9 @@ export const formationMove: DecisionHandler<DecideFrame> = {
   },
   apply(d, f, cmd, ctx, out) {
     if (cmd.type === 'move') {
-      applyNlcMove(d, f.side, cmd, ctx, out);
-      // NLC 7.9: the enemy's cavalry may reaction-charge the movers (charges run only with the cavalry module)
-      if (ctx.procs.reactionCheck) queueReaction(d, ctx, { side: otherSide(ctx, f.side), movers: cmd.units, path: cmd.path, kind: 'move' });
+      const path = applyNlcMove(d, f.side, cmd, ctx, out);
+      // NLC 7.9: the enemy's cavalry may reaction-charge the movers (charges run only with the cavalry module); along the path taken (MOP 37.11.1 may cut it)
+      if (ctx.procs.reactionCheck && path.length) queueReaction(d, ctx, { side: otherSide(ctx, f.side), movers: cmd.units, path, kind: 'move' });
       return;
     }
     if (cmd.type === 'choose' && cmd.choice === 'exit') return applyExit(d, f.side, cmd, ctx, out);
