@@ -89,7 +89,7 @@ export const MOP_CARD_RULINGS: Ruling[] = [
   {
     rule: 'MOP 37.16',
     question: 'Blücher\'s command range; Napoleon\'s and Ney\'s price: when have they added the 25%?',
-    ruling: 'Blücher\'s range is 3 hexes from him (his +1 to reaction charges and Attack confidence, and -1 to square checks against his side\'s charges, need the unit, the formation\'s leader or a charger that close). Aigle always adds the 25%: an assault in which Napoleon is stacked with firing infantry (or Ney with attacking units) costs Napoleon his orders, or Ney his formation\'s compliance checks, the next turn. The obligation for Blücher to follow attacking leaders is not enforced.',
+    ruling: 'Blücher\'s range is 3 hexes from him (his +1 to reaction charges and Attack confidence, and -1 to square checks against his side\'s charges, need the unit, the formation\'s leader or a charger that close). Aigle always adds the 25%: an assault in which Napoleon is stacked with firing infantry (or Ney with attacking units) costs Napoleon his orders, or Ney his formation\'s compliance checks, the next turn. Once Blücher is within those 3 hexes of a subordinate formation leader whose formation follows an Attack order, a move of Blücher that ends beyond 3 hexes of every such leader is refused (MOP 37.16) while the order lasts; when the subordinate has moved away first, Blücher is no longer bound (the player is not made to chase him). Probe orders do not bind him.',
   },
   {
     rule: 'MOP A.III',
