@@ -162,6 +162,13 @@ export interface Hooks {
   checkMorale(s: GameState, ctx: Ctx, unit: string, check: 'reactionCharge' | 'formSquare', enemies: string[]): { mod: number; why: string; rule: string }[];
   /** Added to the leader value of a formation's Order Confidence check (MOP 37.16 Blücher: +1 to Attack within his range). */
   confidenceRating(s: GameState, ctx: Ctx, side: Side, formation: string, orderType: string): number;
+  // ---- March on Paris cards, continued (cards12: MOP A.I 11 General Advance, 13 Infiltration, 15 Sound of Guns, 19 Mobile Defense)
+  /** A Local Decision is rolled for this order: columns to shift right, and whether a Bad Move reads No Effect (MOP A.I 11, 15). */
+  localDecisionShift(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, order: { formation: string; spec: { type: string; target: HexId[] }; then: { type: string; target: HexId[] }[] }): { shift: number; noBadMove?: boolean; why: string; rule: string } | undefined;
+  /** This unit under Attack or Probe orders in an enemy ZOC need not assault now (MOP A.I 13 Infiltration). */
+  assaultExempt(s: GameState, ctx: Ctx, unit: string): boolean;
+  /** These units, held in an enemy ZOC since their action began (NLC 5.4), may leave it in this move (MOP A.I 19 Mobile Defense). */
+  zocUnlock(s: GameState, ctx: Ctx, units: string[]): boolean;
 }
 
 /** Which Fire Table roll is being made (Hooks.fireRoll). */

@@ -68,8 +68,9 @@ describe('MOP 37.2 huge units in road movement', () => {
   it('[MOP 37.2] a train takes up its hex and, after a road move, the hex behind it: units pay the terrain rate into both', () => {
     const train = { id: 'bt', side: 'fr', kind: 'baggage' as const, formation: 'f1', name: 'I Corps baggage', hex: '0305', movement: 2 };
     const s = game([ours('b', '0105')], { trains: [train] });
-    // into the train's hex off the road rate: 0205 road (1), 0305 clear (2)
-    expect(spent(go(s, ['b'], ['0205', '0305']), 'b')).toBe(3);
+    // through the train's hex off the road rate: 0205 road (1), 0305 clear (2), 0405 road (1); it may not
+    // stop there, the train counting 12 SP in stacking
+    expect(spent(go(s, ['b'], ['0205', '0305', '0405']), 'b')).toBe(4);
     const r = applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice: 'mop-train', units: ['bt'], hex: '0505' });
     if (!r.ok) throw new Error(r.error.message);
     expect(roadTails(r.state, contextOf(r.state))).toEqual({ bt: '0405' });

@@ -1,7 +1,9 @@
 // MOP 37.16 special leaders: the price of Napoleon's and Ney's +25% the next turn, and Blücher's drive.
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { contextOf, type GameState } from '../engineApi';
+import { applyCommand, contextOf, legalCommands, newGame, type GameState } from '../engineApi';
+import { atAction } from '../harness';
+import { comply, writeOrder } from '../../../src/engine/modules/nlc/orders/lifecycle';
 import { miniScenario } from '../fixtures';
 import { assault, atAssault, combat } from '../nlc/combatHarness';
 import { capacity, capacityVeto } from '../../../src/engine/modules/nlc/orders/capacity';
@@ -76,5 +78,57 @@ describe('MOP 37.16 special leaders', () => {
     const withB = confidenceFor(s, ctx, 'al', order);
     const away = produce(s, (d) => void (d.leaders.bl.hex = '0109'));
     expect(withB).not.toBe(confidenceFor(away, ctx, 'al', order));
+  });
+});
+
+describe('MOP 37.16 Blücher follows his attacking leaders', () => {
+  // Blücher (OC) at 0707 with Kleist, whose corps follows an Attack order; the orders rules on
+  const sc = miniScenario({
+    id: 'mop-blucher-follow',
+    columns: 12,
+    rows: 12,
+    formations: [
+      { id: 'f1', side: 'fr', name: 'I Corps' },
+      { id: 'a1', side: 'al', name: 'II Corps', leader: 'kl' },
+    ],
+    units: [{ id: 'a', side: 'fr', hex: '0202' }, { id: 'd', side: 'al', hex: '0707' }],
+    leaders: [
+      { id: 'nap', side: 'fr', name: 'Napoleon', rating: 3, role: 'overall', hex: '0101' },
+      { id: 'bl', side: 'al', name: 'Blücher', rating: 3, role: 'overall', hex: '0708' },
+      { id: 'kl', side: 'al', name: 'Kleist', rating: 3, role: 'corps', formation: 'a1', hex: '0707' },
+    ],
+    command: { wings: [], orders: [{ formation: 'a1', type: 'attack', target: ['0202'] }, { formation: 'f1', type: 'defend', target: ['0202'] }] },
+    mop: {},
+  });
+  const begin = (order: 'attack' | 'defend') => {
+    const s0 = newGame(sc, { rules: { 'NLC 12': true, 'MOP 37.12 Restricted': false, 'MOP A.III Tables': false, 'MOP 37.12 Full': false } }, 1);
+    const ctx = contextOf(s0);
+    const s = produce(s0, (d) => {
+      const w = writeOrder(d, ctx, { formation: 'a1', from: 'bl', spec: { type: order, target: order === 'attack' ? ['0202'] : ['0707'], route: [] }, then: [], awaitFurther: false, arrives: d.clock.turn, faceToFace: true, kind: 'written', compliance: null });
+      comply(d, ctx, { events: [], revealed: false, rolled: false }, w, 'test');
+    });
+    return atAction(s, 'al', ['a1']);
+  };
+  /** A path for Blücher from 0708 straight down the column to `rows` hexes away. */
+  const down = (n: number) => Array.from({ length: n }, (_, i) => `07${String(9 + i).padStart(2, '0')}`);
+
+  it('[MOP 37.16] within range of an attacking subordinate, Blücher may not move out of it: refused with the case, nothing changes', () => {
+    const s = begin('attack');
+    const far = applyCommand(s, { type: 'move', side: 'al', n: s.seq, units: ['bl'], path: down(3) });
+    expect(far.ok).toBe(false);
+    if (!far.ok) expect(far.error).toMatchObject({ code: 'blucher-range', rule: 'MOP 37.16' });
+    // a move that stays within 3 hexes of Kleist is accepted
+    const near = applyCommand(s, { type: 'move', side: 'al', n: s.seq, units: ['bl'], path: down(2) });
+    if (!near.ok) throw new Error(near.error.message);
+    expect(near.state.leaders.bl.hex).toBe('0710');
+    // the destinations offered leave out the hexes beyond range
+    expect(legalCommands(s, 'al').some((c) => c.type === 'move' && c.units.length === 1 && c.units[0] === 'bl' && c.path.at(-1) === '0711')).toBe(false);
+  });
+
+  it('[MOP 37.16] with no Attack order in force Blücher moves freely', () => {
+    const s = begin('defend');
+    const r = applyCommand(s, { type: 'move', side: 'al', n: s.seq, units: ['bl'], path: down(3) });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.leaders.bl.hex).toBe('0711');
   });
 });

@@ -79,7 +79,9 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
   // NLC 10: a single infantry unit in a chateau is not affected by enemy ZOCs (two units make it clear terrain)
   const inChateau = !!from && units.length === 1 && chateauFort(s, ctx, from);
   const locked =
-    nonCav && !inChateau && !!from && enemyZoc.has(from) && units.some((u) => n.zocLocked.includes(u));
+    nonCav && !inChateau && !!from && enemyZoc.has(from) && units.some((u) => n.zocLocked.includes(u)) &&
+    // a module may free them, the +1 MP for leaving still paid (Hooks.zocUnlock: MOP A.I 19 Mobile Defense)
+    !ctx.modules.some((m) => m.hooks?.zocUnlock?.(s, ctx, units));
   const pending = pieces.filter((p) => (s.units[p] ?? s.leaders[p]).status === 'pending');
   const policy: MovePolicy = {
     // cavalry and leaders ignore ZOCs (NLC 5.4) except that nobody enters one at night and a lone leader

@@ -59,7 +59,7 @@ function card(
 }
 
 export const MOP_CARDS: readonly MopCard[] = [
-  card(1, 'mode', 'Road Column', 'The side\'s columns are formed on the roads: its reinforcements entering on the first turn pay the road rate from their entry hex even when they arrive stacked.', { ours: true }),
+  card(1, 'mode', 'Road Column', 'The side\'s columns are already formed on the roads (as the armies of 1814 marched, by the few paved chaussées): on the first turn each of its units that stood on a road or trail as the game began has 1 MP more.', { ours: true }),
   card(2, 'mode', 'Late Start', 'The side sets off late: on the first turn it makes no Initial Action (NLC 4.2) and rolls no Coordinated Action.', { ours: true }),
   card(3, 'tactics', 'Artillery Cover Fire', 'In one combat this turn where the side\'s guns fight, the enemy\'s assault roll is 1 lower (Aigle spends it on the first such combat). One combat a turn.', { ours: true, hidden: true }),
   card(4, 'mode', 'Replacements', 'Stragglers and conscripts come up (the depots of 1814 emptied into the line): one reduced infantry unit of the side regains a step before play.', { ours: true }),
@@ -72,18 +72,18 @@ export const MOP_CARDS: readonly MopCard[] = [
   card(8, 'march', 'Approach March', 'A free March order to one formation with no unit in an enemy ZOC, complied with at once.'),
   card(9, 'march', 'General Retreat', 'The side\'s commander may order the General Retreat from now on (37.13.1): its units may leave the map, and exits score (37.13). The Reorganization modifier is ignored.', { mechanic: 'generalRetreat', thisTurn: false }),
   card(10, 'game', 'Spies Bring News from Enemy Camp', 'The side may read the enemy\'s current orders.', { hidden: true }),
-  card(11, 'march', 'General Advance', 'One formation of the side tries a Local Initiative roll, two columns to the right.'),
-  card(12, 'march', 'Probe', 'A reconnaissance in force: one formation of the side may assault this turn as under a Probe order whatever its orders, and need not advance after combat.', { ours: true }),
-  card(13, 'march', 'Infiltration', 'Light troops slip between the enemy posts: one unit of the side may leave an enemy ZOC this turn without the extra cost; cavalry under Attack or Probe orders may decline to assault.', { ours: true }),
+  card(11, 'march', 'General Advance', 'One formation of the side rolls its Local Decision (NLC 12.11) two columns to the right: Aigle shifts the side\'s first Local Decision of this turn.'),
+  card(12, 'march', 'Probe', 'A reconnaissance in force: every Probe order the side writes this turn is checked for compliance two columns to the right.', { ours: true }),
+  card(13, 'march', 'Infiltration', 'This turn the side\'s cavalry under Attack or Probe orders need not assault from an enemy ZOC (NLC 7.3); it may still choose to.'),
   card(14, 'leader', { french: 'Marshal Ney', allied: 'Another Chance' }, {
     french: 'In each charge or assault this turn: +1 on the French roll when they attack or charge, -1 on the enemy\'s when the enemy does (Aigle takes the choice so).',
     allied: 'One poor roll of the side this turn is rolled again (its first assault or charge roll of 6 or less); the new roll stands.',
   }, { ours: true, hidden: true, vp: -1 }),
-  card(15, 'march', 'Sound of Guns', 'One formation with no unit in an enemy ZOC may make a Local Decision this turn for a March then Attack toward a target within 10 hexes assaulted or bombarded last turn, two columns right, a Bad Move counting as No Effect.'),
+  card(15, 'march', 'Sound of Guns', 'One formation with no unit in an enemy ZOC may make a Local Decision this turn for a March then Attack toward a target within 10 hexes of its leader, on or next to a hex assaulted or bombarded last turn: two columns right, a Bad Move counting as No Effect.'),
   card(16, 'game', 'Fire', 'A town or village held by the enemy burns: entering it costs 2 more MP until the first daylight turn of the next day.', { ours: true }),
   card(17, 'tactics', 'Cavalry Pursuit', 'The side\'s cavalry passes its pursuit checks this turn.', { hidden: true }),
   card(18, 'tactics', 'Counter Charge', 'The side\'s cavalry may reaction-charge this turn without a check.', { hidden: true }),
-  card(19, 'march', 'Mobile Defense', 'Units under Defend or Delay orders may leave enemy ZOCs this turn for 1 MP more.'),
+  card(19, 'march', 'Mobile Defense', 'Units under Defend or Delay orders (every unit, without the orders rules) may leave enemy ZOCs this turn for 1 MP more.'),
   card(20, 'status', 'Area Defense', 'The side holds its ground in depth: this turn the enemy\'s assault roll against units under Defend orders (every unit, without the orders rules) is 1 lower.', { ours: true }),
   card(21, 'march', 'Turning Movement', 'One March then Attack sequence written this turn has a two-column shift to the right for compliance.', { hidden: true }),
   card(22, 'tactics', 'From the Jaws of Death', 'This turn, one stack that retreats through enemy zones of control loses no extra step for it. Also The Battle Ends: from now on the side may order the General Retreat (37.13.1).', { ours: true, hidden: true, mechanic: 'generalRetreat' }),
@@ -107,8 +107,8 @@ export const MOP_CARDS: readonly MopCard[] = [
   card(31, 'game', 'Aide de Camp', 'One more order this turn (of the three uses, cancelling a capture and tracing command through a ZOC are not in Aigle yet).', { hidden: true }),
 ];
 
-/** MOP A.I: the cards whose effect the engine applies; the others are announced for the players to apply. */
-export const APPLIED: ReadonlySet<number> = new Set([2, 3, 4, 5, 6, 7, 9, 10, 14, 16, 17, 18, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]);
+/** MOP A.I: the cards whose effect the engine applies (all of them now); others would be announced for the players to apply. */
+export const APPLIED: ReadonlySet<number> = new Set(MOP_CARDS.map((c) => c.n));
 
 export const CARD_BY_N: Readonly<Record<number, MopCard>> = Object.fromEntries(MOP_CARDS.map((c) => [c.n, c]));
 

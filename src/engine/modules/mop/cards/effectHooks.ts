@@ -13,6 +13,7 @@ import { campOf } from './mode';
 import { effectOf, effectsInForce, useEffect, type CardEffect } from './effects';
 import { ordersOn } from './effectPlay';
 import { cardLeader } from './play';
+import { probeShift, recordFight } from './marchCards';
 
 const RULE = 'MOP A.I';
 /** Our ruling: a reroll card is spent on the side's own assault or charge roll of 6 or less. */
@@ -37,6 +38,8 @@ function defending(s: GameState, ctx: Ctx, u: string): boolean {
 
 export const fireRoll: Hooks['fireRoll'] = (d, ctx, out, q, dice) => {
   const s = d as GameState;
+  // 15 Sound of Guns needs to know what was assaulted or bombarded last turn (cards/marchCards.ts)
+  if (q.role === 'attacker' && (q.kind === 'assault' || q.kind === 'bombard')) recordFight(d, q.target);
   if (!effectsInForce(s, ctx).length) return undefined;
   const enemy = otherSide(ctx, q.side);
   const mods: NonNullable<FireRollAnswer['mods']> = [];
@@ -171,6 +174,7 @@ export const complianceShifts: Hooks['complianceShifts'] = (s, ctx, side, _forma
   if (turning && specs.length > 1 && specs[0].type === 'march' && specs.some((x) => x.type === 'attack')) out.push({ shift: 2, why: title(ctx, turning), rule: RULE });
   const forced = effectOf(s, ctx, side, 28);
   if (forced && specs.length === 1 && specs[0].type === 'march') out.push({ shift: 2, why: title(ctx, forced), rule: RULE });
+  out.push(...probeShift(s, ctx, side, specs));
   return out;
 };
 

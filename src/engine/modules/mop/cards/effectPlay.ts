@@ -13,6 +13,7 @@ import { stackProblem } from '../../../rules/stacking';
 import { CARD_BY_N } from './deck';
 import { campOf } from './mode';
 import { addEffect } from './effects';
+import { marchCardVeto, marchTargets, startMarchCard } from './marchCards';
 import { mopDraft, mopState } from '../state';
 import { currentOrder, ordersOf } from '../../nlc/orders/types';
 
@@ -22,7 +23,7 @@ export interface CardTarget {
 }
 
 /** Cards whose effect goes through the orders system (NLC 12): without it they have nothing to act on. */
-const NEEDS_ORDERS = new Set([10, 21, 28, 31]);
+const NEEDS_ORDERS = new Set([8, 10, 11, 12, 13, 15, 21, 28, 31]);
 /** Populace (French 24) too. */
 const isPopulace = (ctx: Ctx, side: Side, card: number) => card === 24 && campOf(ctx, side) === 'french';
 
@@ -55,6 +56,8 @@ export function cardTargets(s: GameState, ctx: Ctx, side: Side, card: number): C
       .filter((h) => unitsAt(s, ctx, h).some((u) => isCavalry(ctx, u) && (camp !== 'french' || isCossack(ctx, u))))
       .map((h) => ({ id: h, label: `the cavalry at ${h}` }));
   }
+  // 8 Approach March: a formation clear of enemy ZOCs and its March target (cards/marchCards.ts)
+  if (card === 8) return marchTargets(s, ctx, side);
   if (card === 30 && camp === 'allied') {
     const uar = (mopState(s).boxes?.uar ?? []).filter((u) => ctx.units[u].side === side);
     const fs = [...new Set(uar.map((u) => ctx.units[u].formation))].sort();
@@ -77,10 +80,15 @@ export function effectVeto(s: GameState, ctx: Ctx, side: Side, card: number, tar
   if (card === 3 && !mine.some((u) => /artillery/.test(ctx.units[u].type))) {
     return { code: 'no-artillery', message: `${title}: the side has no guns on the map`, rule: 'MOP A.I' };
   }
+  // 1, 8, 11, 12, 13, 15, 19: what the March and Mode cards need (cards/marchCards.ts)
+  const march = marchCardVeto(s, ctx, side, card, target);
+  if (march) return march;
   const targets = cardTargets(s, ctx, side, card);
   if (targets && card !== 30) {
-    if (!targets.length) return { code: 'no-target', message: `${title}: there is nothing to play it on (${card === 16 ? 'no town held by the enemy' : 'no such enemy cavalry on the map'})`, rule: 'MOP A.I' };
-    if (target !== undefined && !targets.some((t) => t.id === target)) {
+    // card 8 is offered a few targets; any other legal one may be named
+    const nothing = card === 16 ? 'no town held by the enemy' : card === 8 ? 'no formation clear of enemy ZOCs with a March target' : 'no such enemy cavalry on the map';
+    if (!targets.length && !(card === 8 && target !== undefined)) return { code: 'no-target', message: `${title}: there is nothing to play it on (${nothing})`, rule: 'MOP A.I' };
+    if (target !== undefined && card !== 8 && !targets.some((t) => t.id === target)) {
       return { code: 'bad-target', message: `${title} cannot be played on ${target} (${targets.map((t) => t.id).join(', ')})`, rule: 'MOP A.I' };
     }
   }
@@ -116,7 +124,6 @@ export function startEffect(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side,
   const base = { card, side, turn, until: turn, hidden };
   void out;
   switch (card) {
-    case 1:
     case 2:
     case 5:
       // Mode cards: the first turn
@@ -160,9 +167,16 @@ export function startEffect(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side,
       addEffect(d, { ...base, until, target: t });
       return `${t} burns: +2 MP to enter it until turn ${until + 1}`;
     }
+    case 1:
+    case 8:
+    case 11:
+    case 12:
+    case 13:
+    case 15:
+    case 19:
+      return startMarchCard(d, ctx, out, side, card, target, base, (xs) => pick(d, xs));
     case 17:
     case 18:
-    case 19:
     case 20:
     case 21:
     case 28:

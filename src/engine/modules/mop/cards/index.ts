@@ -7,6 +7,7 @@ import { cardDecisions, cardProcs, cardSideCommands, setupDecks } from './events
 import { changedArrival } from './reinforcements';
 import { proc, push } from '../../../core/run';
 import { mopExitVeto, mopResult, mopVictory, recordSourceEntry } from '../victory/points';
+import { assaultExempt, localDecisionShift, roadColumnMp, zocUnlock } from './marchCards';
 import { actionGrant, autoPass, cardChargeVeto, complianceShifts, fireRoll, fireStep, leaderRating, orderCapacity, orderDelay, retreatCheck, retreatZocSpared } from './effectHooks';
 
 export const mopCardsModule: RulesModule = {
@@ -41,5 +42,10 @@ export const mopCardsModule: RulesModule = {
     orderDelay,
     chargeVeto: (s, ctx, from) => cardChargeVeto(s, ctx, from),
     moveStep: fireStep,
+    // MOP A.I March and Mode cards 1, 11, 13, 15, 19 (cards/marchCards.ts)
+    localDecisionShift,
+    assaultExempt,
+    zocUnlock,
+    mpAdjustHalves: roadColumnMp,
   },
 };

@@ -39,12 +39,27 @@ export const MOP_CARD_RULINGS: Ruling[] = [
   {
     rule: 'MOP 37.12',
     question: 'Which card effects does Aigle apply itself?',
-    ruling: 'All but 1 Road Column, 8 Approach March, 11 General Advance, 12 Probe, 13 Infiltration, 15 Sound of Guns and 19 Mobile Defense, which are announced with their duration for the players to apply. Mode cards (2, 4, 5, 6) act only in full play; in restricted play they are announced. A card played from the hand on something (16 a town, 23 a cavalry stack, 30 Gneisenau a formation) names it; in restricted play and from the tables it is picked at random (A.III d).',
+    ruling: 'All of them. Mode cards (1, 2, 4, 5, 6) act only in full play; in restricted play they are announced. A card played from the hand on something (8 a formation and its March target, 16 a town, 23 a cavalry stack, 30 Gneisenau a formation) names it; in restricted play and from the tables it is picked at random (A.III d).',
   },
   {
     rule: 'MOP A.I',
     question: 'Rerolls (7 Blücher, 30 Gneisenau: three; 14 Another Chance: one): which dice are rolled again?',
     ruling: 'Our ruling, so that play need not stop after every roll: the side\'s own Fire Table roll in an assault or charge of 6 or less is rolled again at once while a reroll is left; the new roll stands.',
+  },
+  {
+    rule: 'MOP A.I',
+    question: '8 Approach March, 11 General Advance, 15 Sound of Guns: which order, which roll, which target?',
+    ruling: '8: the player names a formation with units on the map and none in an enemy ZOC and a March target it could be given by a Local Decision (NLC 12.2 reach); the order is complied with at once, no compliance roll, and costs no order capacity. 11: the "Local Initiative Table" is the Local Decision Table (NLC 12.11); the side\'s first Local Decision resolved this turn is read two columns right. 15: the side\'s first Local Decision this turn for a March then Attack, by a formation clear of enemy ZOCs, whose Attack target lies within 10 hexes of its leader on or next to a hex assaulted or bombarded last turn, is read two columns right and a Bad Move reads No Effect. Without the orders rules (NLC 12) these cards, 12 Probe and 13 Infiltration are refused.',
+  },
+  {
+    rule: 'MOP A.I',
+    question: '13 Infiltration: the seed gives "No Event", optionally a cavalry exemption; which is played?',
+    ruling: 'The optional effect: this turn the side\'s cavalry under Attack or Probe orders in an enemy ZOC is not obliged to assault (NLC 7.3); it may still assault.',
+  },
+  {
+    rule: 'MOP A.I',
+    question: '19 Mobile Defense: which units, and what does leaving cost?',
+    ruling: 'Units under Defend or Delay orders (every unit when the orders rules are off, as for 20 Area Defense) that began the action in an enemy ZOC may leave it this turn; leaving costs the +1 MP of NLC 5.4.',
   },
   {
     rule: 'MOP A.I',
@@ -74,7 +89,7 @@ export const MOP_CARD_RULINGS: Ruling[] = [
   {
     rule: 'MOP 37.16',
     question: 'Blücher\'s command range; Napoleon\'s and Ney\'s price: when have they added the 25%?',
-    ruling: 'Blücher\'s range is 3 hexes from him (his +1 to reaction charges and Attack confidence, and -1 to square checks against his side\'s charges, need the unit, the formation\'s leader or a charger that close). Aigle always adds the 25%: an assault in which Napoleon is stacked with firing infantry (or Ney with attacking units) costs Napoleon his orders, or Ney his formation\'s compliance checks, the next turn. The obligation for Blücher to follow attacking leaders is not enforced.',
+    ruling: 'Blücher\'s range is 3 hexes from him (his +1 to reaction charges and Attack confidence, and -1 to square checks against his side\'s charges, need the unit, the formation\'s leader or a charger that close). Aigle always adds the 25%: an assault in which Napoleon is stacked with firing infantry (or Ney with attacking units) costs Napoleon his orders, or Ney his formation\'s compliance checks, the next turn. Once Blücher is within those 3 hexes of a subordinate formation leader whose formation follows an Attack order, a move of Blücher that ends beyond 3 hexes of every such leader is refused (MOP 37.16) while the order lasts; when the subordinate has moved away first, Blücher is no longer bound (the player is not made to chase him). Probe orders do not bind him.',
   },
   {
     rule: 'MOP A.III',

@@ -1,14 +1,16 @@
 // MOP 37.16 special leaders beyond the +25% (specialLeaders.ts): Blücher's drive (+1 morale to his side's
 // reaction charges, -1 to the square checks of infantry his cavalry charges, +1 leader value to Attack
 // confidence checks, each within his command range) and the price of Napoleon's and Ney's +25%: Napoleon
-// gives no orders the next turn, Ney's formation checks no compliance the next turn.
+// gives no orders the next turn, Ney's formation checks no compliance the next turn; and Blücher's duty to
+// stay within range of his attacking subordinates (blucherMoveVeto).
 import type { Draft } from 'immer';
-import type { GameState, HexId, Side } from '../../../types';
+import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { RulesModule } from '../../../core/module';
 import { log } from '../../../core/ops';
 import { leadersAt, pieceName } from '../../../rules/pieces';
 import { formationLeader } from '../../nlc/orders/commandRange';
+import { currentOrder } from '../../nlc/orders/types';
 import { isMopScenario } from '../on';
 import { mopDraft, mopState } from '../state';
 import { specialOf, type SpecialLeader } from './specialLeaders';
@@ -42,10 +44,42 @@ function markUsed(d: Draft<GameState>, leader: string): void {
   (m.specialUsed ??= {})[leader] = d.clock.turn;
 }
 
+/** The formation leaders of `side` (Blücher aside) whose formation follows an Attack order now. */
+function attackingLeaders(s: GameState, ctx: Ctx, side: Side, except: string): string[] {
+  const out: string[] = [];
+  for (const f of ctx.scenario.formations) {
+    if (f.side !== side) continue;
+    const o = currentOrder(s, side, f.id);
+    if (!o || o.status !== 'complied' || o.spec.type !== 'attack') continue;
+    const l = formationLeader(s, ctx, f.id);
+    if (l && l !== except && s.leaders[l]?.status === 'map' && s.leaders[l].hex) out.push(l);
+  }
+  return out;
+}
+
+/**
+ * MOP 37.16: once Blücher is within his range of an attacking subordinate leader, he must stay within range
+ * of one while that Attack order lasts: a move of his that ends out of range of them all is refused (leaders
+ * moving with him are counted where the move ends).
+ */
+export function blucherMoveVeto(s: GameState, ctx: Ctx, pieces: string[], from: HexId | null, path: HexId[]): RuleError | null {
+  const b = pieces.find((p) => ctx.leaders[p] && specialOf(ctx, p) === 'blucher');
+  if (!b || !from || !path.length) return null;
+  const leaders = attackingLeaders(s, ctx, ctx.leaders[b].side, b);
+  if (!leaders.length) return null;
+  const dest = path[path.length - 1];
+  const at = (l: string, moved: boolean) => (moved && pieces.includes(l) ? dest : s.leaders[l].hex!);
+  const inRange = (hex: HexId, moved: boolean) => leaders.some((l) => ctx.map.distance(at(l, moved), hex) <= BLUCHER_RANGE);
+  if (!inRange(from, false) || inRange(dest, true)) return null;
+  const names = leaders.map((l) => pieceName(ctx, l)).join(', ');
+  return { code: 'blucher-range', message: `${pieceName(ctx, b)} must stay within ${BLUCHER_RANGE} hexes of an attacking leader (${names}) while the Attack order lasts`, rule: RULE };
+}
+
 export const mopSpecialEffectsModule: RulesModule = {
   id: 'mop-special-effects',
   appliesTo: isMopScenario,
   hooks: {
+    checkMove: (s, ctx, pieces, from, path) => blucherMoveVeto(s, ctx, pieces, from, path),
     // the +25% is added in the assault's strength (specialLeaders.ts); the roll is where we note it was used
     fireRoll(d, ctx, out, q) {
       if (q.kind !== 'assault') return undefined;

@@ -1,6 +1,7 @@
 // MOP 37.16 special leaders. Napoleon adds 25% to the assault strength of infantry he is stacked with,
 // attacking or defending; Ney adds 25% to any unit attacking from his hex. (Their price, no orders or no
-// compliance check the next turn, and Blücher's morale and confidence effects are not built yet.)
+// compliance check the next turn, and Blücher's effects and duty to follow his attacking leaders are in
+// specialLeaderEffects.ts.)
 import type { GameState, HexId } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { RulesModule } from '../../../core/module';

@@ -38,6 +38,21 @@ export function mopStacking(s: GameState, ctx: Ctx, hex: HexId, units: string[],
   return null;
 }
 
+/** MOP 37.2: the trains of `side` standing in `hex` (a deployed pontoon bridge does not count). */
+export function trainsAt(s: GameState, hex: HexId, side: string): number {
+  const trains = (s.mop as { field?: { trains?: Record<string, { hex: HexId | null; status: string; side: string; deployed?: HexId }> } } | undefined)?.field?.trains;
+  if (!trains) return 0;
+  let n = 0;
+  for (const t of Object.values(trains)) if (t.status === 'map' && t.hex === hex && t.side === side && !t.deployed) n++;
+  return n;
+}
+
+/** MOP 37.2 (the stacking hook): the units in `hex` with their side's trains there, each counted as 12 SP. */
+export function mopStackingWithTrains(s: GameState, ctx: Ctx, hex: HexId, units: string[]): RuleError | null {
+  const side = units.length ? ctx.units[units[0]]?.side : undefined;
+  return mopStacking(s, ctx, hex, units, side ? trainsAt(s, hex, side) : 0);
+}
+
 /** MOP 37.2: does this unit take up two hexes when it moves by road? */
 export function hugeOnRoad(s: GameState, ctx: Ctx, unit: string): boolean {
   return stackSp(s, ctx, unit) >= HUGE_ON_ROAD_SP;

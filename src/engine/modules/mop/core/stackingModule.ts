@@ -2,14 +2,15 @@
 // and huge units and trains taking up two hexes in road movement (roadColumn.ts).
 import type { RulesModule } from '../../../core/module';
 import { isMopScenario } from '../on';
-import { mopStacking } from './stacking';
+import { mopStackingWithTrains } from './stacking';
 import { layTail, roadColumnStep } from './roadColumn';
 
 export const mopStackingModule: RulesModule = {
   id: 'mop-stacking',
   appliesTo: isMopScenario,
   hooks: {
-    stacking: (s, ctx, hex, units) => mopStacking(s, ctx, hex, units),
+    // trains count as 12 SP (MOP 37.2)
+    stacking: mopStackingWithTrains,
     moveStep: roadColumnStep,
     onMoved: layTail,
   },

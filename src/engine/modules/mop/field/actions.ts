@@ -9,6 +9,7 @@ import { isDamaged, spanKind } from './spans';
 import { ipTurnVeto, hasIp } from './improved';
 import { trainDef, trainMoves, trainsOf } from './trains';
 import { deployVeto, pickupVeto } from './pontoons';
+import { trainExits } from './trainExit';
 
 export interface FieldAction {
   label: string;
@@ -59,6 +60,10 @@ export function fieldActions(s: GameState, side: Side): { spans: FieldAction[]; 
       }
     }
     if (extra.length) (out.trains[id] ??= { name: trainDef(ctx, id)!.name, moves: [] }).moves.push(...extra);
+  }
+  // MOP 37.13.1: a baggage train leaving the map in a General Retreat (trainExit.ts)
+  for (const id of trainExits(s, ctx, side)) {
+    (out.trains[id] ??= { name: trainDef(ctx, id)!.name, moves: [] }).moves.push({ label: 'leave the map (General Retreat)', rule: 'MOP 37.13.1', command: cmd('mop-train:exit', [id]) });
   }
   return out;
 }

@@ -15,11 +15,12 @@ import { checkSupply, outOfSupply, supplyOf, unitInSupply } from './supply';
 import type { Json } from '../../../types';
 import { exitSupplyCheck, lostOnExit } from './exit';
 import { pontoonCommand, pontoonStep } from './pontoons';
+import { exitTrain } from './trainExit';
 
 export const mopFieldModule: RulesModule = {
   id: 'mop-field',
   appliesTo: isMopScenario,
-  sideCommands: { 'mop-span': spanCommand, 'mop-ip': buildIp, 'mop-train': (d, cmd, ctx, out) => (cmd.choice === 'mop-train' ? moveTrain(d, cmd, ctx, out) : pontoonCommand(d, cmd, ctx, out)) },
+  sideCommands: { 'mop-span': spanCommand, 'mop-ip': buildIp, 'mop-train': (d, cmd, ctx, out) => (cmd.choice === 'mop-train' ? moveTrain(d, cmd, ctx, out) : cmd.choice === 'mop-train:exit' ? exitTrain(d, cmd, ctx, out) : pontoonCommand(d, cmd, ctx, out)) },
   hooks: {
     onSetup(d, ctx) {
       const mop = ctx.scenario.mop!;

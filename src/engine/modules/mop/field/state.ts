@@ -5,8 +5,8 @@ import type { Weather } from './weather';
 
 export interface TrainState {
   hex: HexId | null;
-  /** 'pending' before its arrival; destroyed or captured for good (MOP 37.8). */
-  status: 'map' | 'pending' | 'destroyed' | 'captured';
+  /** 'pending' before its arrival; destroyed or captured for good (MOP 37.8); exited in a General Retreat (37.13.1). */
+  status: 'map' | 'pending' | 'destroyed' | 'captured' | 'exited';
   /** The side holding it now (a captured pontoon train changes hands, MOP 37.8). */
   side: Side;
   /** Activation in which it last moved, and the movement spent then in half points. */

@@ -9,7 +9,8 @@ import type { ChooseCommand, GameState, HexId, RuleError, Side } from '../../../
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
 import { log, reject, roll, type Out } from '../../../core/ops';
-import { occupancy, otherSide } from '../../../rules/pieces';
+import { occupancy, otherSide, unitsAt } from '../../../rules/pieces';
+import { mopStacking, trainsAt } from '../core/stacking';
 import { stepCost } from '../../../rules/movement/stepCost';
 import { zocOf } from '../../../rules/zoc';
 import { nlcOf } from '../../nlc/state';
@@ -107,6 +108,12 @@ export function doubleCommandRange(s: GameState, ctx: Ctx, formation: string): S
   return new Set(Object.keys(mpDistances(ctx.map, [l.hex], 'cheapest', COMMAND_RANGE_MP * 2 * 2)));
 }
 
+/** MOP 37.2: why the train may not end its move in `hex` (it counts as a 12 SP unit there), or null. */
+export function trainStackVeto(s: GameState, ctx: Ctx, side: Side, hex: HexId): RuleError | null {
+  const units = unitsAt(s, ctx, hex).filter((u) => ctx.units[u].side === side);
+  return mopStacking(s, ctx, hex, units, trainsAt(s, hex, side) + 1);
+}
+
 function trainVeto(s: GameState, ctx: Ctx, side: Side, id: string): RuleError | null {
   const v = movementVeto(s, side, TRAIN_RULE);
   if (v) return v;
@@ -129,7 +136,7 @@ export function trainMoves(s: GameState, ctx: Ctx, side: Side): Record<string, H
     if (trainVeto(s, ctx, side, id)) continue;
     const def = trainDef(ctx, id)!;
     const range = def.kind === 'baggage' ? doubleCommandRange(s, ctx, def.formation) : null;
-    const hexes = Object.keys(trainReach(s, ctx, id)).filter((h) => !range || range.has(h)).sort();
+    const hexes = Object.keys(trainReach(s, ctx, id)).filter((h) => (!range || range.has(h)) && !trainStackVeto(s, ctx, side, h)).sort();
     if (hexes.length) out[id] = hexes;
   }
   return out;
@@ -151,6 +158,8 @@ export function moveTrain(d: Draft<GameState>, cmd: ChooseCommand, ctx: Ctx, out
     const range = doubleCommandRange(s, ctx, def.formation);
     if (range && !range.has(to)) reject('range', `${def.name} must stay within twice its commander's command range`, TRAIN_RULE);
   }
+  const over = trainStackVeto(s, ctx, cmd.side, to);
+  if (over) reject(over.code, `${def.name} counts as a 12 SP unit: ${over.message}`, over.rule);
   const t = fieldDraft(d).trains[id];
   if (t.movedIn !== d.clock.activation) {
     t.movedIn = d.clock.activation;
@@ -203,6 +212,8 @@ export function trainsArrive(d: Draft<GameState>, ctx: Ctx, out: Out): void {
     const st = f.trains[t.id];
     if (st?.status !== 'pending' || !t.arrives || t.arrives.turn > d.clock.turn) continue;
     if (occ[t.arrives.hex] && occ[t.arrives.hex].side !== t.side) continue;
+    // MOP 37.2: nor while the hex is too full for a 12 SP train (ruling: it waits)
+    if (trainStackVeto(d as GameState, ctx, t.side, t.arrives.hex)) continue;
     const dt = fieldDraft(d).trains[t.id];
     dt.status = 'map';
     dt.hex = t.arrives.hex;

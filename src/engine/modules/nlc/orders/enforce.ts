@@ -166,6 +166,8 @@ export function mustAssault(s: GameState, ctx: Ctx, unit: string): boolean {
   if (!ordersActive(s, ctx) || !ctx.units[unit]) return false;
   const order = unitOrder(s, ctx, unit);
   if (!order || (order.spec.type !== 'attack' && order.spec.type !== 'probe')) return false;
+  // a module may excuse the unit (Hooks.assaultExempt: MOP A.I 13 Infiltration)
+  if (ctx.modules.some((m) => m.hooks?.assaultExempt?.(s, ctx, unit))) return false;
   const hex = s.units[unit].hex;
   if (!hex || moveClass(ctx.units[unit].type) === 'artillery') return false;
   return enemyZoc(s, ctx, ctx.units[unit].side).has(hex) && inCommand(s, ctx, unit);

@@ -4,6 +4,7 @@
 import type { Draft } from 'immer';
 import type { GameState, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
+import type { Hooks } from '../../../core/module';
 import { log, roll, sum, type Out } from '../../../core/ops';
 import { localDecision } from '../../../tables/localDecision';
 import { otherSide, sideName } from '../../../rules/pieces';
@@ -27,14 +28,18 @@ export function resolveLocalDecisions(d: Draft<GameState>, ctx: Ctx, out: Out, s
     // NLC 20.5: a confused wing commander reads the table one column lower
     // NLC 12.13: a division's Local Decision is its corps commander's (his rating, his Reserve)
     const corps = parseDivision(fid)?.formation ?? null;
-    const rating = Math.max(0, ratingOf(d as GameState, ctx, formationLeader(d as GameState, ctx, corps ?? fid)) + confusionShift(d as GameState, ctx, fid) + directShift(d as GameState, ctx, fid));
+    // the modules' column shifts (Hooks.localDecisionShift: MOP A.I 11 General Advance, 15 Sound of Guns)
+    let card: ReturnType<NonNullable<Hooks['localDecisionShift']>>;
+    for (const m of ctx.modules) card ??= m.hooks?.localDecisionShift?.(d, ctx, out, side, order as Order);
+    const rating = Math.max(0, ratingOf(d as GameState, ctx, formationLeader(d as GameState, ctx, corps ?? fid)) + confusionShift(d as GameState, ctx, fid) + directShift(d as GameState, ctx, fid) + (card?.shift ?? 0));
     const reserve = currentOrder(d as GameState, side, corps ?? fid)?.spec.type === 'reserve';
     const dice = roll(d, out, 2, `local decision: ${recipientName(ctx, fid)}`, 'NLC 12.11', side);
     const total = Math.min(12, sum(dice) + (reserve ? 1 : 0));
-    const r = localDecision(rating, total);
+    const r0 = localDecision(rating, total);
+    const r = r0 === 'BadMove' && card?.noBadMove ? 'NoEffect' : r0;
     order.roll = dice;
     order.result = r;
-    const how = `rating ${rating}, rolled ${sum(dice)}${reserve ? ' +1 in Reserve' : ''}`;
+    const how = `rating ${rating}, rolled ${sum(dice)}${reserve ? ' +1 in Reserve' : ''}${card ? `, ${card.why} (${card.rule})${r !== r0 ? ': a Bad Move reads No Effect' : ''}` : ''}`;
     if (r === 'NoEffect') {
       closeOrder(d, ctx, order, 'ignored', 'no effect on the Local Decision Table');
       log(d, out, `${recipientName(ctx, fid)} Local Decision (${orderText(ctx, order as Order)}): ${how}: no effect`, { rule: 'NLC 12.11', dice, visibleTo: side });
