@@ -157,6 +157,13 @@ export interface Hooks {
   checkMorale(s: GameState, ctx: Ctx, unit: string, check: 'reactionCharge' | 'formSquare', enemies: string[]): { mod: number; why: string; rule: string }[];
   /** Added to the leader value of a formation's Order Confidence check (MOP 37.16 Blücher: +1 to Attack within his range). */
   confidenceRating(s: GameState, ctx: Ctx, side: Side, formation: string, orderType: string): number;
+  // ---- Scenario special rules (MOP 37.17-37.23; modules/mop/scenarioRules)
+  /** Why this formation may not make a Local Decision now (MOP 37.19 Olsufiev), or null. */
+  localDecisionVeto(s: GameState, ctx: Ctx, formation: string): RuleError | null;
+  /** The order a Bad Move of this formation becomes instead of the opponent's choice (MOP 37.19), or undefined; the hook records that it was used. */
+  badMoveOrder(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formation: string): import('../types').OrderDraft | undefined;
+  /** Units of `side` assault `target` (declared, NLC 7.3). */
+  onAssault(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, target: HexId, attackers: string[], defenders: string[]): void;
 }
 
 /** Which Fire Table roll is being made (Hooks.fireRoll). */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { mopFieldSchemaShape } from './field/scenario';
 import { isCardNumber } from './cards/deck';
+import { scenarioRulesSchema } from './scenarioRules/schema';
 
 /** A card number of the March on Paris deck (MOP 37.12): 1-31. */
 const cardNumber = z
@@ -35,6 +36,8 @@ export const mopScenarioSchema = z.strictObject({
       hand: z.number().int().min(0).max(7).optional(),
     })
     .optional(),
+  /** MOP 37.19, 37.20: the battle's special rules (scenarioRules/schema.ts). */
+  rules: scenarioRulesSchema.optional(),
   /** MOP A.II: the variable reinforcement schedule of historical study (default on). */
   reinforcements: z.strictObject({ variable: z.boolean().optional() }).optional(),
   /** MOP 37.13: the scenario's victory conditions besides its objectives. */

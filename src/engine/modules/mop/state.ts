@@ -17,6 +17,8 @@ export interface MopState {
   roadTails?: Record<string, import('./core/roadColumn').RoadTail>;
   /** MOP 37.16: the turn Napoleon or Ney last added his 25%, by leader (core/specialLeaderEffects.ts). */
   specialUsed?: Record<string, number>;
+  /** MOP 37.19, 37.20: the battles' special rules (scenarioRules/state.ts). */
+  scenarioRules?: import('./scenarioRules/state').ScenarioRulesState;
 }
 
 export function emptyMopState(): MopState {
