@@ -4,6 +4,7 @@ import { scenarioSchema, type Scenario } from './schema';
 import { buildMapIndex, type MapIndex } from '../board/mapIndex';
 import { hexsideKey } from '../board/hexId';
 import { resolveMapSheet } from './sheet';
+import { resolveOrderPlaces } from './orderPlaces';
 import { offMapProblem } from './window';
 import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
 import { checkLeaderRatings } from '../modules/mop/core/leaderRatings';
@@ -50,7 +51,10 @@ export function parseScenarioText(text: string, file: string, options: LoadOptio
 export function loadScenario(raw: unknown, file: string, options: LoadOptions = {}): ScenarioLoad {
   const sheet = resolveMapSheet(raw, options.sheets);
   if (!sheet.ok) return refuse(file, [{ path: sheet.path, problem: sheet.problem }]);
-  const parsed = scenarioSchema.safeParse(sheet.raw);
+  // at-start orders may name places (orderPlaces.ts): resolved on the map, an unknown name refused
+  const named = resolveOrderPlaces(sheet.raw);
+  if (!named.ok) return refuse(file, named.problems);
+  const parsed = scenarioSchema.safeParse(named.raw);
   if (!parsed.success) {
     return refuse(
       file,

@@ -6,7 +6,7 @@
 // and it can be damaged and repaired like a bridge (+2 MP to cross while damaged, 37.3.1). It does not count
 // for stacking or road columns (37.2) and cannot move until picked up, which spends another activation.
 // An enemy entering its hex takes it as any pontoon train (37.8), and the bridge is gone.
-import type { Draft } from 'immer';
+import { isDraft, type Draft } from 'immer';
 import type { ChooseCommand, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { log, reject, type Out } from '../../../core/ops';
@@ -24,8 +24,21 @@ export const PONTOON_RULE = 'MOP 37.8';
 export function hasPontoon(s: GameState, a: HexId, b: HexId): boolean {
   const f = fieldOf(s);
   if (!f) return false;
-  for (const t of Object.values(f.trains)) if (t.status === 'map' && t.deployed && ((t.hex === a && t.deployed === b) || (t.hex === b && t.deployed === a))) return true;
-  return false;
+  // asked on every movement and supply step: the deployed crossings of a finished state are kept (immutable)
+  const pairs = isDraft(f.trains) ? deployedPairs(f.trains) : (pontoonCache.get(f.trains) ?? pontoonCache.set(f.trains, deployedPairs(f.trains)).get(f.trains)!);
+  return pairs !== null && pairs.has(a < b ? `${a}|${b}` : `${b}|${a}`);
+}
+
+const pontoonCache = new WeakMap<object, Set<string> | null>();
+
+/** The hex pairs bridged by deployed pontoon trains, or null when none is deployed. */
+function deployedPairs(trains: NonNullable<ReturnType<typeof fieldOf>>['trains']): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const t of Object.values(trains)) {
+    if (t.status !== 'map' || !t.deployed || !t.hex) continue;
+    (out ??= new Set()).add(t.hex < t.deployed ? `${t.hex}|${t.deployed}` : `${t.deployed}|${t.hex}`);
+  }
+  return out;
 }
 
 /** Why the train may not deploy across to `across` now, or null. */

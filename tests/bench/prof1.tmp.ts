@@ -1,0 +1,10 @@
+import { performance } from 'node:perf_hooks';
+import { loadScenarioFile } from '/work/wt/battles13/src/cli/files';
+import { randomPlayout } from '/work/wt/battles13/src/cli/playout';
+import { optionsFrom } from '/work/wt/battles13/src/cli/options';
+const id = process.argv[2] ?? 'brienne';
+const cap = Number(process.argv[3] ?? 400);
+const sc = loadScenarioFile(id);
+const t0 = performance.now();
+const p = randomPlayout(sc, optionsFrom(undefined, sc), 1000, cap, false);
+console.log(id, 'commands', p.commands.length, 'finished', p.finished, 'ms', Math.round(performance.now() - t0));
