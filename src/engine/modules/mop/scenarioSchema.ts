@@ -39,7 +39,13 @@ export const mopScenarioSchema = z.strictObject({
   /** MOP 37.19, 37.20: the battle's special rules (scenarioRules/schema.ts). */
   rules: scenarioRulesSchema.optional(),
   /** MOP A.II: the variable reinforcement schedule of historical study (default on). */
-  reinforcements: z.strictObject({ variable: z.boolean().optional() }).optional(),
+  reinforcements: z
+    .strictObject({
+      variable: z.boolean().optional(),
+      /** MOP 37.23.2: the alternate reinforcement lists are cumulative: card 29 may take any group of today's or an earlier day's list. */
+      cumulative: z.boolean().optional(),
+    })
+    .optional(),
   /** MOP 37.13: the scenario's victory conditions besides its objectives. */
   victory: z
     .strictObject({

@@ -3,6 +3,7 @@
 // Gneisenau's rally). In full play the player names the target; in restricted play and from the tables it
 // is picked at random among those eligible (A.III d).
 import type { Draft } from 'immer';
+import { alternateChoices, cumulativeAlternates } from './reinforcements';
 import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
@@ -54,6 +55,11 @@ export function cardTargets(s: GameState, ctx: Ctx, side: Side, card: number): C
     return hexes
       .filter((h) => unitsAt(s, ctx, h).some((u) => isCavalry(ctx, u) && (camp !== 'french' || isCossack(ctx, u))))
       .map((h) => ({ id: h, label: `the cavalry at ${h}` }));
+  }
+  if (card === 29 && cumulativeAlternates(ctx)) {
+    // MOP 37.23.2: the player chooses the group from every list out so far
+    const gs = alternateChoices(s, ctx, side);
+    return gs.map((g) => ({ id: g.key, label: `the group due on turn ${g.turn} at ${g.hex} (${g.strength} SP)` }));
   }
   if (card === 30 && camp === 'allied') {
     const uar = (mopState(s).boxes?.uar ?? []).filter((u) => ctx.units[u].side === side);
