@@ -25,7 +25,12 @@ export function hasPontoon(s: GameState, a: HexId, b: HexId): boolean {
   const f = fieldOf(s);
   if (!f) return false;
   // asked on every movement and supply step: the deployed crossings of a finished state are kept (immutable)
-  const pairs = isDraft(f.trains) ? deployedPairs(f.trains) : (pontoonCache.get(f.trains) ?? pontoonCache.set(f.trains, deployedPairs(f.trains)).get(f.trains)!);
+  if (isDraft(f.trains)) {
+    for (const t of Object.values(f.trains)) if (t.status === 'map' && t.deployed && ((t.hex === a && t.deployed === b) || (t.hex === b && t.deployed === a))) return true;
+    return false;
+  }
+  let pairs = pontoonCache.get(f.trains);
+  if (pairs === undefined) pontoonCache.set(f.trains, (pairs = deployedPairs(f.trains)));
   return pairs !== null && pairs.has(a < b ? `${a}|${b}` : `${b}|${a}`);
 }
 
@@ -123,8 +128,9 @@ function stackClass(ctx: Ctx, pieces: string[]): MoveClass | 'leader' {
  * cost (and a slope climbed); the damaged-span rule (spans.ts) then adds its +2 MP.
  */
 export function pontoonStep(s: GameState, ctx: Ctx, pieces: string[], from: HexId, to: HexId, cost: StepCost): StepCost {
-  if (!hasPontoon(s, from, to)) return cost;
+  // asked on every step of every movement search: only a river or stream hexside can carry a pontoon
   const f = ctx.map.side(from, to)?.features ?? [];
+  if (!(f.includes('river') || f.includes('stream')) || !hasPontoon(s, from, to)) return cost;
   if (f.includes('bridge') || f.includes('trestle')) return cost;
   const table = terrainTable(ctx);
   const cls = stackClass(ctx, pieces);
