@@ -169,6 +169,13 @@ export interface Hooks {
   assaultExempt(s: GameState, ctx: Ctx, unit: string): boolean;
   /** These units, held in an enemy ZOC since their action began (NLC 5.4), may leave it in this move (MOP A.I 19 Mobile Defense). */
   zocUnlock(s: GameState, ctx: Ctx, units: string[]): boolean;
+  // ---- Scenario special rules (MOP 37.17-37.23; modules/mop/scenarioRules)
+  /** Why this formation may not make a Local Decision now (MOP 37.19 Olsufiev), or null. */
+  localDecisionVeto(s: GameState, ctx: Ctx, formation: string): RuleError | null;
+  /** The order a Bad Move of this formation becomes instead of the opponent's choice (MOP 37.19), or undefined; the hook records that it was used. */
+  badMoveOrder(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formation: string): import('../types').OrderDraft | undefined;
+  /** Units of `side` assault `target` (declared, NLC 7.3). */
+  onAssault(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, target: HexId, attackers: string[], defenders: string[]): void;
 }
 
 /** Which Fire Table roll is being made (Hooks.fireRoll). */

@@ -4,6 +4,7 @@ import { scenarioSchema, type Scenario } from './schema';
 import { buildMapIndex, type MapIndex } from '../board/mapIndex';
 import { hexsideKey } from '../board/hexId';
 import { resolveMapSheet } from './sheet';
+import { resolveOrderPlaces } from './orderPlaces';
 import { offMapProblem } from './window';
 import { checkCommand } from '../modules/nlc/orders/scenarioCheck';
 import { checkLeaderRatings } from '../modules/mop/core/leaderRatings';
@@ -50,9 +51,12 @@ export function parseScenarioText(text: string, file: string, options: LoadOptio
 export function loadScenario(raw: unknown, file: string, options: LoadOptions = {}): ScenarioLoad {
   const sheet = resolveMapSheet(raw, options.sheets);
   if (!sheet.ok) return refuse(file, [{ path: sheet.path, problem: sheet.problem }]);
-  // parsed once per file: without zod's compiled fast path, whose compiling (new Function) costs more
+  // at-start orders may name places (orderPlaces.ts): resolved on the map, an unknown name refused
+  const named = resolveOrderPlaces(sheet.raw);
+  if (!named.ok) return refuse(file, named.problems);
+  // parsed once per file without zod's compiled fast path, whose compiling (new Function) costs more
   // than it saves on a single parse, and falls on the way to the first frame (issue 8)
-  const parsed = scenarioSchema.safeParse(sheet.raw, { jitless: true });
+  const parsed = scenarioSchema.safeParse(named.raw, { jitless: true });
   if (!parsed.success) {
     return refuse(
       file,

@@ -9,6 +9,7 @@ import { mopFieldModule } from './field';
 import { mopCardsModule } from './cards/index';
 import { mopHiddenModule } from './field/hiddenModule';
 import { mopSpecialEffectsModule } from './core/specialLeaderEffects';
+import { mopScenarioRulesModule } from './scenarioRules';
 
 export const mopCoreModule: RulesModule = {
   id: 'mop',
@@ -23,5 +24,7 @@ export const mopCoreModule: RulesModule = {
 
 /** Every March on Paris module, in the order their hooks are asked. */
 export const mopModules: RulesModule[] = [mopCoreModule, ...mopcoreModules, mopFieldModule, mopCardsModule, mopSpecialEffectsModule];
+// MOP 37.19, 37.20: the battles' special rules, where the scenario has them (scenarioRules/)
+mopModules.push(mopScenarioRulesModule);
 // MOP 37.10, 37.11 (hidden forces, vedettes): optional, last
 mopModules.push(mopHiddenModule);

@@ -37,6 +37,19 @@ export function checkMop(s: Scenario): { path: string; problem: string }[] {
     if (!u) out.push({ path: `$.mop.vedettes[${i}].unit`, problem: `no unit "${v.unit}" in this scenario` });
     else if (u.type !== 'light cavalry' && !v.own) out.push({ path: `$.mop.vedettes[${i}].own`, problem: `${u.name} is ${u.type}: only light cavalry is replaced by vedettes; mark a brigade with its own vedettes "own": true (MOP 37.11)` });
   });
+  // MOP 37.19, 37.20: the special rules name formations and hexes of this scenario
+  const formations = new Set(s.formations.map((f) => f.id));
+  const rules = m.rules;
+  const onMap = rules ? buildMapIndex(s.map) : null;
+  const check = (kind: string, i: number, f: string, hexes: string[], hexPath: string) => {
+    if (!formations.has(f)) out.push({ path: `$.mop.rules.${kind}[${i}].formation`, problem: `unknown formation "${f}"` });
+    hexes.forEach((h, j) => {
+      if (!onMap?.has(h)) out.push({ path: `$.mop.rules.${kind}[${i}].${hexPath}[${j}]`, problem: offMapProblem(s.map, h) });
+    });
+  };
+  rules?.initiativeHeld.forEach((r, i) => check('initiativeHeld', i, r.formation, r.untilAssaulted, 'untilAssaulted'));
+  rules?.firstBadMove.forEach((r, i) => check('firstBadMove', i, r.formation, r.order.target, 'order.target'));
+  rules?.exhausted.forEach((r, i) => check('exhausted', i, r.formation, [], ''));
   const nap = m.victory?.napoleon;
   if (nap && !s.leaders.some((l) => l.id === nap)) out.push({ path: '$.mop.victory.napoleon', problem: `no leader "${nap}" in this scenario` });
   return out;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { mopFieldSchemaShape } from './field/scenario';
 import { isCardNumber } from './cards/deck';
+import { scenarioRulesSchema } from './scenarioRules/schema';
 
 /** A card number of the March on Paris deck (MOP 37.12): 1-31. */
 const cardNumber = z
@@ -35,8 +36,16 @@ export const mopScenarioSchema = z.strictObject({
       hand: z.number().int().min(0).max(7).optional(),
     })
     .optional(),
+  /** MOP 37.19, 37.20: the battle's special rules (scenarioRules/schema.ts). */
+  rules: scenarioRulesSchema.optional(),
   /** MOP A.II: the variable reinforcement schedule of historical study (default on). */
-  reinforcements: z.strictObject({ variable: z.boolean().optional() }).optional(),
+  reinforcements: z
+    .strictObject({
+      variable: z.boolean().optional(),
+      /** MOP 37.23.2: the alternate reinforcement lists are cumulative: card 29 may take any group of today's or an earlier day's list. */
+      cumulative: z.boolean().optional(),
+    })
+    .optional(),
   /** MOP 37.11 vedettes: the number a unit deploys (the counter's corner figure); `own`: a brigade with its own vedettes, which stays on the map. Light cavalry not listed deploy 2 (a ruling). */
   vedettes: z.array(z.strictObject({ unit: z.string().min(1), count: z.number().int().min(1).max(6), own: z.boolean().optional() })).optional(),
   /** MOP 37.13: the scenario's victory conditions besides its objectives. */

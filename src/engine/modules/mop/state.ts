@@ -19,6 +19,8 @@ export interface MopState {
   specialUsed?: Record<string, number>;
   /** MOP 37.11: vedettes on the map and the units they replace (field/vedetteCounters.ts). */
   vedettes?: import('./field/vedetteCounters').VedetteState;
+  /** MOP 37.19, 37.20: the battles' special rules (scenarioRules/state.ts). */
+  scenarioRules?: import('./scenarioRules/state').ScenarioRulesState;
 }
 
 export function emptyMopState(): MopState {

@@ -3,6 +3,7 @@
 // Gneisenau's rally). In full play the player names the target; in restricted play and from the tables it
 // is picked at random among those eligible (A.III d).
 import type { Draft } from 'immer';
+import { alternateChoices, cumulativeAlternates } from './reinforcements';
 import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
@@ -58,6 +59,11 @@ export function cardTargets(s: GameState, ctx: Ctx, side: Side, card: number): C
   }
   // 8 Approach March: a formation clear of enemy ZOCs and its March target (cards/marchCards.ts)
   if (card === 8) return marchTargets(s, ctx, side);
+  if (card === 29 && cumulativeAlternates(ctx)) {
+    // MOP 37.23.2: the player chooses the group from every list out so far
+    const gs = alternateChoices(s, ctx, side);
+    return gs.map((g) => ({ id: g.key, label: `the group due on turn ${g.turn} at ${g.hex} (${g.strength} SP)` }));
+  }
   if (card === 30 && camp === 'allied') {
     const uar = (mopState(s).boxes?.uar ?? []).filter((u) => ctx.units[u].side === side);
     const fs = [...new Set(uar.map((u) => ctx.units[u].formation))].sort();

@@ -1,7 +1,7 @@
 // Card effects in force (MOP A.I, 37.12.1): what a played card does for its duration. An effect played face
 // up is kept in GameState.mop.cards.effects (both sides see it); one played face down is kept in the side's
 // secret cards until it shows on the map: then the card is turned face up (useEffect).
-import type { Draft } from 'immer';
+import { isDraft, type Draft } from 'immer';
 import type { GameState, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
@@ -37,9 +37,16 @@ function secretList(s: GameState, side: Side): CardEffect[] {
 
 /** Every effect in force now, face up and face down (the engine sees both; views do not). */
 export function effectsInForce(s: GameState, ctx: Ctx): CardEffect[] {
+  // asked on every movement step (fireStep) and charge: a finished state's answer is kept (states are immutable)
+  const hit = isDraft(s) ? undefined : inForceCache.get(s);
+  if (hit) return hit;
   const all = [...publicList(s), ...ctx.sides.flatMap((x) => secretList(s, x))];
-  return all.filter((e) => e.turn <= s.clock.turn && s.clock.turn <= e.until && (e.uses === undefined || e.uses > 0));
+  const now = all.filter((e) => e.turn <= s.clock.turn && s.clock.turn <= e.until && (e.uses === undefined || e.uses > 0));
+  if (!isDraft(s)) inForceCache.set(s, now);
+  return now;
 }
+
+const inForceCache = new WeakMap<GameState, CardEffect[]>();
 
 /** The effect of this card that `side` has in force now, or undefined. */
 export function effectOf(s: GameState, ctx: Ctx, side: Side, card: number): CardEffect | undefined {

@@ -75,7 +75,8 @@ export function playCard(d: Draft<GameState>, ctx: Ctx, out: Out, p: PlayInput):
   let note = '';
   const arrival = { arrivesEarly: arriveEarly, delayMarch, alternate: alternateReinforcements, otherRoute } as const;
   if (c.mechanic in arrival) {
-    eff = arrival[c.mechanic as keyof typeof arrival](d, ctx, p.side);
+    // MOP 37.23.2: card 29 takes the group the player named from the cumulative lists
+    eff = c.mechanic === 'alternate' ? alternateReinforcements(d, ctx, p.side, p.target) : arrival[c.mechanic as keyof typeof arrival](d, ctx, p.side);
     note = eff ? eff.note : 'no reinforcement is still to come: no effect';
   }
   const leader = cardLeader(d as GameState, ctx, p.side, p.card);

@@ -146,9 +146,34 @@ export function delayMarch(d: Draft<GameState>, ctx: Ctx, side: Side): ArrivalEf
   return { note: `the group due on turn ${a.turn} at ${a.hex} arrives on turn ${a.turn + 2}`, vp: 0, revealTurn: a.turn };
 }
 
-/** A.I 29 (ours) with A.III f: the next group goes elsewhere; its side scores a quarter of its strength. */
-export function alternateReinforcements(d: Draft<GameState>, ctx: Ctx, side: Side): ArrivalEffect | null {
-  const g = upcomingGroups(d as GameState, ctx, side)[0];
+/** The day (0 first) a turn falls on, from the scenario's clock. */
+function dayOf(ctx: Ctx, turn: number): number {
+  const [h, m] = ctx.scenario.turns.start.split(':').map(Number);
+  return Math.floor((h * 60 + m + (turn - 1) * ctx.scenario.turns.minutesPerTurn) / 1440);
+}
+
+/** MOP 37.23.2: are the alternate reinforcement lists cumulative in this scenario (the Six Days and the grand campaign)? */
+export function cumulativeAlternates(ctx: Ctx): boolean {
+  return ctx.scenario.mop?.reinforcements?.cumulative === true;
+}
+
+/**
+ * The groups card 29 may send elsewhere: the next one; with the cumulative lists of MOP 37.23.2, any group
+ * still to come whose list is out, i.e. scheduled for today or an earlier day (a day's list is added to
+ * those before it, never replacing them), the next group when none is.
+ */
+export function alternateChoices(s: GameState, ctx: Ctx, side: Side): Group[] {
+  const up = upcomingGroups(s, ctx, side);
+  if (!cumulativeAlternates(ctx) || !up.length) return up.slice(0, 1);
+  const today = dayOf(ctx, s.clock.turn);
+  const out = up.filter((g) => dayOf(ctx, g.turn) <= today);
+  return out.length ? out : up.slice(0, 1);
+}
+
+/** A.I 29 (ours) with A.III f: the next group (37.23.2: the chosen one) goes elsewhere; its side scores a quarter of its strength. */
+export function alternateReinforcements(d: Draft<GameState>, ctx: Ctx, side: Side, target?: string): ArrivalEffect | null {
+  const choices = alternateChoices(d as GameState, ctx, side);
+  const g = choices.find((x) => x.key === target) ?? choices[0];
   if (!g) return null;
   const a = currentArrival(d as GameState, g);
   setArrival(d, g, { ...a, never: true });

@@ -6,7 +6,7 @@
 // and it can be damaged and repaired like a bridge (+2 MP to cross while damaged, 37.3.1). It does not count
 // for stacking or road columns (37.2) and cannot move until picked up, which spends another activation.
 // An enemy entering its hex takes it as any pontoon train (37.8), and the bridge is gone.
-import type { Draft } from 'immer';
+import { isDraft, type Draft } from 'immer';
 import type { ChooseCommand, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { log, reject, type Out } from '../../../core/ops';
@@ -24,8 +24,26 @@ export const PONTOON_RULE = 'MOP 37.8';
 export function hasPontoon(s: GameState, a: HexId, b: HexId): boolean {
   const f = fieldOf(s);
   if (!f) return false;
-  for (const t of Object.values(f.trains)) if (t.status === 'map' && t.deployed && ((t.hex === a && t.deployed === b) || (t.hex === b && t.deployed === a))) return true;
-  return false;
+  // asked on every movement and supply step: the deployed crossings of a finished state are kept (immutable)
+  if (isDraft(f.trains)) {
+    for (const t of Object.values(f.trains)) if (t.status === 'map' && t.deployed && ((t.hex === a && t.deployed === b) || (t.hex === b && t.deployed === a))) return true;
+    return false;
+  }
+  let pairs = pontoonCache.get(f.trains);
+  if (pairs === undefined) pontoonCache.set(f.trains, (pairs = deployedPairs(f.trains)));
+  return pairs !== null && pairs.has(a < b ? `${a}|${b}` : `${b}|${a}`);
+}
+
+const pontoonCache = new WeakMap<object, Set<string> | null>();
+
+/** The hex pairs bridged by deployed pontoon trains, or null when none is deployed. */
+function deployedPairs(trains: NonNullable<ReturnType<typeof fieldOf>>['trains']): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const t of Object.values(trains)) {
+    if (t.status !== 'map' || !t.deployed || !t.hex) continue;
+    (out ??= new Set()).add(t.hex < t.deployed ? `${t.hex}|${t.deployed}` : `${t.deployed}|${t.hex}`);
+  }
+  return out;
 }
 
 /** Why the train may not deploy across to `across` now, or null. */
@@ -110,8 +128,9 @@ function stackClass(ctx: Ctx, pieces: string[]): MoveClass | 'leader' {
  * cost (and a slope climbed); the damaged-span rule (spans.ts) then adds its +2 MP.
  */
 export function pontoonStep(s: GameState, ctx: Ctx, pieces: string[], from: HexId, to: HexId, cost: StepCost): StepCost {
-  if (!hasPontoon(s, from, to)) return cost;
+  // asked on every step of every movement search: only a river or stream hexside can carry a pontoon
   const f = ctx.map.side(from, to)?.features ?? [];
+  if (!(f.includes('river') || f.includes('stream')) || !hasPontoon(s, from, to)) return cost;
   if (f.includes('bridge') || f.includes('trestle')) return cost;
   const table = terrainTable(ctx);
   const cls = stackClass(ctx, pieces);

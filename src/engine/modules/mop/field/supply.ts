@@ -38,7 +38,8 @@ export interface SupplyAnswer {
 /** Can a supply line pass from `a` to the adjacent `b`? */
 function lineStep(ctx: Ctx, s: GameState, a: HexId, b: HexId): boolean {
   const f = ctx.map.side(a, b)?.features ?? [];
-  const span = f.includes('bridge') || f.includes('trestle') || hasPontoon(s, a, b);
+  // a pontoon is only ever deployed across a river or stream (pontoons.ts): no need to look for one elsewhere
+  const span = f.includes('bridge') || f.includes('trestle') || ((f.includes('river') || f.includes('stream')) && hasPontoon(s, a, b));
   if (span && isDamaged(s, a, b)) return false;
   // a line wades streams as units do; a river only at a span or a ford
   return !(f.includes('river') && !span && !f.includes('ford'));

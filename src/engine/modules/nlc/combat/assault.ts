@@ -188,6 +188,8 @@ function declare(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: str
     rule: RULE,
     hexes: [...fromHexes, target],
   });
+  // a scenario's special rules may watch for assaults (Hooks.onAssault: MOP 37.19 Olsufiev, 37.20 Yorck)
+  for (const m of ctx.modules) m.hooks?.onAssault?.(d, ctx, out, side, target, ordered, defenders);
   push(d, proc('assaultCombat', {}));
 }
 

@@ -189,6 +189,11 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
   if (kind === 'local' && o?.local.some((id) => o.orders[String(id)]?.formation === formation)) {
     return err('one-local', `${recipientName(ctx, formation)} has already made a Local Decision this turn`, 'NLC 12.11');
   }
+  // a scenario may hold a leader's initiative back (Hooks.localDecisionVeto: MOP 37.19 Olsufiev)
+  if (kind === 'local') {
+    const held = ctx.modules.map((m) => m.hooks?.localDecisionVeto?.(s, ctx, corpsOf ?? formation)).find((x) => x);
+    if (held) return held;
+  }
   let tr: Transmission;
   if (kind === 'written') {
     const at = pieceHex(s, sender);

@@ -3,7 +3,7 @@
 // received and checked for compliance (12.6-12.7), then the Local Decisions are resolved (12.11), a
 // Bad Move being ordered by the opponent. The at-start orders of the scenario come into force first.
 import { original, type Draft } from 'immer';
-import type { ChooseCommand, Command, DecideFrame, GameState, HexId, SecretFrame, Side } from '../../../types';
+import type { ChooseCommand, Command, DecideFrame, GameState, HexId, RuleError, SecretFrame, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
@@ -18,6 +18,7 @@ import { comply, formationCommand, formationSteps, orderText, recipientName, spe
 import { candidateDrafts, checkOrder, type CheckedOrder } from './giving';
 import { candidatePlaces } from './targets';
 import { ocAtHq } from './capacity';
+import { formationLeader } from './commandRange';
 import { checkSuccess } from './success';
 import { checkConfidence, lossesSinceLastPhase } from './confidence';
 import { receiveOrders } from './receive';
@@ -123,11 +124,30 @@ const ordersReceive: ProcFn = (d, _f, ctx, out) => {
     receiveOrders(d, ctx, out, side);
     for (const m of ctx.modules) m.hooks?.beforeLocalDecisions?.(d, ctx, out, side);
     for (const formation of resolveLocalDecisions(d, ctx, out, side)) {
+      // a scenario may fix what a Bad Move becomes (Hooks.badMoveOrder: MOP 37.19 Olsufiev's first)
+      if (fixedBadMove(d, ctx, out, side, formation)) continue;
       frames.push({ k: 'decide', side: otherSide(ctx, side), type: 'badMove', rule: 'NLC 12.11', loc: { formation } });
     }
   }
   push(d, ...frames);
 };
+
+/** A module's order for this Bad Move, written and complied with at once; false when none (the opponent chooses). */
+function fixedBadMove(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formation: string): boolean {
+  for (const m of ctx.modules) {
+    const draft = m.hooks?.badMoveOrder?.(d, ctx, out, side, formation);
+    if (!draft) continue;
+    const c = checkOrder(d as GameState, ctx, otherSide(ctx, side), draft, 'badMove');
+    // the scenario's order replaces the current one even when close to it (the NLC 12.4 repeat limit is for
+    // orders a player writes)
+    const forced: CheckedOrder | RuleError =
+      'code' in c && c.code === 'repeat' ? { formation, side, sender: formationLeader(d as GameState, ctx, formation) ?? '', spec: { type: draft.type as OrderType, target: [...(draft.target ?? [])], route: [] }, then: [], awaitFurther: false, transmission: { distanceMp: 0, los: true, faceToFace: true, delay: 0 }, compliance: null } : c;
+    if ('code' in forced) continue;
+    record(d, ctx, out, forced, 'badMove');
+    return true;
+  }
+  return false;
+}
 
 export const orderProcs: Record<string, ProcFn> = { commandPhase, ordersChecks, ordersReceive };
 
