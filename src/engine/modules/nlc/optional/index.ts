@@ -3,7 +3,7 @@
 // rules act (limits.ts read by losses.ts; operations.ts and confusion.ts called by the orders module).
 import type { RulesModule } from '../../../core/module';
 import { nightMarchVeto } from './nightMarch';
-import { doctrineMpHalves, doctrineStrength } from './doctrine';
+import { doctrineMoveVeto, doctrineStrength } from './doctrine';
 import { hiddenMarchCommand, hiddenMarchMayMove, hiddenMarchOrderCheck, hiddenMarchPhase, hiddenMarchSighted, hiddenMarchUnderAttack } from './hiddenMovement';
 
 export const optionalCommandModule: RulesModule = {
@@ -19,8 +19,7 @@ export const optionalCommandModule: RulesModule = {
     { id: 'NLC 20.9', label: 'Morale effect of operations: attacks raise, retreats and failures lower demoralization limits', kind: 'optional', default: false },
   ],
   hooks: {
-    checkMove: nightMarchVeto,
-    mpAdjustHalves: doctrineMpHalves,
+    checkMove: (s, ctx, pieces, from, path, halves) => nightMarchVeto(s, ctx, pieces, from, path) ?? doctrineMoveVeto(s, ctx, pieces, from, path, halves),
     assaultStrengthPercent: (s, ctx, unit) => doctrineStrength(s, ctx, unit),
     // NLC 20.1 hidden movement (hiddenMovement.ts)
     mayMove: hiddenMarchMayMove,
