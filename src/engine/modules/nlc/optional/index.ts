@@ -9,7 +9,7 @@ import { hiddenMarchCommand, hiddenMarchMayMove, hiddenMarchOrderCheck, hiddenMa
 export const optionalCommandModule: RulesModule = {
   id: 'nlc-optional-command',
   toggles: [
-    { id: 'NLC 20.2', label: 'Doctrine: infantry divisions in pairs (en colonne) or -1 MP, side by side (en bataille) or -20% strength', kind: 'optional', default: false },
+    { id: 'NLC 20.2', label: 'Doctrine: infantry divisions in pairs (en colonne) or -1 MP off the road, side by side (en bataille) or -20% strength; command range division by division; light cavalry retreat', kind: 'optional', default: false },
     { id: 'NLC 20.5', label: 'Command confusion: orders that bypass a distant wing commander shift him 1L for two turns', kind: 'optional', default: false },
     { id: 'NLC 20.6', label: 'Proximity of demoralized units: -2 to the demoralization limit near a demoralized formation', kind: 'optional', default: false },
     { id: 'NLC 20.7', label: 'Direct command (experimental): a French or 4-rated OC commands nearby units himself', kind: 'optional', default: false },

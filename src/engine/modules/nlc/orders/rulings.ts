@@ -88,8 +88,26 @@ NLC_ORDER_RULINGS.push(
   },
   {
     rule: 'NLC 20.2',
-    question: 'Which parts of the doctrine option are played, and how is "en colonne" judged?',
+    question: 'En colonne (20.2.1): how are pairs, "the same path" and "road moves" judged?',
     ruling:
-      'En colonne and en bataille (20.2.1) are played: a division\'s infantry brigades on the map are en colonne when they stand in pairs (one alone with an odd number); otherwise each loses 1 MP of its allowance, judged when it moves (the exception for road moves and the same-path condition for more than two brigades are not yet played). They are en bataille when their hexes form one touching group and none shares its hex with other infantry; otherwise each brigade fights at -20%, counted with the other percent changes. Division command range (20.2.2), extended lines (20.2.3) and the light cavalry retreat (20.2.4) are not yet played.',
+      'A division\'s infantry brigades on the map are en colonne when they stand in pairs (one alone with an odd number); with more than two brigades their stacks must also stand in one line of touching hexes, each touching at most two others (the path they follow, judged where they stand). Otherwise each brigade has 1 MP less, judged when it moves, except in a road move: one brigade moving alone, every step along a road or trail into a hex free of friendly combat units. En bataille: the brigades\' hexes form one touching group and none shares its hex with other infantry; otherwise each brigade fights at -20%, counted with the other percent changes.',
+  },
+  {
+    rule: 'NLC 20.2',
+    question: 'Division command range (20.2.2): what counts as a division, what must touch, and what passes command on?',
+    ruling:
+      'With the option it replaces the 3 MP range of NLC 12.1 for every purpose of that case. A division (the infantry brigades sharing a division name), an infantry brigade without one, and a light cavalry unit each count as a division; stacked with or next to the corps leader, or next to a unit of another division already in command, it is in command. An en bataille division needs one brigade doing so (and may face such a unit across one gap hex: empty of units, not sight-blocking terrain, in no enemy ZOC, and in both units\' ZOCs); a division not en bataille needs every brigade to. Artillery and heavy cavalry are put in command the same way and pass it on to units next to them, but not across a gap. A move is judged with the moving unit at its destination and the others where they stand; with the leader off the map the units are not restricted (as in NLC 12.1).',
+  },
+  {
+    rule: 'NLC 20.2',
+    question: 'Extended lines (20.2.3): are they played?',
+    ruling:
+      'Not yet: a counter standing on a hexside and filling two hexes needs positions, movement, ZOC, combat and drawing of their own. Brigades are always in one hex, so en bataille is judged on hexes only.',
+  },
+  {
+    rule: 'NLC 20.2',
+    question: 'Light cavalry retreat (20.2.4): what does "can always retreat" change in NLC, and what is "started adjacent"?',
+    ruling:
+      'Every side that took a hit may already retreat voluntarily in NLC 7.4, so only the morale check is added: defending light cavalry (every defending unit light cavalry) assaulted by a force with cavalry that has not moved in this activation (so stood next to it) rolls its group morale to retreat voluntarily; failing, it stands and takes full hits. Attacking light cavalry may reaction charge under NLC 7.9 already (only disrupted or charged cavalry may not).',
   },
 );
