@@ -35,7 +35,7 @@ export const NLC_ORDER_RULINGS: Ruling[] = [
     rule: 'NLC 12.9',
     question: 'When is a March "blocked", and who moves the 3-hex failure retreat?',
     ruling:
-      'A March is cancelled in the command phase when its leader stands in or next to an enemy ZOC hex that is nearer the target than he is. The failure retreat is moved by the engine: each unit steps up to three times to the neighbour farthest from the nearest enemy unit (never into enemy units, across a river, over the stacking limit or into an enemy ZOC, where it stops); the leader joins his nearest unit; the Fall Back heads for the side\'s HQ.',
+      'A March is cancelled in the command phase when its leader stands in or next to an enemy ZOC hex that is nearer the target than he is. Units blocked while their leader is not keep the formation\'s March (orders are kept per formation, not per unit): they may not enter the enemy ZOC under it and owe no move they cannot make, so they stand while the head of the column marches on. The failure retreat is moved by the engine: each unit steps up to three times to the neighbour farthest from the nearest enemy unit (never into enemy units, across a river, over the stacking limit or into an enemy ZOC, where it stops); the leader joins his nearest unit; the Fall Back heads for the side\'s HQ.',
   },
   {
     rule: 'NLC 12.3',
