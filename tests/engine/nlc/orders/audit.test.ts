@@ -13,7 +13,7 @@ import { nlcOf } from '../../../../src/engine/modules/nlc/state';
 type OrderInput = NonNullable<NonNullable<ScenarioInput['command']>['orders']>[number];
 
 /** Napoleon (rating 1, HQ 0102) and Ney's corps (Ney at `ney`, units a and b); Allied units at `allied` under Klenau. */
-function world(o: { order?: OrderInput; ney?: string; a?: string; b?: string; allied?: string[] } = {}) {
+function world(o: { order?: OrderInput; ney?: string; a?: string; b?: string; allied?: string[]; neyRating?: number } = {}) {
   const allied = o.allied ?? ['0808'];
   return miniScenario({
     id: 'orders-audit-' + Math.random().toString(36).slice(2),
@@ -26,7 +26,7 @@ function world(o: { order?: OrderInput; ney?: string; a?: string; b?: string; al
     units: [{ id: 'a', side: 'fr', hex: o.a ?? '0303' }, { id: 'b', side: 'fr', hex: o.b ?? '0304' }, ...allied.map((hex, i) => ({ id: 'z' + i, side: 'al', hex }))],
     leaders: [
       { id: 'nap', side: 'fr', name: 'Napoleon', rating: 1, role: 'overall', hex: '0102' },
-      { id: 'ney', side: 'fr', name: 'Ney', rating: 1, role: 'corps', formation: 'f1', hex: o.ney ?? '0303' },
+      { id: 'ney', side: 'fr', name: 'Ney', rating: o.neyRating ?? 1, role: 'corps', formation: 'f1', hex: o.ney ?? '0303' },
       { id: 'sch', side: 'al', name: 'Schwarzenberg', rating: 2, role: 'overall', hex: '1111' },
       { id: 'kl', side: 'al', name: 'Klenau', rating: 2, role: 'corps', formation: 'a1', hex: allied[0] },
     ],
@@ -104,6 +104,23 @@ describe('NLC 7.3 mandatory assault', () => {
     const s = act(atAction(newGame(sc, ON, 1), 'fr', ['f1']), { type: 'endActivation', side: 'fr' } as Cmd);
     expect(pendingDecision(s)!.type).toBe('assaultDeclare');
     expect(legalCommands(s, 'fr').some((c) => c.type === 'choose' && c.choice === 'endAssaults')).toBe(false);
+  });
+});
+
+describe('NLC 12.5 order sequences', () => {
+  const seq = { formation: 'f1', type: 'march', target: ['0310'], then: [{ type: 'attack', target: ['0306'] }] } as never;
+  it('[NLC 12.5] a leader rated 3 switches from March to Attack the moment his units enter an enemy ZOC', () => {
+    const s = atAction(newGame(world({ neyRating: 3, allied: ['0306'], order: seq }), ON, 1), 'fr', ['f1']);
+    const after = act(s, move('fr', ['a'], ['0304', '0305']));
+    expect(after.units.a.hex).toBe('0305');
+    expect(currentOrder(after, 'fr', 'f1')!.spec).toMatchObject({ type: 'attack', target: ['0306'] });
+    expect(Object.values(ordersOf(after, 'fr')!.orders).find((x) => x.spec.type === 'march')!.status).toBe('cancelled');
+  });
+  it('[NLC 12.5] a leader rated below 3: his units stop before the ZOC; the March holds', () => {
+    const s = atAction(newGame(world({ neyRating: 2, allied: ['0306'], order: seq }), ON, 1), 'fr', ['f1']);
+    const e = refuse(s, move('fr', ['a'], ['0304', '0305']));
+    expect([e.code, e.rule]).toEqual(['order-zoc', 'NLC 12.2']);
+    expect(currentOrder(act(s, move('fr', ['a'], ['0304'])), 'fr', 'f1')!.spec.type).toBe('march');
   });
 });
 

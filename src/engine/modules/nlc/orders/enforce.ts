@@ -15,6 +15,7 @@ import { moveVeto } from '../../../core/module';
 import { ORDER_INFO } from './orderTypes';
 import { currentOrder, ordersDraft, ordersOf, type Order } from './types';
 import { formationLeader, inCommand } from './commandRange';
+import { instantAttack } from './sequenceSwitch';
 import { hexDist, hexesTo } from './distance';
 import { specText } from './lifecycle';
 import { divisionVeto } from './divisional';
@@ -134,7 +135,8 @@ function unitMove(s: GameState, ctx: Ctx, id: string, from: HexId, path: HexId[]
   if (!order) return null;
   const info = ORDER_INFO[order.spec.type];
   const what = `${def.name} is under ${specText(ctx, order.spec)}`;
-  if (entersZoc && (info.enterZoc === 'no' || (info.enterZoc === 'target' && path.some((h) => zoc.has(h) && !order.spec.target.includes(h))))) {
+  // NLC 12.5: a March followed by an Attack under a leader rated 3+ switches on entering the ZOC (sequenceSwitch.ts)
+  if (entersZoc && !instantAttack(s, ctx, order.formation, order) && (info.enterZoc === 'no' || (info.enterZoc === 'target' && path.some((h) => zoc.has(h) && !order.spec.target.includes(h))))) {
     return err('order-zoc', `${what}: it may not enter an enemy ZOC${info.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2');
   }
   if (info.noRetire && order.spec.target.length && hexesTo(ctx.map, dest, order.spec.target) > hexesTo(ctx.map, from, order.spec.target)) {
