@@ -9,6 +9,7 @@ import { proc } from '../../../../src/engine/core/run';
 import { currentOrder, ordersOf, type Order } from '../../../../src/engine/modules/nlc/orders/types';
 import { contextOf } from '../../engineApi';
 import { nlcOf } from '../../../../src/engine/modules/nlc/state';
+import { marchGoal } from '../../../../src/engine/modules/nlc/orders/route';
 
 type OrderInput = NonNullable<NonNullable<ScenarioInput['command']>['orders']>[number];
 
@@ -121,6 +122,37 @@ describe('NLC 12.5 order sequences', () => {
     const e = refuse(s, move('fr', ['a'], ['0304', '0305']));
     expect([e.code, e.rule]).toEqual(['order-zoc', 'NLC 12.2']);
     expect(currentOrder(act(s, move('fr', ['a'], ['0304'])), 'fr', 'f1')!.spec.type).toBe('march');
+  });
+});
+
+describe('NLC 12.2 March route waypoints', () => {
+  const routed = { formation: 'f1', type: 'march', target: ['0310'], route: ['0503'] } as never;
+  const plain = { formation: 'f1', type: 'march', target: ['0310'] } as never;
+  const end = { type: 'endActivation', side: 'fr' } as Cmd;
+  /** a and b each step one hex nearer the waypoint 0503 and farther from the target 0310. */
+  function stepped(order: never) {
+    let s = atAction(newGame(world({ order }), ON, 1), 'fr', ['f1']);
+    const map = contextOf(s).map;
+    const towards = (from: string) =>
+      map.hexes[from].neighbours.find((n) => map.distance(n, '0503') < map.distance(from, '0503') && map.distance(n, '0310') > map.distance(from, '0310'))!;
+    s = act(s, move('fr', ['a'], [towards('0303')]));
+    return act(s, move('fr', ['b'], [towards('0304')]));
+  }
+  it('[NLC 12.2] a March with a route heads for its next waypoint: units that moved towards it, away from the target, have done their duty', () => {
+    act(stepped(routed), end);
+    // without the route the same moves leave the units owing a hex towards the target
+    const e = refuse(stepped(plain), end);
+    expect([e.code, e.rule]).toEqual(['owes-approach', 'NLC 12.2']);
+  });
+  it('[NLC 12.2] once a unit stands on the waypoint it is passed: the March heads for the target', () => {
+    let s = atAction(newGame(world({ order: routed }), ON, 1), 'fr', ['f1']);
+    const order = currentOrder(s, 'fr', 'f1')!;
+    expect(marchGoal(s, contextOf(s), order)).toEqual(['0503']);
+    const map = contextOf(s).map;
+    const mid = map.hexes['0303'].neighbours.find((n) => map.hexes[n].neighbours.includes('0503'))!;
+    s = act(s, move('fr', ['a'], [mid, '0503']));
+    expect(ordersOf(s, 'fr')!.formations.f1.routeDone).toEqual({ [String(order.id)]: 1 });
+    expect(marchGoal(s, contextOf(s), currentOrder(s, 'fr', 'f1')!)).toEqual(['0310']);
   });
 });
 

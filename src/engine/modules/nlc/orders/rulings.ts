@@ -21,6 +21,18 @@ export const NLC_ORDER_RULINGS: Ruling[] = [
       'When the player ends movement: every in-command unit under Attack or Probe (not yet within 2 hexes of the enemy, not having bombarded or charged) and every unit under March must end nearer its target than it began the activation; a Defend leader more than 2 hexes out must end nearer; a Fall Back unit within 3 hexes of the enemy must end farther from it. A unit that has no legal move that would do it owes nothing.',
   },
   {
+    rule: 'NLC 12.2',
+    question: 'How does a March follow its route waypoints, and when is a waypoint passed?',
+    ruling:
+      'The route is kept per formation (the column follows its head): the March obligations measure towards the first waypoint not yet passed, then towards the target. A waypoint is passed once the formation\'s leader or one of its units stands on it, or an active unit of it enters it; success still needs the target (NLC 12.8).',
+  },
+  {
+    rule: 'NLC 12.5',
+    question: 'How does the instant March-to-Attack switch of a leader rated 3 or more work?',
+    ruling:
+      'Only for a March whose next order in the sequence is an Attack: its units may enter an enemy ZOC, and the moment they do the March is closed (cancelled, switched) and the Attack complied with, without a compliance roll. Under a lower-rated leader the March forbids the ZOC; the March is cancelled when blocked (NLC 12.9) and the Attack follows in the command phase.',
+  },
+  {
     rule: 'NLC 12.1',
     question: 'Is a unit that moves into an enemy ZOC hex within command range, and is a unit in range while its leader is off the map?',
     ruling:
