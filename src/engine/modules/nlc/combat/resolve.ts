@@ -27,6 +27,7 @@ import { applyArtillerySupport } from '../artillery/support';
 import { chateauFort, isChateauFortUnit, isFlanked, retreatOptions, type RetreatOption } from './terrain';
 import type { CombatRecord, CombatRole, CombatSide, CombatTask } from './types';
 import { queueReaction } from '../cavalry/trigger';
+import { lightCavalryMayRetreat } from '../optional/lightCavalryRetreat';
 
 const other = (r: CombatRole): CombatRole => (r === 'attacker' ? 'defender' : 'attacker');
 const names = (ctx: Ctx, ids: string[]) => ids.map((u) => pieceName(ctx, u)).join(', ');
@@ -752,8 +753,10 @@ const retreatChoice: DecisionHandler<DecideFrame> = {
     if (command.choice !== 'retreat' && command.choice !== 'stand') reject('bad-choice', 'choose "retreat" or "stand"', 'NLC 7.4');
     const c = combatOf(d);
     const role = f.loc.role as CombatRole;
-    c.choices.push({ role, choice: command.choice });
-    log(d, out, `The ${sideName(ctx, c[role].side)} ${role} ${command.choice === 'retreat' ? 'retreats voluntarily' : 'stands'}`, { rule: 'NLC 7.4' });
+    // NLC 20.2.4 (doctrine option): light cavalry may need a morale check to retreat
+    const choice = command.choice === 'retreat' && !lightCavalryMayRetreat(d, ctx, out, c, role) ? 'stand' : command.choice;
+    c.choices.push({ role, choice });
+    log(d, out, `The ${sideName(ctx, c[role].side)} ${role} ${choice === 'retreat' ? 'retreats voluntarily' : 'stands'}`, { rule: 'NLC 7.4' });
     pop(d);
   },
 };

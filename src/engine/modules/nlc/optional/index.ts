@@ -3,13 +3,13 @@
 // rules act (limits.ts read by losses.ts; operations.ts and confusion.ts called by the orders module).
 import type { RulesModule } from '../../../core/module';
 import { nightMarchVeto } from './nightMarch';
-import { doctrineMpHalves, doctrineStrength } from './doctrine';
+import { doctrineMoveVeto, doctrineStrength } from './doctrine';
 import { hiddenMarchCommand, hiddenMarchMayMove, hiddenMarchOrderCheck, hiddenMarchPhase, hiddenMarchSighted, hiddenMarchUnderAttack } from './hiddenMovement';
 
 export const optionalCommandModule: RulesModule = {
   id: 'nlc-optional-command',
   toggles: [
-    { id: 'NLC 20.2', label: 'Doctrine: infantry divisions in pairs (en colonne) or -1 MP, side by side (en bataille) or -20% strength', kind: 'optional', default: false },
+    { id: 'NLC 20.2', label: 'Doctrine: infantry divisions in pairs (en colonne) or -1 MP off the road, side by side (en bataille) or -20% strength; command range division by division; light cavalry retreat', kind: 'optional', default: false },
     { id: 'NLC 20.5', label: 'Command confusion: orders that bypass a distant wing commander shift him 1L for two turns', kind: 'optional', default: false },
     { id: 'NLC 20.6', label: 'Proximity of demoralized units: -2 to the demoralization limit near a demoralized formation', kind: 'optional', default: false },
     { id: 'NLC 20.7', label: 'Direct command (experimental): a French or 4-rated OC commands nearby units himself', kind: 'optional', default: false },
@@ -19,8 +19,7 @@ export const optionalCommandModule: RulesModule = {
     { id: 'NLC 20.9', label: 'Morale effect of operations: attacks raise, retreats and failures lower demoralization limits', kind: 'optional', default: false },
   ],
   hooks: {
-    checkMove: nightMarchVeto,
-    mpAdjustHalves: doctrineMpHalves,
+    checkMove: (s, ctx, pieces, from, path, halves) => nightMarchVeto(s, ctx, pieces, from, path) ?? doctrineMoveVeto(s, ctx, pieces, from, path, halves),
     assaultStrengthPercent: (s, ctx, unit) => doctrineStrength(s, ctx, unit),
     // NLC 20.1 hidden movement (hiddenMovement.ts)
     mayMove: hiddenMarchMayMove,

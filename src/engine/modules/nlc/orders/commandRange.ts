@@ -9,6 +9,9 @@ import { mpDistances } from './distance';
 import { ordersOf } from './types';
 import { unitAttachedCorps, unitDivisionOnOrders, wingOf } from './recipients';
 import { directed } from '../optional/directCommand';
+import { ruleOn } from '../../../core/ctx';
+import { divisionCommandUnits } from '../optional/divisionCommand';
+import { DOCTRINE } from '../optional/doctrine';
 
 export const COMMAND_RANGE_MP = 3;
 
@@ -63,6 +66,27 @@ export function inCommand(s: GameState, ctx: Ctx, unit: string, hex: HexId | nul
   // NLC 20.7 (optional): nor are units under the OC's direct command
   if (directed(s, ctx, unit)) return true;
   // NLC 12.13: a division assigned to another corps traces command range to that corps' leader
-  const range = commandHexes(s, ctx, unitAttachedCorps(s, ctx, unit) ?? f);
+  const corps = unitAttachedCorps(s, ctx, unit) ?? f;
+  // NLC 20.2.2 (optional doctrine): division by division from the corps leader instead of the 3 MP range
+  if (ruleOn(ctx, s.options, DOCTRINE)) return divisionInCommand(s, ctx, corps, unit, hex);
+  const range = commandHexes(s, ctx, corps);
   return !range || range.has(hex);
+}
+
+const divisionCache = new WeakMap<GameState, Map<string, Set<string> | null>>();
+
+/** NLC 20.2.2: is the unit (standing at `hex`) in command of its corps leader, division by division? */
+function divisionInCommand(s: GameState, ctx: Ctx, corps: string, unit: string, hex: HexId): boolean {
+  const leader = formationLeader(s, ctx, corps);
+  const l = leader ? s.leaders[leader] : null;
+  // as for NLC 12.1 (ruling): the leader off the map does not restrict his units
+  if (!l || l.status !== 'map' || !l.hex) return true;
+  const members = () =>
+    ctx.unitIds.filter((u) => (unitAttachedCorps(s, ctx, u) ?? ctx.units[u].formation) === corps && !unitDivisionOnOrders(s, ctx, u) && !directed(s, ctx, u));
+  const side = ctx.leaders[leader!].side as Side;
+  if (hex !== s.units[unit].hex) return divisionCommandUnits(s, ctx, side, l.hex, members(), { unit, hex }).has(unit);
+  let per = isDraft(s) ? new Map<string, Set<string> | null>() : divisionCache.get(s);
+  if (!per) divisionCache.set(s, (per = new Map()));
+  if (!per.has(corps)) per.set(corps, divisionCommandUnits(s, ctx, side, l.hex, members()));
+  return per.get(corps)!.has(unit);
 }

@@ -15,6 +15,8 @@ import { moveVeto } from '../../../core/module';
 import { ORDER_INFO } from './orderTypes';
 import { currentOrder, ordersDraft, ordersOf, type Order } from './types';
 import { formationLeader, inCommand } from './commandRange';
+import { instantAttack } from './sequenceSwitch';
+import { advanceRoutes, marchGoal } from './route';
 import { hexDist, hexesTo } from './distance';
 import { specText } from './lifecycle';
 import { divisionVeto } from './divisional';
@@ -134,10 +136,13 @@ function unitMove(s: GameState, ctx: Ctx, id: string, from: HexId, path: HexId[]
   if (!order) return null;
   const info = ORDER_INFO[order.spec.type];
   const what = `${def.name} is under ${specText(ctx, order.spec)}`;
-  if (entersZoc && (info.enterZoc === 'no' || (info.enterZoc === 'target' && path.some((h) => zoc.has(h) && !order.spec.target.includes(h))))) {
+  // NLC 12.5: a March followed by an Attack under a leader rated 3+ switches on entering the ZOC (sequenceSwitch.ts)
+  if (entersZoc && !instantAttack(s, ctx, order.formation, order) && (info.enterZoc === 'no' || (info.enterZoc === 'target' && path.some((h) => zoc.has(h) && !order.spec.target.includes(h))))) {
     return err('order-zoc', `${what}: it may not enter an enemy ZOC${info.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2');
   }
-  if (info.noRetire && order.spec.target.length && hexesTo(ctx.map, dest, order.spec.target) > hexesTo(ctx.map, from, order.spec.target)) {
+  // NLC 12.2: a March heads for its next route waypoint (route.ts)
+  const goal = marchGoal(s, ctx, order);
+  if (info.noRetire && goal.length && hexesTo(ctx.map, dest, goal) > hexesTo(ctx.map, from, goal)) {
     return err('order-retire', `${what}: it may not move away from the target`, 'NLC 12.2');
   }
   if ((order.spec.type === 'fallBack' || order.spec.type === 'generalRetreat') && nearestEnemy(s, ctx, def.side, dest) < nearestEnemy(s, ctx, def.side, from)) {
@@ -194,6 +199,8 @@ export function onFormationAction(d: Draft<GameState>, ctx: Ctx, _out: Out, side
     if (l && d.leaders[l].status === 'map' && d.leaders[l].hex) start[l] = d.leaders[l].hex!;
   }
   o.startHex = start;
+  // NLC 12.2: waypoints the formation stands on count as passed
+  advanceRoutes(d, ctx, side, formations);
   // NLC 5.4: units under Fall Back, Reserve or General Retreat may leave an enemy ZOC (paying +1 MP)
   const n = nlcDraft(d);
   n.zocLocked = n.zocLocked.filter((u) => {
@@ -241,7 +248,7 @@ export function owes(s: GameState, ctx: Ctx, side: Side): RuleError | null {
     const order = currentOrder(s, side, f);
     if (!order || order.status !== 'complied') continue;
     const t = order.spec.type;
-    const target = order.spec.target;
+    const target = marchGoal(s, ctx, order);
     if ((t === 'attack' || t === 'probe' || t === 'march') && target.length) {
       for (const u of members) {
         if (s.units[u].status !== 'map') continue;

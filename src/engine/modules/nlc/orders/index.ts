@@ -6,6 +6,9 @@ import { hqMovement } from './hq';
 import { checkMove, inReserve, mayAssault, mustAssault, onFormationAction, ordersActive, ORDERS_TOGGLE, owes } from './enforce';
 import { unitAttachedCorps } from './recipients';
 import { activeWingCommanders } from './wings';
+import { switchOnZoc } from './sequenceSwitch';
+import { advanceRoutes } from './route';
+import { nlcOf } from '../state';
 
 export const ordersModule: RulesModule = {
   id: 'nlc-orders',
@@ -19,6 +22,13 @@ export const ordersModule: RulesModule = {
     mayAssault,
     mustAssault,
     onFormationAction,
+    // NLC 12.5: a 3-rated leader's March switches to its Attack on entering an enemy ZOC
+    onEnterHex: (d, ctx, out, side, hex) => {
+      if (!ordersActive(d, ctx)) return;
+      // NLC 12.2: a March waypoint entered by the active formations is passed (route.ts)
+      advanceRoutes(d, ctx, side, nlcOf(d).active, hex);
+      switchOnZoc(d, ctx, out, side, hex, true);
+    },
     // NLC 12.13: a division assigned to another corps is activated with it
     actsWith: (s, ctx, unit) => (ordersActive(s, ctx) ? (unitAttachedCorps(s, ctx, unit) ?? undefined) : undefined),
     // NLC 12.14: a wing commander away from the OCs may roll for the Initial and Coordinated Actions

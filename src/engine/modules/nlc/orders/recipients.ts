@@ -19,6 +19,20 @@ export function parseDivision(id: string): { formation: string; division: string
 
 /** Divisions of a formation (from its units' division names), as recipient ids. */
 export function divisionsOf(ctx: Ctx, formation: string): string[] {
+  return [...perCtx(ctx, 'divisions:' + formation, () => computeDivisions(ctx, formation))];
+}
+
+// Recipients depend on the scenario only; the command phase asks them for every draft it weighs, so
+// they are kept per context (copies are handed out: callers may sort them).
+const ctxCache = new WeakMap<Ctx, Map<string, unknown>>();
+function perCtx<T>(ctx: Ctx, key: string, make: () => T): T {
+  let m = ctxCache.get(ctx);
+  if (!m) ctxCache.set(ctx, (m = new Map()));
+  if (!m.has(key)) m.set(key, make());
+  return m.get(key) as T;
+}
+
+function computeDivisions(ctx: Ctx, formation: string): string[] {
   const out = new Set<string>();
   for (const u of ctx.unitIds) if (ctx.units[u].formation === formation && ctx.units[u].division) out.add(divisionId(formation, ctx.units[u].division!));
   return [...out].sort();
@@ -26,7 +40,7 @@ export function divisionsOf(ctx: Ctx, formation: string): string[] {
 
 export function isDivision(ctx: Ctx, id: string): boolean {
   const p = parseDivision(id);
-  return !!p && ctx.unitIds.some((u) => ctx.units[u].formation === p.formation && ctx.units[u].division === p.division);
+  return !!p && perCtx(ctx, 'isDivision:' + id, () => ctx.unitIds.some((u) => ctx.units[u].formation === p.formation && ctx.units[u].division === p.division));
 }
 
 /** The wing of a wing commander, if `id` is one (NLC 12.14). */
@@ -50,6 +64,10 @@ export function extraRecipientSide(ctx: Ctx, id: string): Side | null {
 
 /** Units a recipient commands: a formation's, a division's; none for an HQ or a wing commander. */
 export function recipientUnits(ctx: Ctx, id: string): string[] {
+  return [...perCtx(ctx, 'units:' + id, () => computeRecipientUnits(ctx, id))];
+}
+
+function computeRecipientUnits(ctx: Ctx, id: string): string[] {
   const p = parseDivision(id);
   if (p) return ctx.unitIds.filter((u) => ctx.units[u].formation === p.formation && ctx.units[u].division === p.division);
   return ctx.unitIds.filter((u) => ctx.units[u].formation === id);

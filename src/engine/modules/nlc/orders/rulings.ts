@@ -21,6 +21,18 @@ export const NLC_ORDER_RULINGS: Ruling[] = [
       'When the player ends movement: every in-command unit under Attack or Probe (not yet within 2 hexes of the enemy, not having bombarded or charged) and every unit under March must end nearer its target than it began the activation; a Defend leader more than 2 hexes out must end nearer; a Fall Back unit within 3 hexes of the enemy must end farther from it. A unit that has no legal move that would do it owes nothing.',
   },
   {
+    rule: 'NLC 12.2',
+    question: 'How does a March follow its route waypoints, and when is a waypoint passed?',
+    ruling:
+      'The route is kept per formation (the column follows its head): the March obligations measure towards the first waypoint not yet passed, then towards the target. A waypoint is passed once the formation\'s leader or one of its units stands on it, or an active unit of it enters it; success still needs the target (NLC 12.8).',
+  },
+  {
+    rule: 'NLC 12.5',
+    question: 'How does the instant March-to-Attack switch of a leader rated 3 or more work?',
+    ruling:
+      'Only for a March whose next order in the sequence is an Attack: its units may enter an enemy ZOC, and the moment they do the March is closed (cancelled, switched) and the Attack complied with, without a compliance roll. Under a lower-rated leader the March forbids the ZOC; the March is cancelled when blocked (NLC 12.9) and the Attack follows in the command phase.',
+  },
+  {
     rule: 'NLC 12.1',
     question: 'Is a unit that moves into an enemy ZOC hex within command range, and is a unit in range while its leader is off the map?',
     ruling:
@@ -35,7 +47,7 @@ export const NLC_ORDER_RULINGS: Ruling[] = [
     rule: 'NLC 12.9',
     question: 'When is a March "blocked", and who moves the 3-hex failure retreat?',
     ruling:
-      'A March is cancelled in the command phase when its leader stands in or next to an enemy ZOC hex that is nearer the target than he is. The failure retreat is moved by the engine: each unit steps up to three times to the neighbour farthest from the nearest enemy unit (never into enemy units, across a river, over the stacking limit or into an enemy ZOC, where it stops); the leader joins his nearest unit; the Fall Back heads for the side\'s HQ.',
+      'A March is cancelled in the command phase when its leader stands in or next to an enemy ZOC hex that is nearer the target than he is. Units blocked while their leader is not keep the formation\'s March (orders are kept per formation, not per unit): they may not enter the enemy ZOC under it and owe no move they cannot make, so they stand while the head of the column marches on. The failure retreat is moved by the engine: each unit steps up to three times to the neighbour farthest from the nearest enemy unit (never into enemy units, across a river, over the stacking limit or into an enemy ZOC, where it stops); the leader joins his nearest unit; the Fall Back heads for the side\'s HQ.',
   },
   {
     rule: 'NLC 12.3',
@@ -88,8 +100,26 @@ NLC_ORDER_RULINGS.push(
   },
   {
     rule: 'NLC 20.2',
-    question: 'Which parts of the doctrine option are played, and how is "en colonne" judged?',
+    question: 'En colonne (20.2.1): how are pairs, "the same path" and "road moves" judged?',
     ruling:
-      'En colonne and en bataille (20.2.1) are played: a division\'s infantry brigades on the map are en colonne when they stand in pairs (one alone with an odd number); otherwise each loses 1 MP of its allowance, judged when it moves (the exception for road moves and the same-path condition for more than two brigades are not yet played). They are en bataille when their hexes form one touching group and none shares its hex with other infantry; otherwise each brigade fights at -20%, counted with the other percent changes. Division command range (20.2.2), extended lines (20.2.3) and the light cavalry retreat (20.2.4) are not yet played.',
+      'A division\'s infantry brigades on the map are en colonne when they stand in pairs (one alone with an odd number); with more than two brigades their stacks must also stand in one line of touching hexes, each touching at most two others (the path they follow, judged where they stand). Otherwise each brigade has 1 MP less, judged when it moves, except in a road move: one brigade moving alone, every step along a road or trail into a hex free of friendly combat units. En bataille: the brigades\' hexes form one touching group and none shares its hex with other infantry; otherwise each brigade fights at -20%, counted with the other percent changes.',
+  },
+  {
+    rule: 'NLC 20.2',
+    question: 'Division command range (20.2.2): what counts as a division, what must touch, and what passes command on?',
+    ruling:
+      'With the option it replaces the 3 MP range of NLC 12.1 for every purpose of that case. A division (the infantry brigades sharing a division name), an infantry brigade without one, and a light cavalry unit each count as a division; stacked with or next to the corps leader, or next to a unit of another division already in command, it is in command. An en bataille division needs one brigade doing so (and may face such a unit across one gap hex: empty of units, not sight-blocking terrain, in no enemy ZOC, and in both units\' ZOCs); a division not en bataille needs every brigade to. Artillery and heavy cavalry are put in command the same way and pass it on to units next to them, but not across a gap. A move is judged with the moving unit at its destination and the others where they stand; with the leader off the map the units are not restricted (as in NLC 12.1).',
+  },
+  {
+    rule: 'NLC 20.2',
+    question: 'Extended lines (20.2.3): are they played?',
+    ruling:
+      'Not yet: a counter standing on a hexside and filling two hexes needs positions, movement, ZOC, combat and drawing of their own. Brigades are always in one hex, so en bataille is judged on hexes only.',
+  },
+  {
+    rule: 'NLC 20.2',
+    question: 'Light cavalry retreat (20.2.4): what does "can always retreat" change in NLC, and what is "started adjacent"?',
+    ruling:
+      'Every side that took a hit may already retreat voluntarily in NLC 7.4, so only the morale check is added: defending light cavalry (every defending unit light cavalry) assaulted by a force with cavalry that has not moved in this activation (so stood next to it) rolls its group morale to retreat voluntarily; failing, it stands and takes full hits. Attacking light cavalry may reaction charge under NLC 7.9 already (only disrupted or charged cavalry may not).',
   },
 );

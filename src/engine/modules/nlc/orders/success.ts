@@ -9,6 +9,7 @@ import { occupancy, otherSide } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
 import { isNight } from '../../../rules/clock';
 import { formationLeader } from './commandRange';
+import { advanceRoutes } from './route';
 import { hexesTo } from './distance';
 import { closeOrder, failOrder, nextInSequence, orderText, recipientName } from './lifecycle';
 import { ordersDraft, type Order } from './types';
@@ -38,6 +39,8 @@ export function checkSuccess(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side
   const enemy = otherSide(ctx, side);
   const zoc = zocOf(s, ctx, enemy);
   const night = isNight(ctx.scenario, s.clock.turn);
+  // NLC 12.2: March waypoints the formations stand on are passed (route.ts)
+  advanceRoutes(d, ctx, side);
   for (const fid of Object.keys(o.formations).sort()) {
     const fc = o.formations[fid];
     if (!fc.current) continue;

@@ -65,6 +65,17 @@ export function formationTargetArea(s: GameState, ctx: Ctx, formation: string): 
 
 /** Places worth offering as targets: named hexes, towns, villages, chateaux, objectives, HQs, road ends at the map edge. */
 export function candidatePlaces(ctx: Ctx): HexId[] {
+  // the scenario's places do not change in a game: asked at every command-phase legalCommands, so kept per context
+  const hit = placesCache.get(ctx);
+  if (hit) return [...hit];
+  const places = computePlaces(ctx);
+  placesCache.set(ctx, places);
+  return [...places];
+}
+
+const placesCache = new WeakMap<Ctx, readonly HexId[]>();
+
+function computePlaces(ctx: Ctx): HexId[] {
   const out = new Set<HexId>();
   for (const id of ctx.map.ids) {
     const h = ctx.map.hexes[id];

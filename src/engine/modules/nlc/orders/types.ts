@@ -78,6 +78,8 @@ export interface FormationCommand {
   failedTurn: number | null;
   /** Defend/Delay: the leader has come within 2 hexes of the target (from now on leaving the radius fails the order). */
   arrived: boolean;
+  /** March route waypoints passed, by order id (NLC 12.2; route.ts). */
+  routeDone?: Record<string, number>;
 }
 
 /** One confidence check (NLC 12.10), kept for the orders panel like the compliance rolls on the orders. */
