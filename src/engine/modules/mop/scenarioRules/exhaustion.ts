@@ -1,5 +1,5 @@
 // MOP 37.20 at Montmirail: Yorck's I Corps arrives worn out by its forced march, so it starts with the
-// exhaustion of NLC 20.8: the whole formation counts as demoralized until it has rested, here three
+// exhaustion of NLC 20.8: every unit of the corps is treated as demoralized until the corps has rested, here three
 // consecutive hours in Reserve (with the command rules off: three hours without moving). An hour in
 // which any of its units assaults or is assaulted is no rest and starts the count again.
 import type { Draft } from 'immer';

@@ -1,4 +1,4 @@
-// NLC 20.2 doctrine (optional): 20.2.1 an infantry division's brigades on the map must be "en colonne"
+// NLC 20.2 doctrine (optional): 20.2.1 the brigades of an infantry division on the map are to be "en colonne"
 // (stacked in pairs, more than two following one path) or each loses 1 MP of its allowance except in a
 // road move, and "en bataille" (one contiguous group, no brigade stacked with other infantry) or each
 // loses 20% of its combat strength; a division failing both suffers both. The division command range of
