@@ -3,15 +3,16 @@ import type { GameState, HexId, Side } from '../types';
 import type { Ctx } from '../core/ctx';
 import type { ScenarioUnit, UnitType } from '../scenario/schema';
 import { roundNormal } from '../tables/percentReduction';
-import { current, isDraft } from 'immer';
+import { isDraft } from 'immer';
+import { readView } from '../core/readView';
 import { memoOn } from './memo';
 
 /**
- * The pieces as plain objects, also when `s` is an immer draft: reading a whole collection through the
- * draft's proxies costs far more than taking its current value (untouched parts come back as they were).
+ * The pieces for reading, also when `s` is an immer draft: a read view (core/readView.ts). Reading the
+ * collection through the draft's proxies drafts every unit read, and immer's current() drafts them all.
  */
 export function unitsOf(s: GameState): GameState['units'] {
-  return isDraft(s.units) ? current(s.units) : s.units;
+  return readView(s).units;
 }
 
 
@@ -73,7 +74,7 @@ export function unitsAt(s: GameState, ctx: Ctx, hex: HexId): string[] {
 
 export function leadersAt(s: GameState, ctx: Ctx, hex: HexId): string[] {
   // an unchanged draft gives back its frozen original, whose answer is remembered (./memo.ts)
-  const leaders = isDraft(s.leaders) ? current(s.leaders) : s.leaders;
+  const leaders = readView(s).leaders;
   return [...(leaderHexes(leaders, ctx)[hex] ?? [])];
 }
 

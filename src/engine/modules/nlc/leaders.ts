@@ -1,6 +1,7 @@
 // NLC 11.1-11.4: leader displacement and loss, HQ capture, and leader ratings after losses.
 import { firstAnswer } from '../../core/hookAnswer';
 import type { Draft } from 'immer';
+import { readView } from '../../core/readView';
 import type { GameState, HexId, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, roll, sum, type Out } from '../../core/ops';
@@ -121,7 +122,7 @@ export function nearestFriendlyHex(s: GameState, ctx: Ctx, side: Side, from: Hex
  */
 export function onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId, troops = true): void {
   if (!troops) return;
-  const s = d as GameState;
+  const s = readView(d as GameState);
   const enemyLeaders = leadersAt(s, ctx, hex).filter((lid) => ctx.leaders[lid].side !== side);
   const here = enemyLeaders.length ? occupancy(s, ctx)[hex] : undefined;
   for (const lid of enemyLeaders) {
@@ -136,10 +137,11 @@ export function onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, 
     log(d, out, `${l.name} is displaced from ${hex} to the nearest friendly unit at ${to}`, { rule: 'NLC 11.1', hexes: [hex, to] });
     leaderLossRoll(d, ctx, out, lid, 'displaced');
   }
-  const n = nlcDraft(d);
   for (const hq of ctx.scenario.hqs) {
+    const seen = nlcOf(s).hqs[hq.id];
+    if (!seen || seen.status !== 'map' || seen.hex !== hex || hq.side === side) continue;
+    const n = nlcDraft(d);
     const st = n.hqs[hq.id];
-    if (!st || st.status !== 'map' || st.hex !== hex || hq.side === side) continue;
     st.status = 'destroyed';
     st.hex = null;
     n.armyLevelAdjust[hq.side] = (n.armyLevelAdjust[hq.side] ?? 0) - 5;

@@ -9,6 +9,7 @@ import { activeWingCommanders } from './wings';
 import { switchOnZoc } from './sequenceSwitch';
 import { advanceRoutes } from './route';
 import { nlcOf } from '../state';
+import { readView } from '../../../core/readView';
 
 export const ordersModule: RulesModule = {
   id: 'nlc-orders',
@@ -26,7 +27,7 @@ export const ordersModule: RulesModule = {
     onEnterHex: (d, ctx, out, side, hex) => {
       if (!ordersActive(d, ctx)) return;
       // NLC 12.2: a March waypoint entered by the active formations is passed (route.ts)
-      advanceRoutes(d, ctx, side, nlcOf(d).active, hex);
+      advanceRoutes(d, ctx, side, nlcOf(readView(d)).active, hex);
       switchOnZoc(d, ctx, out, side, hex, true);
     },
     // NLC 12.13: a division assigned to another corps is activated with it

@@ -9,6 +9,8 @@ import type { Ctx } from '../../../core/ctx';
 import { formationLeader } from './commandRange';
 import { sideOfFormation } from './lifecycle';
 import { ordersDraft, ordersOf, type Order } from './types';
+import { readView } from '../../../core/readView';
+import { unitsOf } from '../../../rules/pieces';
 
 /** The hexes a March heads for now: its next waypoint not yet passed, else its target. */
 export function marchGoal(s: GameState, ctx: Ctx, order: Order): HexId[] {
@@ -20,7 +22,7 @@ export function marchGoal(s: GameState, ctx: Ctx, order: Order): HexId[] {
 
 /** Mark the waypoints the formations of `side` now stand on (or, moving, just `entered`) as passed, in order. */
 export function advanceRoutes(d: Draft<GameState>, ctx: Ctx, side: Side, formations?: string[], entered?: HexId): void {
-  const s = d as GameState;
+  const s = readView(d as GameState);
   const read = ordersOf(s, side);
   if (!read) return;
   for (const f of formations ?? Object.keys(read.formations)) {
@@ -28,7 +30,8 @@ export function advanceRoutes(d: Draft<GameState>, ctx: Ctx, side: Side, formati
     const order = id ? read.orders[String(id)] : undefined;
     if (!order || order.status !== 'complied' || order.spec.type !== 'march' || !order.spec.route.length) continue;
     const here = new Set<HexId>(entered ? [entered] : []);
-    for (const u of ctx.unitIds) if (ctx.units[u].formation === f && s.units[u].status === 'map' && s.units[u].hex) here.add(s.units[u].hex!);
+    const units = unitsOf(s);
+    for (const u of ctx.unitIds) if (ctx.units[u].formation === f && units[u].status === 'map' && units[u].hex) here.add(units[u].hex!);
     const l = formationLeader(s, ctx, f);
     if (l && s.leaders[l]?.status === 'map' && s.leaders[l].hex) here.add(s.leaders[l].hex!);
     let done = read.formations[f].routeDone?.[String(order.id)] ?? 0;
