@@ -1,5 +1,6 @@
 // The static context of a game: its scenario, map index and rules system, built once per scenario
 // and looked up by scenario id (GameState carries only the id, never the static data).
+import { isDraft, original } from 'immer';
 import type { Scenario, ScenarioLeader, ScenarioUnit } from '../scenario/schema';
 import { buildMapIndex, type MapIndex } from '../board/mapIndex';
 import type { DecisionHandler, Hooks, ProcFn, RulesModule, RulesSystem, RuleToggle, SideCommandFn } from './module';
@@ -107,7 +108,17 @@ export function contextOf(state: GameState): Ctx {
 
 /** Is a rule toggle on? Options override the module default. */
 export function ruleOn(ctx: Ctx, options: Options, id: string): boolean {
-  if (id in options.rules) return options.rules[id];
-  const t = ctx.toggles.find((x) => x.id === id);
-  return t ? t.default : false;
+  // asked at every hex a move enters: read without drafting (the options never change in a game: the
+  // draft's original is the answer), defaults looked up once per scenario
+  const rules = (isDraft(options) ? (original(options) as Options) : options).rules;
+  if (id in rules) return rules[id];
+  let defaults = toggleDefaults.get(ctx);
+  if (!defaults) {
+    defaults = new Map();
+    for (const t of ctx.toggles) if (!defaults.has(t.id)) defaults.set(t.id, t.default);
+    toggleDefaults.set(ctx, defaults);
+  }
+  return defaults.get(id) ?? false;
 }
+
+const toggleDefaults = new WeakMap<Ctx, Map<string, boolean>>();

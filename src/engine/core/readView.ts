@@ -4,7 +4,47 @@
 // move enters, the eligibility of attackers, the orders' checks) paid more for those proxies than for
 // their own logic. A read view gives the same values, as they are at the moment of reading, without
 // drafting anything: untouched parts come back as the frozen originals, drafted ones as read views.
-import { isDraft } from 'immer';
+import { isDraft, produce } from 'immer';
+
+const STATE = Symbol.for('immer-state');
+
+/** The object a draft reads from now (its copy once written, else its original), or null if unknown. */
+type Latest = (draft: object) => object;
+
+/**
+ * immer keeps, for each draft, its original and (once written) its copy; it does not publish them, and
+ * its production build renames the fields. They are found once, by watching a tiny draft being written.
+ * If that ever fails (another immer), reads go through the draft's property descriptors instead, which
+ * immer answers without drafting: slower, the same values.
+ */
+function findLatest(): Latest | null {
+  try {
+    const base = Object.freeze({ a: Object.freeze({ b: 1 }) });
+    let found: Latest | null = null;
+    produce(base, (d) => {
+      const st = (d as unknown as Record<symbol, Record<string, unknown>>)[STATE];
+      const keys = Object.keys(st);
+      const bases = keys.filter((k) => st[k] === base);
+      (d as { a: { b: number } }).a.b = 2;
+      const copies = keys.filter((k) => {
+        const v = st[k] as Record<string, unknown> | null;
+        return !!v && typeof v === 'object' && v !== base && !isDraft(v) && Object.prototype.hasOwnProperty.call(v, 'a') && isDraft(v.a);
+      });
+      if (bases.length !== 1 || copies.length !== 1) return;
+      const [b, c] = [bases[0], copies[0]];
+      const latest: Latest = (x) => {
+        const s = (x as Record<symbol, Record<string, object | null>>)[STATE];
+        return s[c] || (s[b] as object);
+      };
+      if ((latest(d) as { a: unknown }).a === (d as { a: unknown }).a) found = latest;
+    });
+    return found;
+  } catch {
+    return null;
+  }
+}
+
+const latestOf = findLatest();
 
 const views = new WeakMap<object, object>();
 
@@ -12,21 +52,33 @@ function readOnly(): never {
   throw new Error('a read view of the game state cannot be changed: write through the draft');
 }
 
-function viewHandler(draft: object, isArray: boolean): ProxyHandler<object> {
+const isDraftObject = (v: unknown): v is object => v !== null && typeof v === 'object' && !!(v as Record<symbol, unknown>)[STATE];
+
+// One handler for every view (a handler per view made each view cost more than the reads it saved):
+// the view's target carries its draft.
+const DRAFT = Symbol('draft');
+type Target = { [DRAFT]: object };
+const draftOf = (t: object) => (t as Target)[DRAFT];
+const isLength = (t: object, key: PropertyKey) => key === 'length' && Array.isArray(t);
+
+function viewHandler(latest: Latest): ProxyHandler<object> {
   return {
-    get(target, key) {
-      // the draft's own property descriptor gives its current value without drafting it
-      const desc = Reflect.getOwnPropertyDescriptor(draft, key);
-      if (desc) return readView(desc.value);
-      return Reflect.get(target, key);
+    get(t, key) {
+      const src = latest(draftOf(t)) as Record<PropertyKey, unknown>;
+      let v: unknown;
+      if (latestOf) v = src[key];
+      else {
+        const desc = Reflect.getOwnPropertyDescriptor(src, key);
+        v = desc ? desc.value : Reflect.get(t, key);
+      }
+      return isDraftObject(v) ? readView(v) : v;
     },
-    has: (_t, key) => Reflect.has(draft, key),
-    ownKeys: () => Reflect.ownKeys(draft),
-    getOwnPropertyDescriptor(_t, key) {
-      const desc = Reflect.getOwnPropertyDescriptor(draft, key);
+    has: (t, key) => key in latest(draftOf(t)),
+    ownKeys: (t) => Reflect.ownKeys(latest(draftOf(t))),
+    getOwnPropertyDescriptor(t, key) {
+      const desc = Reflect.getOwnPropertyDescriptor(latest(draftOf(t)), key);
       if (!desc) return undefined;
-      const fixed = isArray && key === 'length';
-      return { value: readView(desc.value), writable: true, enumerable: desc.enumerable, configurable: !fixed };
+      return { value: readView(desc.value), writable: true, enumerable: desc.enumerable, configurable: !isLength(t, key) };
     },
     set: readOnly,
     deleteProperty: readOnly,
@@ -34,6 +86,11 @@ function viewHandler(draft: object, isArray: boolean): ProxyHandler<object> {
     setPrototypeOf: readOnly,
   };
 }
+
+// without immer's fields: the draft's own property descriptors give current values without drafting
+const viaDescriptors: Latest = (draft) => draft;
+
+const handler = viewHandler(latestOf ?? viaDescriptors);
 
 /**
  * The value of `x` for reading: itself when it is not a draft, else a read-only view that follows
@@ -45,9 +102,13 @@ export function readView<T>(x: T): T {
   const o = x as unknown as object;
   let v = views.get(o);
   if (!v) {
-    const isArray = Array.isArray(o);
-    v = new Proxy(isArray ? [] : {}, viewHandler(o, isArray));
+    const target = (Array.isArray(o) ? [] : {}) as unknown as Target;
+    target[DRAFT] = o;
+    v = new Proxy(target, handler);
     views.set(o, v);
   }
   return v as T;
 }
+
+/** For tests: whether views read immer's own fields (fast) or go through descriptors (fallback). */
+export const readViewMode: 'fields' | 'descriptors' = latestOf ? 'fields' : 'descriptors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { produce, isDraft } from 'immer';
 import fc from 'fast-check';
-import { readView } from '../../../src/engine/core/readView';
+import { readView, readViewMode } from '../../../src/engine/core/readView';
 
 interface S {
   units: Record<string, { hex: string; steps: number }>;
@@ -73,5 +73,11 @@ describe('readView: reading a draft without drafting it', () => {
         expect(seen).toEqual(JSON.parse(JSON.stringify(out)));
       }),
     );
+  });
+});
+
+describe('readView finds immer fields', () => {
+  it('reads immer’s own fields (the fast way) with this immer', () => {
+    expect(readViewMode).toBe('fields');
   });
 });

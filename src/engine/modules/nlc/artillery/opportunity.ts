@@ -8,6 +8,7 @@
 import { isDraft, original, type Draft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
+import { readView } from '../../../core/readView';
 import { ruleOn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
@@ -106,7 +107,8 @@ export function opportunityShots(s: GameState, ctx: Ctx): { units: string[]; hex
 }
 
 export const opportunityCheck: ProcFn = (d, _f, ctx) => {
-  const s = d as GameState;
+  // asked after every move: read without drafting (core/readView.ts)
+  const s = readView(d as GameState);
   const m = gunsOf(s).opp;
   if (!m) return pop(d);
   if (!opportunityShots(s, ctx).length) {

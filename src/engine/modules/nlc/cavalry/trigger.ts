@@ -5,6 +5,7 @@
 // its standing instruction decides for it (./standing.ts).
 import { firstAnswer } from '../../../core/hookAnswer';
 import type { Draft } from 'immer';
+import { readView } from '../../../core/readView';
 import type { Command, DecideFrame, GameState, HexId, ProcFrame, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
@@ -91,7 +92,7 @@ function cavalryOf(ctx: Ctx, side: Side): string[] {
 
 /** Push a reaction check for these movers if any enemy cavalry could react; true when one was pushed. */
 export function queueReaction(d: Draft<GameState>, ctx: Ctx, t: ReactionTrigger): boolean {
-  if (!reactionCandidates(d as GameState, ctx, t).length) return false;
+  if (!reactionCandidates(readView(d as GameState), ctx, t).length) return false;
   push(d, proc('reactionCheck', { ...t, home: t.home ?? {}, noSquare: !!t.noSquare, exclude: t.exclude ?? [] } as unknown as ProcFrame['loc']));
   return true;
 }
