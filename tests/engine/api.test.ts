@@ -38,6 +38,21 @@ describe('engine API', () => {
     expect(JSON.stringify(s)).toBe(frozen);
   });
 
+  it('listed commands are frozen: applied as listed, or copied and changed, which is checked again', () => {
+    const s = atAction(start(sc), 'fr', ['f1']);
+    const listed = legalCommands(s);
+    const move = listed.find((c) => c.type === 'move')!;
+    expect(Object.isFrozen(move)).toBe(true);
+    expect(() => {
+      (move as { path: string[] }).path.push('0101');
+    }).toThrow();
+    expect(applyCommand(s, move).ok).toBe(true);
+    // a changed copy is a new object: the structural check sees it
+    const bad = applyCommand(s, { ...move, path: [42] });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('bad-command');
+  });
+
   it('a stale decision number is refused', () => {
     const s = atAction(start(sc), 'fr', ['f1']);
     const r = applyCommand(s, { type: 'endActivation', side: 'fr', n: 5 });
