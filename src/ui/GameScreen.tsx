@@ -128,6 +128,8 @@ export function GameScreen({ bench }: { bench?: boolean }) {
           <aside className="sidebar" aria-label="Panels">
             <AfterMap>
             <PromptLine />
+            {/* the panels scroll in a region of their own under the prompt, never beneath it (issue 8) */}
+            <div className="sidebar-panels" data-testid="sidebar-panels">
             {scenario.mop && <MopEventBanner />}
             {scenario.system !== 'n20' && <OrderComposer />}
             <ComputerTurn />
@@ -151,6 +153,7 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             {scenario.system !== 'n20' && <ChitCup />}
             {scenario.mop && <MopBoxes />}
             <GameLog />
+            </div>
             </AfterMap>
           </aside>
         )}
