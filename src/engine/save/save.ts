@@ -7,16 +7,14 @@ import { newGame, applyCommand, stateHash } from '../core/api';
 import { jsonPath } from '../scenario/load';
 import type { GameEvent } from '../types';
 
-export const saveSchema = lazySchema(() =>
-  z.strictObject({
-    format: z.literal('aigle-save'),
-    version: z.literal(1),
-    scenario: z.string().min(1),
-    options: z.strictObject({ rules: z.record(z.string(), z.boolean()) }),
-    seed: z.number().int(),
-    commands: z.array(z.record(z.string(), z.unknown())),
-  }),
-);
+export const saveSchema = lazySchema(() => z.strictObject({
+  format: z.literal('aigle-save'),
+  version: z.literal(1),
+  scenario: z.string().min(1),
+  options: z.strictObject({ rules: z.record(z.string(), z.boolean()) }),
+  seed: z.number().int(),
+  commands: z.array(z.record(z.string(), z.unknown())),
+}));
 
 export interface SaveFile {
   format: 'aigle-save';

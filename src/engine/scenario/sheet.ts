@@ -10,48 +10,42 @@ import { cropToWindow, windowSchema } from './window';
 import { parseHexId } from '../board/hexId';
 
 /** `"map": { "sheet": "aube" }` in a scenario file, with the battle's window onto the sheet when it has one. */
-export const mapRefSchema = lazySchema(() =>
-  z.strictObject({
-    sheet: z.string().regex(/^[a-z0-9-]+$/, 'a sheet id uses lower-case letters, digits and -'),
-    /** The battle's part of the sheet (scenario/window.ts); without it the scenario plays the whole sheet. */
-    window: windowSchema.optional(),
-  }),
-);
+export const mapRefSchema = lazySchema(() => z.strictObject({
+  sheet: z.string().regex(/^[a-z0-9-]+$/, 'a sheet id uses lower-case letters, digits and -'),
+  /** The battle's part of the sheet (scenario/window.ts); without it the scenario plays the whole sheet. */
+  window: windowSchema.optional(),
+}));
 
-export const sheetPlaceSchema = lazySchema(() =>
-  z.strictObject({
-    name: z.string().min(1),
-    kind: z.enum(['town', 'village', 'chateau', 'farm', 'site']),
-    hex: z.string().regex(/^\d{4}$/),
-  }),
-);
+export const sheetPlaceSchema = lazySchema(() => z.strictObject({
+  name: z.string().min(1),
+  kind: z.enum(['town', 'village', 'chateau', 'farm', 'site']),
+  hex: z.string().regex(/^\d{4}$/),
+}));
 
 /** A compiled sheet file. */
-export const mapSheetSchema = lazySchema(() =>
-  z.strictObject({
-    format: z.literal('aigle-map-sheet'),
-    sheet: z.string().min(1),
-    name: z.string().min(1),
-    /** Metres across a hex. */
-    scale: z.number().positive(),
-    origin: z.strictObject({ lat: z.number(), lon: z.number() }),
-    projection: z.string(),
-    source: z.string(),
-    notes: z.array(z.string()).default([]),
-    places: z.array(sheetPlaceSchema).default([]),
-    lines: z
-      .array(
-        z.strictObject({
-          kind: z.enum(['river', 'stream', 'crest', 'road', 'trail', 'bridge', 'ford']),
-          name: z.string(),
-          hexsides: z.array(z.string()).optional(),
-          path: z.array(z.string()).optional(),
-        }),
-      )
-      .default([]),
-    map: mapSchema,
-  }),
-);
+export const mapSheetSchema = lazySchema(() => z.strictObject({
+  format: z.literal('aigle-map-sheet'),
+  sheet: z.string().min(1),
+  name: z.string().min(1),
+  /** Metres across a hex. */
+  scale: z.number().positive(),
+  origin: z.strictObject({ lat: z.number(), lon: z.number() }),
+  projection: z.string(),
+  source: z.string(),
+  notes: z.array(z.string()).default([]),
+  places: z.array(sheetPlaceSchema).default([]),
+  lines: z
+    .array(
+      z.strictObject({
+        kind: z.enum(['river', 'stream', 'crest', 'road', 'trail', 'bridge', 'ford']),
+        name: z.string(),
+        hexsides: z.array(z.string()).optional(),
+        path: z.array(z.string()).optional(),
+      }),
+    )
+    .default([]),
+  map: mapSchema,
+}));
 
 export type MapSheetFile = z.output<typeof mapSheetSchema>;
 

@@ -11,61 +11,55 @@ const hexId = lazySchema(() => z.string().regex(/^\d{4}$/, 'a hex id is four dig
 const id = lazySchema(() => z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, _ . -'));
 
 /** MOP 37.4: a scenario's weather table, die faces to weather; every face listed exactly once. */
-export const weatherTableSchema = lazySchema(() =>
-  z
-    .strictObject({
-      /** One die (faces 1-6) or two dice added (2-12). */
-      dice: z.union([z.literal(1), z.literal(2)]).default(1),
-      table: z.array(z.strictObject({ from: z.number().int(), to: z.number().int(), weather: z.enum(WEATHERS) })).min(1),
-      /** The weather before the first roll (a night opening). */
-      initial: z.enum(WEATHERS).default('fair'),
-    })
-    .superRefine((w, c) => {
-      const lo = w.dice;
-      const hi = 6 * w.dice;
-      const seen = new Map<number, number>();
-      w.table.forEach((r, i) => {
-        if (r.from > r.to) c.addIssue({ code: 'custom', path: ['table', i], message: `range ${r.from}-${r.to} runs backwards` });
-        if (r.from < lo || r.to > hi) c.addIssue({ code: 'custom', path: ['table', i], message: `range ${r.from}-${r.to} is outside the ${lo}-${hi} a roll of ${w.dice} dice gives` });
-        for (let x = Math.max(lo, r.from); x <= Math.min(hi, r.to); x++) {
-          if (seen.has(x)) c.addIssue({ code: 'custom', path: ['table', i], message: `roll ${x} is already given by table[${seen.get(x)}]` });
-          else seen.set(x, i);
-        }
-      });
-      const gaps: number[] = [];
-      for (let x = lo; x <= hi; x++) if (!seen.has(x)) gaps.push(x);
-      if (gaps.length) c.addIssue({ code: 'custom', path: ['table'], message: `the weather table has gaps: no weather for roll${gaps.length > 1 ? 's' : ''} ${gaps.join(', ')} (MOP 37.4)` });
-    }),
-);
+export const weatherTableSchema = lazySchema(() => z
+  .strictObject({
+    /** One die (faces 1-6) or two dice added (2-12). */
+    dice: z.union([z.literal(1), z.literal(2)]).default(1),
+    table: z.array(z.strictObject({ from: z.number().int(), to: z.number().int(), weather: z.enum(WEATHERS) })).min(1),
+    /** The weather before the first roll (a night opening). */
+    initial: z.enum(WEATHERS).default('fair'),
+  })
+  .superRefine((w, c) => {
+    const lo = w.dice;
+    const hi = 6 * w.dice;
+    const seen = new Map<number, number>();
+    w.table.forEach((r, i) => {
+      if (r.from > r.to) c.addIssue({ code: 'custom', path: ['table', i], message: `range ${r.from}-${r.to} runs backwards` });
+      if (r.from < lo || r.to > hi) c.addIssue({ code: 'custom', path: ['table', i], message: `range ${r.from}-${r.to} is outside the ${lo}-${hi} a roll of ${w.dice} dice gives` });
+      for (let x = Math.max(lo, r.from); x <= Math.min(hi, r.to); x++) {
+        if (seen.has(x)) c.addIssue({ code: 'custom', path: ['table', i], message: `roll ${x} is already given by table[${seen.get(x)}]` });
+        else seen.set(x, i);
+      }
+    });
+    const gaps: number[] = [];
+    for (let x = lo; x <= hi; x++) if (!seen.has(x)) gaps.push(x);
+    if (gaps.length) c.addIssue({ code: 'custom', path: ['table'], message: `the weather table has gaps: no weather for roll${gaps.length > 1 ? 's' : ''} ${gaps.join(', ')} (MOP 37.4)` });
+  }));
 
 /** MOP 37.7, 37.8: a baggage or pontoon train. */
-export const trainSchema = lazySchema(() =>
-  z.strictObject({
-    id,
-    side: id,
-    kind: z.enum(['baggage', 'pontoon']),
-    /** The formation it serves (its supply, its March orders). */
-    formation: id,
-    name: z.string().min(1),
-    hex: hexId.nullable(),
-    /** Movement allowance (cavalry terrain costs, MOP 37.8). */
-    movement: z.number().int().min(1).max(20).default(6),
-    arrives: z.strictObject({ turn: z.number().int().min(1), hex: hexId }).optional(),
-  }),
-);
+export const trainSchema = lazySchema(() => z.strictObject({
+  id,
+  side: id,
+  kind: z.enum(['baggage', 'pontoon']),
+  /** The formation it serves (its supply, its March orders). */
+  formation: id,
+  name: z.string().min(1),
+  hex: hexId.nullable(),
+  /** Movement allowance (cavalry terrain costs, MOP 37.8). */
+  movement: z.number().int().min(1).max(20).default(6),
+  arrives: z.strictObject({ turn: z.number().int().min(1), hex: hexId }).optional(),
+}));
 
-export const mopFieldSchemaShape = lazySchema(() =>
-  ({
-    /** MOP 37.4: the weather table; without it the weather stays fair. */
-    weather: weatherTableSchema.optional(),
-    /** MOP 37.7, 37.8: baggage and pontoon trains. */
-    trains: z.array(trainSchema).default([]),
-    /** MOP 37.9: spans (bridge or trestle hexsides, as [a, b]) damaged when play begins. */
-    damagedSpans: z.array(z.tuple([hexId, hexId])).default([]),
-    /** MOP 37.3.3: improved positions already built. */
-    improvedPositions: z.array(hexId).default([]),
-  }),
-);
+export const mopFieldSchemaShape = lazySchema(() => ({
+  /** MOP 37.4: the weather table; without it the weather stays fair. */
+  weather: weatherTableSchema.optional(),
+  /** MOP 37.7, 37.8: baggage and pontoon trains. */
+  trains: z.array(trainSchema).default([]),
+  /** MOP 37.9: spans (bridge or trestle hexsides, as [a, b]) damaged when play begins. */
+  damagedSpans: z.array(z.tuple([hexId, hexId])).default([]),
+  /** MOP 37.3.3: improved positions already built. */
+  improvedPositions: z.array(hexId).default([]),
+}));
 
 export type MopTrain = z.output<typeof trainSchema>;
 
