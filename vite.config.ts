@@ -113,6 +113,13 @@ function startPreload(): Plugin {
         };
         const screen = facade('/src/ui/GameScreen.tsx');
         const common = screen ? withDeps(screen.fileName) : [];
+        // their style sheets too: Vite's loader waits for a chunk's CSS before the chunk runs, and asked
+        // for only then, the sheet was a round trip on the way to the first frame; one already in the page
+        // is not fetched again
+        const sheets = common.flatMap((f) => {
+          const c = bundle[f];
+          return c?.type === 'chunk' ? [...((c as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])] : [];
+        });
         const byId: Record<string, string[]> = {};
         for (const f of readdirSync(SCENARIOS).filter((x) => x.endsWith('.json'))) {
           const c = facade('/scenarios/' + f);
@@ -127,7 +134,7 @@ function startPreload(): Plugin {
             // a broken file is named by the loader when it is chosen
           }
         }
-        const script = `(function(){try{var q=new URLSearchParams(location.search),p=q.get('play');if(!p&&!localStorage.getItem(${JSON.stringify('aigle.autosave.v1')}))return;var s=${JSON.stringify(byId)},f=${JSON.stringify(common)}.concat(p&&s[p]||[]);f.forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)})}catch(e){}})()`;
+        const script = `(function(){try{var q=new URLSearchParams(location.search),p=q.get('play');if(!p&&!localStorage.getItem(${JSON.stringify('aigle.autosave.v1')}))return;var s=${JSON.stringify(byId)},f=${JSON.stringify(common)}.concat(p&&s[p]||[]);f.forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)});${JSON.stringify(sheets)}.forEach(function(x){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)})}catch(e){}})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -27,6 +27,7 @@ export { clockLabel, isNight } from './rules/clock';
 export { victoryPoints } from './rules/victory';
 export { RULINGS, type Ruling } from './rulings';
 export { choiceLabel, commandLabel, checkLabel, RAW_IDENTIFIER } from './labels';
+export { decisionLabel, decisionHasWords, orderPhrase } from './labels';
 export { nlcScore, type SideScore, type FormationScore } from './modules/nlc/score';
 export { canonicalJson, hashString } from './core/hash';
 export * from './tables';

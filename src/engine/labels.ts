@@ -213,3 +213,55 @@ export function orderPhrase(o: NonNullable<Extract<Command, { type: 'choose' }>[
 export function checkLabel(kind: string): string {
   return CHECK[kind] ?? choiceLabel(kind).toLowerCase();
 }
+
+/** The open decision's kind in words (the computer's "what it was thinking" note, issue 8). */
+const DECISION: Record<string, string> = {
+  // NLC (and MOP 37 over it)
+  initialPick: 'Initial Action',
+  coordinatedPick: 'Coordinated Action',
+  pickCommander: 'choosing the overall commander',
+  formationMove: 'movement',
+  assaultDeclare: 'declaring assaults',
+  bombardDeclare: 'declaring bombardments',
+  chargeDeclare: 'declaring cavalry charges',
+  chargeAfter: 'after the charge',
+  reactionDeclare: 'reaction charges',
+  formSquare: 'forming square',
+  enfiladeSquare: 'enfilade on a square',
+  cavalryRetreat: 'cavalry retreat before assault',
+  opportunityFire: 'opportunity fire',
+  retreatChoice: 'stand or retreat',
+  retreatHex: 'choosing the retreat hex',
+  allocateHit: 'taking the losses',
+  advance: 'advance after combat',
+  placeHq: 'setting up the HQ',
+  rally: 'rally',
+  ordersSend: 'writing orders',
+  ordersLocal: 'Local Decisions',
+  badMove: 'a Bad Move',
+  mopCards: 'playing cards',
+  // N20
+  'n20:movement': 'movement',
+  'n20:combat': 'declaring battles',
+  'n20:reaction': 'the Reaction Phase',
+  'n20:reserves': 'committing reserves',
+  'n20:useMatrix': 'whether to use the Maneuver Matrix',
+  'n20:maneuver': 'picking a maneuver',
+  'n20:retreat': 'retreat',
+  'n20:advance': 'advance after battle',
+  'n20:rally': 'rally',
+  'n20:dc': 'placing Direct Command',
+  'n20:fieldWorks': 'field works',
+  'n20:mediumPick': 'picking a Retain card',
+  'n20:pickUnit': 'picking the unit for an event',
+};
+
+/** Is this decision kind listed here (not the split-up fallback)? */
+export function decisionHasWords(type: string): boolean {
+  return type in DECISION;
+}
+
+/** Words for a decision kind (the open decision's `type`): never the id itself. */
+export function decisionLabel(type: string): string {
+  return DECISION[type] ?? choiceLabel(type.replace(/^n20:/, '')).toLowerCase();
+}

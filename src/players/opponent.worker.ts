@@ -8,6 +8,7 @@ import * as Comlink from 'comlink';
 import { contextFor, type Command, type PlayerView, type Scenario } from '../engine';
 import { candidatePlayer, type CandidatePlayer } from './candidate';
 import { searchPlayer, type SearchPlayer, type Strength } from './search';
+import { candidateLabel } from './noteWords';
 
 export interface OpponentNote {
   /** The decision answered and the best candidates weighed, best first, with why. */
@@ -22,10 +23,12 @@ export interface OpponentNote {
 let easy: CandidatePlayer | null = null;
 let search: SearchPlayer | null = null;
 let level: Strength = 'normal';
+let scenarioNow: Scenario | null = null;
 
 const api = {
   setup(scenario: Scenario, seed: number, strength: Strength = 'normal'): void {
     contextFor(scenario);
+    scenarioNow = scenario;
     easy = candidatePlayer(seed);
     level = strength;
     search = strength === 'easy' ? null : searchPlayer(seed, { strength, now: () => performance.now() });
@@ -40,7 +43,7 @@ const api = {
       cmd: t.chosen.cmd,
       note: {
         decision: t.decision,
-        top: t.top.map((c) => ({ label: c.cmd.type === 'choose' ? c.cmd.choice : c.cmd.type, score: Math.round(c.score * 100) / 100, why: c.why })),
+        top: t.top.map((c) => ({ label: candidateLabel(c.cmd, scenarioNow), score: Math.round(c.score * 100) / 100, why: c.why })),
         weighed: t.weighed,
         ms: Math.round(performance.now() - t0),
         strength: useSearch ? level : 'easy',

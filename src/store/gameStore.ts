@@ -366,6 +366,13 @@ export function createAigleStore(deps: StoreDeps): AigleStore {
           d.ui.error = null;
           // a notice of one side ("Taken back.") must not wait on screen for the other (issue 8)
           if (handOver) d.ui.notice = null;
+          // nor what that side was looking at: the hex inspected, the line of sight drawn, the charts (issue 8)
+          if (handOver) {
+            d.ui.inspectHex = null;
+            d.ui.hover = null;
+            d.ui.losTool = { on: d.ui.losTool.on, from: null, to: null };
+            d.ui.charts = { open: false, anchor: null };
+          }
           // the order composer is the screen side's secret draft (NLC 12.4)
           if (handOver || otherGame) d.ui.composer = null;
           if (!sc.curtain) d.ui.outcome = null;

@@ -1,6 +1,6 @@
 // The game screen: header (turn track, who is looking, menu), map, side panels. While the screen is
 // being passed (hot-seat curtain) every panel that could carry a secret is unmounted.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAigle, useAigleStore } from '../store/react';
 import { ChitCup } from './nlc/ChitCup';
 import { MopBoxes } from './mop/MopBoxes';
@@ -11,7 +11,6 @@ import { PromptLine } from './PromptLine';
 import { SecretPanel } from './SecretPanel';
 import { StackInspector } from './StackInspector';
 import { TurnTrack } from './TurnTrack';
-import { Charts } from './Charts';
 import { AssaultPreview } from './AssaultPreview';
 import { ScorePanel } from './ScorePanel';
 import { StandingOrders } from './nlc/StandingOrders';
@@ -25,6 +24,9 @@ import { HiddenPanel } from './HiddenPanel';
 import { MopEventBanner, MopSidebar } from './mop/MopPanels';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
+// the charts (the largest panel) are fetched when first opened, not on the way to the first frame
+const chartsModule = () => import('./Charts');
+const Charts = lazy(() => chartsModule().then((m) => ({ default: m.Charts })));
 const N20TurnTrack = lazy(() => import('./n20/N20TurnTrack').then((m) => ({ default: m.N20TurnTrack })));
 import { download, ImportButton } from './files';
 import { ThemeToggle } from './club/ThemeToggle';
@@ -32,7 +34,7 @@ import { ReplayRunningButton } from './club/ClubRow';
 import { ComputerTurn } from './computer/ComputerTurn';
 import { MapPoster } from './MapPoster';
 import { loadedModule, useLoadedModule } from './loadedModule';
-import { posterSettled } from '../map/mapRegistry';
+import { onMapPainted, posterSettled } from '../map/mapRegistry';
 import type { AigleStore } from '../store';
 import type { Scenario } from '../engine';
 // the live map (PixiJS) is a chunk of its own, fetched once the poster is painted (MapPoster.tsx)
@@ -71,6 +73,8 @@ export function GameScreen({ bench }: { bench?: boolean }) {
   const actions = useAigle((s) => s.actions);
   const gameId = useAigle((s) => s.game!.id);
   const commandCount = useAigle((s) => s.game!.commands.length);
+  // fetched once the live map is up, so a first "?" opens them at once
+  useEffect(() => onMapPainted(() => void chartsModule().catch(() => null)), []);
   return (
     <div className="game">
       <header className="topbar">
@@ -124,6 +128,8 @@ export function GameScreen({ bench }: { bench?: boolean }) {
           <aside className="sidebar" aria-label="Panels">
             <AfterMap>
             <PromptLine />
+            {/* the panels scroll in a region of their own under the prompt, never beneath it (issue 8) */}
+            <div className="sidebar-panels" data-testid="sidebar-panels">
             {scenario.mop && <MopEventBanner />}
             {scenario.system !== 'n20' && <OrderComposer />}
             <ComputerTurn />
@@ -147,11 +153,16 @@ export function GameScreen({ bench }: { bench?: boolean }) {
             {scenario.system !== 'n20' && <ChitCup />}
             {scenario.mop && <MopBoxes />}
             <GameLog />
+            </div>
             </AfterMap>
           </aside>
         )}
       </main>
-      {charts.open && !curtain && <Charts anchor={charts.anchor} onClose={() => actions.closeCharts()} />}
+      {charts.open && !curtain && (
+        <Suspense fallback={<p className="loading" role="status">Opening the charts…</p>}>
+          <Charts anchor={charts.anchor} onClose={() => actions.closeCharts()} />
+        </Suspense>
+      )}
     </div>
   );
 }

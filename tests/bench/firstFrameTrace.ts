@@ -12,7 +12,7 @@ try {
   const profiling = !process.env.NOPROF;
   if (profiling) {
     await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.PROF_US ?? 500) });
     await cdp.send('Profiler.start');
   }
   await b.page.goto(`${srv.url}?play=${scenario}&mode=solo&seed=1&bench`);

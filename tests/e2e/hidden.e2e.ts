@@ -137,6 +137,16 @@ describe('hidden forces in hot-seat (Chromium)', () => {
     assert.notEqual(dummyAt, hidHex, 'the dummy did not move');
     const rings = [{ hex: hidHex!, dummy: false }, { hex: dummyAt, dummy: true }].sort((x, y) => (x.hex < y.hex ? -1 : 1));
     assert.deepEqual(((await hook(page, (a) => (a as any).hiddenForces())) as any).own, rings);
+    // issue 8: the "only you see this" panel says in words which stack is hidden where and where the dummy
+    // stands, and no panel prints raw data
+    const secretBox = page.locator('section[aria-label="Your secret information"]');
+    const secretText = await secretBox.innerText();
+    assert.match(secretText, new RegExp(`Hidden stack at ${hidHex}`), 'the secret panel does not say which stack is hidden');
+    assert.match(secretText, new RegExp(`Dummy stack d1 at ${dummyAt}`), 'the secret panel does not say where the dummy is');
+    assert.ok(!/[{}[\]"]/.test(secretText), `the secret panel prints raw data: ${secretText}`);
+    assert.ok(!/\{"|":/.test(await page.locator('aside.sidebar').innerText()), 'a panel prints raw JSON');
+    await secretBox.scrollIntoViewIfNeeded();
+    await shot(page, 'hidden-secret-panel');
     // the undo line and the log read in words, not ids
     const logText = await page.getByTestId('log').innerText();
     assert.ok(!/mop-hide|Mop hide/.test(logText), 'the log shows a raw command id');

@@ -289,7 +289,9 @@ describe('against the computer in Chromium', () => {
     assert.ok(stoppedAt >= 0, 'never saw the computer searching a move');
     const summary = await page.getByTestId('computer-note').locator('summary').innerText();
     // the quick choice: the candidate player's, with no rollouts
-    assert.match(summary, /formationMove/);
+    // the decision in words (issue 8: the heading showed "formationMove", "assaultDeclare")
+    assert.match(summary, /What it was thinking \(movement, /);
+    assert.doesNotMatch(await page.getByTestId('computer-note').innerText(), /\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z]+:[\w:-]+/, 'the note shows a raw identifier');
     assert.match(summary, /, easy, /);
     assert.doesNotMatch(summary, /rollouts/);
     await shot(page, 'opponent-stopped');

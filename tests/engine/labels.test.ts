@@ -15,7 +15,11 @@ import {
 import { nextU32 } from '../../src/engine/core/rng';
 import { loadScenarioFile, scenarioIds } from '../../src/cli/files';
 import { optionsFrom } from '../../src/cli/options';
-import { hasOwnWords } from '../../src/engine/labels';
+import { hasOwnWords, decisionHasWords, decisionLabel } from '../../src/engine/labels';
+import { contextFor } from '../../src/engine/core/ctx';
+import { viewFor } from '../../src/engine';
+import { candidatePlayer } from '../../src/players/candidate';
+import { candidateLabel, noteHeading } from '../../src/players/noteWords';
 
 function rawLabels(id: string, games: number, cap: number): string[] {
   const sc = loadScenarioFile(id);
@@ -30,6 +34,8 @@ function rawLabels(id: string, games: number, cap: number): string[] {
       const p = pendingDecision(st);
       if (!p) break;
       for (const b of p.options.buttons) check('button', b.label);
+      // the computer's "what it was thinking" heading names the open decision (issue 8: "assaultDeclare")
+      check('thinking note heading', noteHeading({ decision: p.type, weighed: 3, rollouts: 0, strength: 'easy', ms: 5 }));
       const legal = legalCommands(st);
       if (!legal.length) break;
       // the labels of every legal command, up to a sample of 120 (a big map has thousands of moves)
@@ -89,6 +95,43 @@ describe('labels in words', () => {
     // the fallback is what the issue saw ("Mop hide hide at 0709"): an unlisted id has no words of its own
     expect(hasOwnWords('mop-nothing:at-all')).toBe(false);
   });
+  it('every decision of every rules system has a heading of its own for the computer\'s note', () => {
+    const missing = new Set<string>();
+    for (const id of scenarioIds()) {
+      if (id === 'stress') continue;
+      for (const type of Object.keys(contextFor(loadScenarioFile(id)).decisions)) if (!decisionHasWords(type)) missing.add(type);
+    }
+    expect([...missing]).toEqual([]);
+    expect(decisionLabel('assaultDeclare')).toBe('declaring assaults');
+    expect(noteHeading({ decision: 'n20:reserves', weighed: 2, rollouts: 0, strength: 'easy', ms: 3 })).not.toMatch(RAW_IDENTIFIER);
+  });
+  for (const id of ['tutorial', 'crossing', 'gzhatsk20', 'mop-sampler']) {
+    it(`the computer's note on random games of ${id}: every weighed candidate and its reason in words`, () => {
+      const sc = loadScenarioFile(id);
+      const bad = new Set<string>();
+      for (let g = 0; g < 2; g++) {
+        let st: GameState = newGame(sc, optionsFrom(g % 2 ? 'all' : 'none', sc), 300 + g);
+        const player = candidatePlayer(7 + g);
+        for (let k = 0; k < 150 && !st.result; k++) {
+          const p = pendingDecision(st);
+          if (!p) break;
+          const side = p.sides[0];
+          const legal = legalCommands(st, side);
+          if (!legal.length) break;
+          const t = player.think({ view: viewFor(st, side), legal });
+          for (const c of t.top) {
+            const label = candidateLabel(c.cmd, sc);
+            if (RAW_IDENTIFIER.test(label)) bad.add(`label: "${label}"`);
+            if (RAW_IDENTIFIER.test(c.why)) bad.add(`why: "${c.why}"`);
+          }
+          const res = applyCommand(st, t.chosen.cmd);
+          if (!res.ok) break;
+          st = res.state;
+        }
+      }
+      expect([...bad]).toEqual([]);
+    }, 300000);
+  }
   for (const id of scenarioIds()) {
     it(`random games of ${id}: no button, command label, morale check or log line is a raw identifier`, () => {
       const stress = id === 'stress';

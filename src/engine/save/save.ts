@@ -1,19 +1,20 @@
 // Save files: scenario id + options + seed + command list. Loading a save means replaying it.
 import { z } from 'zod';
+import { lazySchema } from '../scenario/lazySchema';
 import type { Command, GameState, Options } from '../types';
 import type { Scenario } from '../scenario/schema';
 import { newGame, applyCommand, stateHash } from '../core/api';
 import { jsonPath } from '../scenario/load';
 import type { GameEvent } from '../types';
 
-export const saveSchema = z.strictObject({
+export const saveSchema = lazySchema(() => z.strictObject({
   format: z.literal('aigle-save'),
   version: z.literal(1),
   scenario: z.string().min(1),
   options: z.strictObject({ rules: z.record(z.string(), z.boolean()) }),
   seed: z.number().int(),
   commands: z.array(z.record(z.string(), z.unknown())),
-});
+}));
 
 export interface SaveFile {
   format: 'aigle-save';

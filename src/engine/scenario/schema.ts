@@ -1,5 +1,6 @@
 // The scenario file format (JSON under scenarios/), validated with zod. Static data: it never enters GameState.
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { n20ScenarioSchema } from '../modules/n20/scenarioSchema';
 import { commandSchema } from '../modules/nlc/orders/scenarioSchema';
 import { mopScenarioSchema } from '../modules/mop/scenarioSchema';
@@ -10,10 +11,10 @@ export const HEXSIDE_FEATURES = ['stream', 'river', 'bridge', 'trestle', 'ford',
 export const UNIT_TYPES = ['infantry', 'cavalry', 'light cavalry', 'foot artillery', 'horse artillery'] as const;
 export const LEADER_ROLES = ['overall', 'wing', 'corps', 'division'] as const;
 
-const hexId = z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"');
-const id = z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, _ . -');
+const hexId = lazySchema(() => z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"'));
+const id = lazySchema(() => z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, _ . -'));
 
-export const hexSchema = z.strictObject({
+export const hexSchema = lazySchema(() => z.strictObject({
   id: hexId,
   terrain: z.enum(HEX_TERRAINS).optional(),
   elevation: z.number().int().min(0).max(9).optional(),
@@ -22,22 +23,22 @@ export const hexSchema = z.strictObject({
   entry: z.string().optional(),
   /** Side that traces supply to this map-edge hex. */
   supply: z.string().optional(),
-});
+}));
 
-export const hexsideSchema = z.strictObject({
+export const hexsideSchema = lazySchema(() => z.strictObject({
   a: hexId,
   b: hexId,
   features: z.array(z.enum(HEXSIDE_FEATURES)).min(1),
   /** For slopes and crests: the hex on the high side. */
   high: hexId.optional(),
-});
+}));
 
-export const roadSchema = z.strictObject({
+export const roadSchema = lazySchema(() => z.strictObject({
   kind: z.enum(['road', 'trail']),
   path: z.array(hexId).min(2),
-});
+}));
 
-export const mapSchema = z.strictObject({
+export const mapSchema = lazySchema(() => z.strictObject({
   columns: z.number().int().min(2).max(99),
   rows: z.number().int().min(2).max(99),
   orientation: z.enum(['flat', 'pointy']),
@@ -49,9 +50,9 @@ export const mapSchema = z.strictObject({
   roads: z.array(roadSchema).default([]),
   /** A battle's window onto its sheet (scenario/window.ts): play and drawing stay inside it. */
   window: windowSchema.optional(),
-});
+}));
 
-export const sideSchema = z.strictObject({
+export const sideSchema = lazySchema(() => z.strictObject({
   id,
   name: z.string().min(1),
   /** Adjective for prompts, e.g. 'French'. */
@@ -59,9 +60,9 @@ export const sideSchema = z.strictObject({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   /** Army demoralization level: strength of destroyed units that demoralizes the army (NLC 14). */
   demoralization: z.number().int().min(1).optional(),
-});
+}));
 
-export const formationSchema = z.strictObject({
+export const formationSchema = lazySchema(() => z.strictObject({
   id,
   side: id,
   name: z.string().min(1),
@@ -72,9 +73,9 @@ export const formationSchema = z.strictObject({
   demoralization: z.number().int().min(1).optional(),
   /** The overall commander this formation answers to, when a side has several (NLC 4.3). */
   commander: id.optional(),
-});
+}));
 
-export const unitSchema = z.strictObject({
+export const unitSchema = lazySchema(() => z.strictObject({
   id,
   side: id,
   name: z.string().min(1),
@@ -90,9 +91,9 @@ export const unitSchema = z.strictObject({
   hex: hexId.nullable(),
   /** Reinforcement arrival (NLC 9). */
   arrives: z.strictObject({ turn: z.number().int().min(1), hex: hexId }).optional(),
-});
+}));
 
-export const leaderSchema = z.strictObject({
+export const leaderSchema = lazySchema(() => z.strictObject({
   id,
   side: id,
   name: z.string().min(1),
@@ -103,25 +104,25 @@ export const leaderSchema = z.strictObject({
   movement: z.number().int().min(1).max(20).default(12),
   hex: hexId.nullable(),
   arrives: z.strictObject({ turn: z.number().int().min(1), hex: hexId }).optional(),
-});
+}));
 
-export const hqSchema = z.strictObject({
+export const hqSchema = lazySchema(() => z.strictObject({
   id,
   side: id,
   name: z.string().min(1),
   /** The overall commander whose HQ this is (NLC 3.2, 11.4). */
   leader: id,
   hex: hexId,
-});
+}));
 
-export const objectiveSchema = z.strictObject({
+export const objectiveSchema = lazySchema(() => z.strictObject({
   hex: hexId,
   vp: z.number().int().min(0),
   /** Side controlling the hex at the start. */
   owner: id.optional(),
-});
+}));
 
-export const scenarioSchema = z.strictObject({
+export const scenarioSchema = lazySchema(() => z.strictObject({
   format: z.literal('aigle-scenario'),
   id,
   name: z.string().min(1),
@@ -154,7 +155,7 @@ export const scenarioSchema = z.strictObject({
   command: commandSchema.optional(),
   /** March on Paris scenarios (MOP 37): its presence switches the module on (modules/mop/scenarioSchema.ts). */
   mop: mopScenarioSchema.optional(),
-});
+}));
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type Scenario = z.output<typeof scenarioSchema>;

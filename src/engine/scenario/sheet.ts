@@ -4,25 +4,26 @@
 // for the sheet's map before validating the scenario; the caller supplies the sheets (the engine
 // reads no files).
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { mapSchema } from './schema';
 import { cropToWindow, windowSchema } from './window';
 import { parseHexId } from '../board/hexId';
 
 /** `"map": { "sheet": "aube" }` in a scenario file, with the battle's window onto the sheet when it has one. */
-export const mapRefSchema = z.strictObject({
+export const mapRefSchema = lazySchema(() => z.strictObject({
   sheet: z.string().regex(/^[a-z0-9-]+$/, 'a sheet id uses lower-case letters, digits and -'),
   /** The battle's part of the sheet (scenario/window.ts); without it the scenario plays the whole sheet. */
   window: windowSchema.optional(),
-});
+}));
 
-export const sheetPlaceSchema = z.strictObject({
+export const sheetPlaceSchema = lazySchema(() => z.strictObject({
   name: z.string().min(1),
   kind: z.enum(['town', 'village', 'chateau', 'farm', 'site']),
   hex: z.string().regex(/^\d{4}$/),
-});
+}));
 
 /** A compiled sheet file. */
-export const mapSheetSchema = z.strictObject({
+export const mapSheetSchema = lazySchema(() => z.strictObject({
   format: z.literal('aigle-map-sheet'),
   sheet: z.string().min(1),
   name: z.string().min(1),
@@ -44,7 +45,7 @@ export const mapSheetSchema = z.strictObject({
     )
     .default([]),
   map: mapSchema,
-});
+}));
 
 export type MapSheetFile = z.output<typeof mapSheetSchema>;
 

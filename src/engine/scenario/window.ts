@@ -4,10 +4,11 @@
 // speak of the same hexes. Hexes outside the window do not exist for play (movement, line of sight,
 // supply, retreat: leaving the window is leaving the map, NLC 5.6) nor for the renderer.
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import type { HexId } from '../types';
 import { parseHexId, toHexId } from '../board/hexId';
 
-const hexId = z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"');
+const hexId = lazySchema(() => z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"'));
 
 /** `"window": { "from": "2019", "to": "5850" }`: the north-west and south-east corner hexes, both inside. */
 export const windowSchema = z

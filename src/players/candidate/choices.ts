@@ -2,7 +2,7 @@
 // (NLC 7.5, N20 9.9.3), reactions (NLC 7.9, 7.10, N20 8.0), activation chits (NLC 4.1, 4.2), HQ
 // placement (NLC 11.4), N20 field works and rally. Each candidate gets a score and a reason; a choice
 // the player has no view on scores 0 and is broken by the seeded tie-break.
-import type { ChooseCommand, Command, HexNote } from '../../engine';
+import { choiceLabel, type ChooseCommand, type Command, type HexNote } from '../../engine';
 import { hexValue } from './position';
 import { adjacentEnemy, type World } from './world';
 import type { Candidate } from './types';
@@ -50,7 +50,7 @@ export function choiceCandidate(w: World, c: Command): Candidate {
   if (head === 'chit' || head === 'formation') {
     const id = ch.slice(head.length + 1);
     const fw = formationWeight(w, id);
-    return { cmd: c, score: 1 + fw * 0.01, why: `activate ${id} (strength at hand ${fw.toFixed(0)})` };
+    return { cmd: c, score: 1 + fw * 0.01, why: `${choiceLabel(ch, w.ctx.scenario)} (strength at hand ${fw.toFixed(0)})` };
   }
   if ((ch === 'retreatTo' || ch === 'retreat') && c.hex) {
     const note = w.view.pending?.options.hexNotes?.[c.hex];
@@ -74,8 +74,8 @@ export function choiceCandidate(w: World, c: Command): Candidate {
   if ((ch === 'placeHq' || ch === 'fort' || ch.startsWith('fort')) && c.hex) {
     // near our troops and the objectives they fight for
     const v = hexValue(w, c.hex, []).total;
-    return { cmd: c, score: v, why: `${ch} at ${c.hex}` };
+    return { cmd: c, score: v, why: `${choiceLabel(ch, w.ctx.scenario)} at ${c.hex}` };
   }
-  if (ch === 'disengage' || ch === 'countercharge') return { cmd: c, score: -0.2, why: ch };
-  return { cmd: c, score: 0, why: ch };
+  if (ch === 'disengage' || ch === 'countercharge') return { cmd: c, score: -0.2, why: choiceLabel(ch, w.ctx.scenario) };
+  return { cmd: c, score: 0, why: choiceLabel(ch, w.ctx.scenario) };
 }

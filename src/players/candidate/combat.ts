@@ -1,7 +1,7 @@
 // Assault, charge and bombardment choices (NLC 7.3, 7.7, 8.1) and N20 battles (N20 9.0), scored by the
 // engine's own previews asked for this side on the probe state: the expected hits each way on the 2d6
 // Fire Table (NLC 7.6), and for N20 the expected CRT result on the battle's column.
-import { n20BattlePreview, query, N20_CRT, N20_CRT_COLUMNS, type ChooseCommand, type Command, type GameState, type HexId, type N20CrtResult } from '../../engine';
+import { choiceLabel, n20BattlePreview, query, N20_CRT, N20_CRT_COLUMNS, type ChooseCommand, type Command, type GameState, type HexId, type N20CrtResult } from '../../engine';
 import type { World } from './world';
 import type { Candidate } from './types';
 
@@ -37,7 +37,7 @@ export function nlcFireCandidate(w: World, c: ChooseCommand): Candidate {
   if (!a || a.type !== 'combat') {
     const mine = units.reduce((t, u) => t + (w.strength[u] ?? 0), 0);
     const theirs = w.stacks[hex]?.strength ?? 1;
-    return { cmd: c, score: mine / Math.max(1, theirs) - 1.2, why: `${c.choice} ${hex}: strength ${mine} against ${theirs} (no preview)` };
+    return { cmd: c, score: mine / Math.max(1, theirs) - 1.2, why: `${choiceLabel(c.choice)} ${hex}: strength ${mine} against ${theirs} (no preview)` };
   }
   const p = a.preview as unknown as { kind?: string; attacker?: FireSide; defender?: FireSide; square?: { chanceIn6: number; attacker: FireSide; defender: FireSide } | null; method?: string } & FireSide;
   let dealt: number;
@@ -58,7 +58,7 @@ export function nlcFireCandidate(w: World, c: ChooseCommand): Candidate {
   // hits that could clear the hex open the objective to an advance (NLC 7.5)
   const clear = dealt >= Math.max(1, (w.stacks[hex]?.units.length ?? 1)) ? 0.5 + objectiveVp(w, hex) * 0.3 : 0;
   const score = dealt * 1.2 - taken + clear + (c.choice === 'bombard' ? 0.05 : 0) - (defenders > 0 ? 0 : 0);
-  return { cmd: c, score, why: `${c.choice} ${hex}: about ${dealt.toFixed(2)} hits dealt, ${taken.toFixed(2)} taken (Fire Table, NLC 7.6)` };
+  return { cmd: c, score, why: `${choiceLabel(c.choice)} ${hex}: about ${dealt.toFixed(2)} hits dealt, ${taken.toFixed(2)} taken (Fire Table, NLC 7.6)` };
 }
 
 const RESULT_VALUE: Record<N20CrtResult, number> = { AB: -3, AR: -2, AW: -0.7, N: 0, DW: 1, DR: 2, DB: 3 };
@@ -106,13 +106,13 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
       }
       if (best === -9) best = 0.2; // no target yet: the targets come next
       // a new battle only at odds clearly in our favour: an attacker's retreat or rout costs morale (N20 10.0)
-      out.push({ cmd: c, score: best - (now === null ? 0.25 - w.press * 0.8 : nowV - 0.31) - 0.05, why: `add ${c.units![0]} to the attack: expected ${best.toFixed(2)}` });
+      out.push({ cmd: c, score: best - (now === null ? 0.25 - w.press * 0.8 : nowV - 0.31) - 0.05, why: `add ${unitName(w, c.units![0])} to the attack: expected ${best.toFixed(2)}` });
     } else if (c.choice === 'target') {
       const att = decl.attackers.length ? decl.attackers : attacks.map((a) => a.units![0]);
       const col = n20Column(w, att, [...decl.defenders, c.units![0]]);
       const v = col === null ? 0 : columnValue(col);
       // more defenders weaken the column; one target is added only when the battle needs it (N20 7.0)
-      out.push({ cmd: c, score: decl.defenders.length ? v - nowV - 0.1 : v + 0.4, why: `attack ${c.units![0]} at ${c.hex}: column ${col}, expected ${v.toFixed(2)}` });
+      out.push({ cmd: c, score: decl.defenders.length ? v - nowV - 0.1 : v + 0.4, why: `attack ${unitName(w, c.units![0])} at ${c.hex}: column ${col}, expected ${v.toFixed(2)}` });
     }
   }
   return out;
@@ -131,4 +131,9 @@ export function n20ReserveCandidates(w: World, legal: Command[]): Candidate[] {
     const affordable = w.holder ? p.reserve.moraleAfter > (morale[w.enemy] ?? 0) + 1 : p.reserve.moraleAfter > (morale[w.enemy] ?? 0) * 0.6;
     return { cmd: c, score: affordable ? gain - 0.6 : -1, why: `commit reserves: column ${p.now.column} to ${p.reserve.after.column}, morale ${p.reserve.moraleBefore} to ${p.reserve.moraleAfter}` };
   });
+}
+
+/** A unit in words for the note (issue 8: never its id). */
+function unitName(w: World, id: string): string {
+  return w.ctx.units[id]?.name ?? 'a unit';
 }

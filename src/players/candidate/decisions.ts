@@ -5,6 +5,7 @@
 // enemy's chit is unknown, so a chit is weighed against each enemy chit alike.
 import { ATTACKER_MANEUVERS, DEFENDER_MANEUVERS, maneuverOutcome, n20BattlePreview, type ChooseCommand, type Command } from '../../engine';
 import { CARD_BY_N } from '../../engine/modules/mop/cards/deck';
+import { BASE_BY_ID, SPECIAL_BY_ID } from '../../engine/modules/n20/data/cards';
 import { columnValue } from './combat';
 import { adjacentEnemy, friendlyNear, type World } from './world';
 import type { Candidate } from './types';
@@ -105,7 +106,7 @@ const RETAIN_PICK: Record<string, number> = {
 
 function n20CardCandidate(w: World, c: ChooseCommand): Candidate {
   const id = c.choice.startsWith('card:pick:') ? c.choice.slice(10) : c.choice.slice(5);
-  if (c.choice.startsWith('card:pick:')) return { cmd: c, score: RETAIN_PICK[id] ?? 0.1, why: `keep "${id}" (N20X 5.0)` };
+  if (c.choice.startsWith('card:pick:')) return { cmd: c, score: RETAIN_PICK[id] ?? 0.1, why: `keep "${n20CardName(id)}" (N20X 5.0)` };
   const st = w.view.n20 as unknown as { morale: Record<string, number>; units: Record<string, { disordered?: boolean; routed?: boolean }> };
   switch (id) {
     case 'patriotic-fervour':
@@ -122,7 +123,7 @@ function n20CardCandidate(w: World, c: ChooseCommand): Candidate {
       return { cmd: c, score: -0.2, why: 'keep the forced march for later' };
     default:
       // battle cards, played at our reserve step: a free column shift our way
-      return { cmd: c, score: 0.9, why: `play "${id}" in this battle: a shift our way (N20X 5.0)` };
+      return { cmd: c, score: 0.9, why: `play "${n20CardName(id)}" in this battle: a shift our way (N20X 5.0)` };
   }
 }
 
@@ -169,4 +170,9 @@ export function extraCandidate(w: World, type: string, c: Command): Candidate | 
     return { cmd: c, score: steps * 0.1, why: `the hit on ${u} (${steps} steps)` };
   }
   return null;
+}
+
+/** An N20 event card by its name (issue 8: never its id). */
+function n20CardName(id: string): string {
+  return BASE_BY_ID[id]?.name ?? SPECIAL_BY_ID[id]?.name ?? 'a card';
 }

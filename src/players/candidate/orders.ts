@@ -3,7 +3,7 @@
 // suggests (orders-ai-demo.md part 2): attack an objective or enemy the formation outweighs, march on an
 // objective nobody holds, defend a held objective under threat; keep a good order rather than rewrite it.
 // It reads its own orders from its side's secret part of the view and nothing of the enemy's.
-import type { ChooseCommand, Command, HexId } from '../../engine';
+import { orderPhrase, type ChooseCommand, type Command, type HexId } from '../../engine';
 import type { World } from './world';
 import type { Candidate } from './types';
 
@@ -102,13 +102,13 @@ function orderCandidate(w: World, c: ChooseCommand, kind: 'written' | 'local' | 
   const v = orderValue(w, o.formation, o.type, o.target ?? []);
   if (kind === 'badMove') {
     // the enemy's formation: give it the order that serves it worst (NLC 12.11)
-    return { cmd: c, score: -v.score, why: `Bad Move for the enemy's ${o.formation}: ${v.why}` };
+    return { cmd: c, score: -v.score, why: `Bad Move for the enemy's ${formationName(w, o.formation)}: ${v.why}` };
   }
   const st = standingValue(w, o.formation, orders);
-  if (st.open) return { cmd: c, score: -1, why: `${o.formation} already has an order on its way` };
+  if (st.open) return { cmd: c, score: -1, why: `${formationName(w, o.formation)} already has an order on its way` };
   // a Local Decision risks a Bad Move (NLC 12.11): it must be clearly better than what the formation does now
   const margin = kind === 'local' ? 0.6 : 0.25;
-  return { cmd: c, score: v.score - st.value - margin, why: `${o.type} for ${o.formation}: ${v.why}` };
+  return { cmd: c, score: v.score - st.value - margin, why: `${orderPhrase(o, w.ctx.scenario)}: ${v.why}` };
 }
 
 export function orderCandidates(w: World, type: string, legal: Command[]): Candidate[] {
@@ -123,4 +123,10 @@ export function orderCandidates(w: World, type: string, legal: Command[]): Candi
     const kind = type === 'badMove' ? 'badMove' : c.choice === 'localDecision' ? 'local' : 'written';
     return orderCandidate(w, c, kind, orders);
   });
+}
+
+/** A formation (or HQ) in words for the note (issue 8: never its id). */
+function formationName(w: World, id: string): string {
+  const sc = w.ctx.scenario;
+  return sc.formations.find((f) => f.id === id)?.name ?? sc.hqs?.find((h) => h.id === id)?.name ?? 'a formation';
 }

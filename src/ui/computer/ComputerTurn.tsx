@@ -11,6 +11,7 @@ import type { OpponentApi, OpponentNote } from '../../players/opponent.worker';
 import type { Strength } from '../../players/search/strengths';
 import { loadStrength } from './strength';
 import { thinkingIsSecret } from './secrecy';
+import { noteHeading } from '../../players/noteWords';
 import './computer.css';
 
 /** Milliseconds each computer step takes at the least, so a human can follow it on the map. */
@@ -147,9 +148,7 @@ export function ComputerTurn() {
       {problem && <p className="error">{problem}</p>}
       {note && (
         <details className="computer-note" data-testid="computer-note" open>
-          <summary>
-            What it was thinking ({note.decision}, {note.weighed} options weighed{note.rollouts ? `, ${note.rollouts} rollouts` : ''}, {note.strength}, {note.ms} ms)
-          </summary>
+          <summary>{noteHeading(note)}</summary>
           {note.withheld && <p data-testid="computer-note-withheld">A secret choice: what it weighed stays hidden, or it would give the choice away.</p>}
           <ol>
             {note.top.map((c, i) => (

@@ -1,6 +1,7 @@
 // The March on Paris section of a scenario file (MOP 37). Its presence switches the module on: a
 // scenario without it plays plain NLC. Each rule area adds the fields it needs here.
 import { z } from 'zod';
+import { lazySchema } from '../../scenario/lazySchema';
 import { mopFieldSchemaShape } from './field/scenario';
 import { isCardNumber } from './cards/deck';
 import { scenarioRulesSchema } from './scenarioRules/schema';
@@ -10,10 +11,10 @@ const cardNumber = z
   .number()
   .int()
   .refine(isCardNumber, { error: (i) => `card ${String(i.input)} does not exist in the March on Paris deck (cards 1-31, MOP 37.12)` });
-const hexId = z.string().regex(/^\d{4}$/, 'a hex id is four digits, CCRR');
+const hexId = lazySchema(() => z.string().regex(/^\d{4}$/, 'a hex id is four digits, CCRR'));
 
 
-export const mopScenarioSchema = z.strictObject({
+export const mopScenarioSchema = lazySchema(() => z.strictObject({
   /** Which battle or campaign of MOP 37.17-37.23 the scenario is (help text, victory conditions). */
   battle: z.string().min(1).optional(),
   // ---- mopcore (MOP 37.1-37.16)
@@ -59,6 +60,6 @@ export const mopScenarioSchema = z.strictObject({
       drawPercent: z.number().min(0).max(50).optional(),
     })
     .optional(),
-});
+}));
 
 export type MopScenario = z.output<typeof mopScenarioSchema>;

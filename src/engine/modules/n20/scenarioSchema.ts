@@ -1,10 +1,11 @@
 // The optional `n20` section of a scenario file (Napoleonic 20 scenarios only): starting Army Morale,
 // LOC hexes, the base victory rule's tie side, turn labels, the event deck, and field-work sites (N20X GZ).
 import { z } from 'zod';
+import { lazySchema } from '../../scenario/lazySchema';
 
-const hexId = z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"');
+const hexId = lazySchema(() => z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"'));
 
-export const n20ScenarioSchema = z.strictObject({
+export const n20ScenarioSchema = lazySchema(() => z.strictObject({
   /** Starting Army Morale per side, in points (halves allowed). */
   morale: z.record(z.string(), z.number().min(0.5).max(10.5)),
   /** Lines of Communication hexes per side (retreats head for them; night morale; victory). */
@@ -17,6 +18,6 @@ export const n20ScenarioSchema = z.strictObject({
   eventDeck: z.array(z.string()).optional(),
   /** Field works construction before play (N20X GZ): the builder side and its candidate hexes. */
   fieldWorks: z.strictObject({ side: z.string(), candidates: z.array(hexId).min(1) }).optional(),
-});
+}));
 
 export type N20Scenario = z.output<typeof n20ScenarioSchema>;

@@ -1,16 +1,17 @@
 // The field rules' part of a March on Paris scenario (MOP 37.4 weather table, 37.3.3 improved positions,
 // 37.7/37.8 trains, 37.9 spans damaged at the start), and the checks against the map at load.
 import { z } from 'zod';
+import { lazySchema } from '../../../scenario/lazySchema';
 import type { Scenario } from '../../../scenario/schema';
 import type { MapIndex } from '../../../board/mapIndex';
 import { WEATHERS } from './weather';
 import { offMapProblem } from '../../../scenario/window';
 
-const hexId = z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"');
-const id = z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, _ . -');
+const hexId = lazySchema(() => z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"'));
+const id = lazySchema(() => z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, _ . -'));
 
 /** MOP 37.4: a scenario's weather table, die faces to weather; every face listed exactly once. */
-export const weatherTableSchema = z
+export const weatherTableSchema = lazySchema(() => z
   .strictObject({
     /** One die (faces 1-6) or two dice added (2-12). */
     dice: z.union([z.literal(1), z.literal(2)]).default(1),
@@ -33,10 +34,10 @@ export const weatherTableSchema = z
     const gaps: number[] = [];
     for (let x = lo; x <= hi; x++) if (!seen.has(x)) gaps.push(x);
     if (gaps.length) c.addIssue({ code: 'custom', path: ['table'], message: `the weather table has gaps: no weather for roll${gaps.length > 1 ? 's' : ''} ${gaps.join(', ')} (MOP 37.4)` });
-  });
+  }));
 
 /** MOP 37.7, 37.8: a baggage or pontoon train. */
-export const trainSchema = z.strictObject({
+export const trainSchema = lazySchema(() => z.strictObject({
   id,
   side: id,
   kind: z.enum(['baggage', 'pontoon']),
@@ -47,9 +48,9 @@ export const trainSchema = z.strictObject({
   /** Movement allowance (cavalry terrain costs, MOP 37.8). */
   movement: z.number().int().min(1).max(20).default(6),
   arrives: z.strictObject({ turn: z.number().int().min(1), hex: hexId }).optional(),
-});
+}));
 
-export const mopFieldSchemaShape = {
+export const mopFieldSchemaShape = lazySchema(() => ({
   /** MOP 37.4: the weather table; without it the weather stays fair. */
   weather: weatherTableSchema.optional(),
   /** MOP 37.7, 37.8: baggage and pontoon trains. */
@@ -58,7 +59,7 @@ export const mopFieldSchemaShape = {
   damagedSpans: z.array(z.tuple([hexId, hexId])).default([]),
   /** MOP 37.3.3: improved positions already built. */
   improvedPositions: z.array(hexId).default([]),
-};
+}));
 
 export type MopTrain = z.output<typeof trainSchema>;
 

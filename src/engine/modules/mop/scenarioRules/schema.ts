@@ -2,13 +2,14 @@
 // names the formation it binds by id and the places by hex, so one module plays them in every scenario
 // that needs them (the battle and the campaigns that open on it).
 import { z } from 'zod';
+import { lazySchema } from '../../../scenario/lazySchema';
 import { ORDER_TYPES } from '../../nlc/orders/types';
 
-const hexId = z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"');
-const id = z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, _ . -');
-const caseId = z.string().regex(/^MOP 37\.\d+(\.\d+)*$/, 'the rule case, e.g. "MOP 37.19"');
+const hexId = lazySchema(() => z.string().regex(/^\d{4}$/, 'a hex id is four digits CCRR, e.g. "0913"'));
+const id = lazySchema(() => z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'ids use letters, digits, _ . -'));
+const caseId = lazySchema(() => z.string().regex(/^MOP 37\.\d+(\.\d+)*$/, 'the rule case, e.g. "MOP 37.19"'));
 
-export const scenarioRulesSchema = z.strictObject({
+export const scenarioRulesSchema = lazySchema(() => z.strictObject({
   /** MOP 37.19 (Olsufiev): the formation makes no Local Decision until an enemy assaults one of these hexes. */
   initiativeHeld: z
     .array(z.strictObject({ formation: id, untilAssaulted: z.array(hexId).min(1), rule: caseId }))
@@ -27,6 +28,6 @@ export const scenarioRulesSchema = z.strictObject({
   exhausted: z
     .array(z.strictObject({ formation: id, restTurns: z.number().int().min(1).max(24).default(3), rule: caseId }))
     .default([]),
-});
+}));
 
 export type ScenarioRules = z.output<typeof scenarioRulesSchema>;
