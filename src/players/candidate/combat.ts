@@ -105,8 +105,16 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
         if (col !== null) best = Math.max(best, columnValue(col));
       }
       if (best === -9) best = 0.2; // no target yet: the targets come next
+      // N20 12.6: the first Guard unit in an attack costs a Morale Point, and another if the attack fails
+      const flags = w.ctx.units[c.units![0]]?.flags ?? [];
+      const guard = (flags.includes('guard') || flags.includes('oldGuard')) && !decl.attackers.some((u) => w.ctx.units[u]?.flags.some((f) => f === 'guard' || f === 'oldGuard'));
+      const guardCost = guard ? 1 + Math.max(0, -best) * 0.5 : 0;
       // a new battle only at odds clearly in our favour: an attacker's retreat or rout costs morale (N20 10.0)
-      out.push({ cmd: c, score: best - (now === null ? 0.25 - w.press * 0.8 : nowV - 0.31) - 0.05, why: `add ${c.units![0]} to the attack: expected ${best.toFixed(2)}` });
+      out.push({
+        cmd: c,
+        score: best - (now === null ? 0.25 - w.press * 0.8 : nowV - 0.31) - 0.05 - guardCost,
+        why: `add ${c.units![0]} to the attack: expected ${best.toFixed(2)}${guard ? ', commits the Guard (N20 12.6)' : ''}`,
+      });
     } else if (c.choice === 'target') {
       const att = decl.attackers.length ? decl.attackers : attacks.map((a) => a.units![0]);
       const col = n20Column(w, att, [...decl.defenders, c.units![0]]);

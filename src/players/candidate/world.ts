@@ -36,6 +36,11 @@ export interface World {
   press: number;
   /** N20 13.0: the phasing side has neither moved nor fought this turn, so ending now earns a lull. */
   lullOpen: boolean;
+  /**
+   * N20 14.0, 15.0: no night turn is left and the base victory (morale only) decides, so objective hexes no
+   * longer change the result (with the Expansion Kit's victory, N20X 15.0, the battlefield hexes count at the end).
+   */
+  afterLastNight: boolean;
 }
 
 const cache = new WeakMap<PlayerView, World>();
@@ -78,7 +83,9 @@ export function worldOf(view: PlayerView, side: Side): World {
     press = holder ? 0 : Math.min(1, 0.35 + 0.45 * late + 0.4 * weak);
     lullOpen = (st.morale[side] ?? 0) < 20 && !!st.activity && !st.activity.moved && !st.activity.fought && !isNight(ctx.scenario, view.clock.turn);
   }
-  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen };
+  const afterLastNight =
+    ctx.scenario.system === 'n20' && view.options.rules['N20X 15.0'] !== true && !ctx.scenario.turns.night.some((t) => t >= view.clock.turn);
+  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen, afterLastNight };
   cache.set(view, w);
   return w;
 }
