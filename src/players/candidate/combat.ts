@@ -87,6 +87,10 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
   const targets = legal.filter((c): c is ChooseCommand => c.type === 'choose' && c.choice === 'target');
   const now = n20Column(w, decl.attackers, decl.defenders);
   const nowV = now === null ? -9 : columnValue(now);
+  // targets come first: until attackers are named, the battle is weighed with every unit that could join it
+  const eligible = attacks.map((a) => a.units![0]);
+  const withAll = decl.defenders.length ? n20Column(w, decl.attackers.length ? decl.attackers : eligible, decl.defenders) : null;
+  const withAllV = withAll === null ? nowV : columnValue(withAll);
   const out: Candidate[] = [];
   for (const c of legal) {
     if (c.type !== 'choose') continue;
@@ -120,7 +124,7 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
       const col = n20Column(w, att, [...decl.defenders, c.units![0]]);
       const v = col === null ? 0 : columnValue(col);
       // more defenders weaken the column; one target is added only when the battle needs it (N20 7.0)
-      out.push({ cmd: c, score: decl.defenders.length ? v - nowV - 0.1 : v + 0.4, why: `attack ${c.units![0]} at ${c.hex}: column ${col}, expected ${v.toFixed(2)}` });
+      out.push({ cmd: c, score: decl.defenders.length ? v - withAllV - 0.1 : v + 0.4, why: `attack ${c.units![0]} at ${c.hex}: column ${col}, expected ${v.toFixed(2)}` });
     }
   }
   return out;

@@ -38,6 +38,7 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
   if (bestObj) why.push(`toward objective ${bestObj}`);
   // the enemy: hunt weaker stacks, shun stronger ones next to us unless friends are close
   const enemyAdj = adjacentEnemy(w, hex);
+  const n20 = w.ctx.scenario.system === 'n20';
   const friends = friendlyNear(w, hex, 1, units);
   if (enemyAdj > 0) {
     const ratio = (mine + friends * 0.5) / enemyAdj;
@@ -48,10 +49,10 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
       why.push('keeps out of contact');
     } else if (ratio >= 1.5 - 0.6 * w.press) {
       // at least what drifting one hex away toward the enemy is worth: contact is where the battles are
-      total += 2 + w.press + (1.5 * hunt) / 2;
+      total += 2 + w.press + (n20 ? (1.5 * hunt) / 2 : 0);
       why.push('next to a weaker enemy');
     } else if (ratio >= 0.8) {
-      total += (1.5 * hunt) / 4;
+      if (n20) total += (1.5 * hunt) / 4;
     } else {
       total -= 3 * (1 - ratio) + 1;
       why.push('threatened by a stronger enemy');
