@@ -80,6 +80,15 @@ function n20Column(w: World, attackers: string[], defenders: string[]): number |
   return p ? p.now.column : null;
 }
 
+/** The units of `ids` next to at least one of `targets` (N20 9.0: attackers must be adjacent to a defender). */
+function nextTo(w: World, ids: string[], targets: string[]): string[] {
+  const hexes = targets.map((t) => w.view.units[t]?.hex).filter((h): h is string => !!h);
+  return ids.filter((u) => {
+    const h = w.view.units[u]?.hex;
+    return !!h && hexes.some((t) => w.ctx.map.distance(h, t) === 1);
+  });
+}
+
 /** N20 9.0 battle declaration: pick attackers and targets to make the best column, then resolve. */
 export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
   const decl = (w.view.n20 as unknown as { declaring: { attackers: string[]; defenders: string[] } }).declaring;
@@ -89,7 +98,7 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
   const nowV = now === null ? -9 : columnValue(now);
   // targets come first: until attackers are named, the battle is weighed with every unit that could join it
   const eligible = attacks.map((a) => a.units![0]);
-  const withAll = decl.defenders.length ? n20Column(w, decl.attackers.length ? decl.attackers : eligible, decl.defenders) : null;
+  const withAll = decl.defenders.length ? n20Column(w, decl.attackers.length ? decl.attackers : nextTo(w, eligible, decl.defenders), decl.defenders) : null;
   const withAllV = withAll === null ? nowV : columnValue(withAll);
   const out: Candidate[] = [];
   for (const c of legal) {
@@ -120,7 +129,8 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
         why: `add ${c.units![0]} to the attack: expected ${best.toFixed(2)}${guard ? ', commits the Guard (N20 12.6)' : ''}`,
       });
     } else if (c.choice === 'target') {
-      const att = decl.attackers.length ? decl.attackers : attacks.map((a) => a.units![0]);
+      // before attackers are named, only the eligible units next to the battle's defenders could join it
+      const att = decl.attackers.length ? decl.attackers : nextTo(w, eligible, [...decl.defenders, c.units![0]]);
       const col = n20Column(w, att, [...decl.defenders, c.units![0]]);
       const v = col === null ? 0 : columnValue(col);
       // more defenders weaken the column; one target is added only when the battle needs it (N20 7.0)
