@@ -80,7 +80,10 @@ export function worldOf(view: PlayerView, side: Side): World {
     const turns = ctx.scenario.turns.count;
     const late = Math.min(1, Math.max(0, (view.clock.turn - 1) / Math.max(1, turns - 1)));
     const weak = 1 - Math.min(1, (st.morale[enemy] ?? 14) / 14);
-    press = holder ? 0 : Math.min(1, 0.35 + 0.45 * late + 0.4 * weak);
+    // the tie-winner behind on morale must win some back (N20 15.0 needs its morale at least the enemy's):
+    // it presses too, the harder the bigger the gap and the later the turn
+    const gap = ((st.morale[enemy] ?? 0) - (st.morale[side] ?? 0)) / 2;
+    press = holder ? (gap > 0 ? Math.min(1, 0.2 * gap + 0.4 * late) : 0) : Math.min(1, 0.35 + 0.45 * late + 0.4 * weak);
     lullOpen = (st.morale[side] ?? 0) < 20 && !!st.activity && !st.activity.moved && !st.activity.fought && !isNight(ctx.scenario, view.clock.turn);
   }
   const afterLastNight =
