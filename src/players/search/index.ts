@@ -2,8 +2,8 @@
 // Monte Carlo. For the candidate player's best few commands it samples states the side cannot tell apart
 // from the true one (the probe state rebuilt from its view, with dice drawn from the player's own seeded
 // stream, never the game's), plays the command and continues with the candidate player for both sides
-// until the open decision closes (the end of the activation or battle: the probe holds only that
-// decision, so the rollout stops there by itself), then scores the position (evaluate.ts). The command
+// through the rest of the activation or player turn (the public sequence of play under the open decision,
+// sample.ts), stops at its end, then scores the position (evaluate.ts). The command
 // with the best mean wins; a rollout the probe cannot play is dropped, and with none left the candidate
 // player's own choice stands. Strength is a time budget per decision.
 import type { Command, GameState, PlayerView, Side } from '../../engine';
@@ -11,7 +11,7 @@ import { applyCommand, legalCommands, pendingDecision, viewFor } from '../../eng
 import { nextU32 } from '../../engine/core/rng';
 import type { ComputerPlayer, PlayerInput } from '../player';
 import { candidatePlayer, type CandidatePlayer, type Thought } from '../candidate';
-import { probeState } from '../candidate/probe';
+import { sampledState } from './sample';
 import { worldOf } from '../candidate/world';
 import type { Candidate } from '../candidate/types';
 import { evaluate } from './evaluate';
@@ -44,14 +44,23 @@ function sideOf(input: PlayerInput): Side {
   return (input.view.viewer === 'referee' ? input.legal[0].side : input.view.viewer) as Side;
 }
 
-/** One rollout: the command on a sampled state, then both sides by the candidate player until the decision closes. */
+/** Whether the rollout has reached the end of the activation or player turn it started in. */
+function ended(s: GameState, start: GameState['clock']): boolean {
+  const c = s.clock;
+  return c.turn !== start.turn || c.activation !== start.activation || (start.activeSide !== null && c.activeSide !== start.activeSide);
+}
+
+/**
+ * One rollout: the command on a sampled state, then both sides by the candidate player through the rest of
+ * the activation or player turn (sample.ts), until it ends, the game ends, or `depth` commands.
+ */
 function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth: number, policy: Record<Side, CandidatePlayer>): number | null {
-  const base = probeState(view);
-  let s: GameState = { ...base, seed: rng, rng, log: [] };
+  let s: GameState = sampledState(view, rng);
+  const start = s.clock;
   const r = applyCommand(s, cmd);
   if (!r.ok) return null;
   s = r.state;
-  for (let i = 0; i < depth && !s.result; i++) {
+  for (let i = 0; i < depth && !s.result && !ended(s, start); i++) {
     const p = pendingDecision(s);
     if (!p) break;
     const who = p.sides[0];
@@ -94,7 +103,13 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
       let n = 0;
       let failures = 0;
       // round robin with a common sample per round: each command meets the same dice stream (fairer comparison)
-      while (opts.now() - t0 < cfg.ms && !opts.cancelled?.()) {
+      let rounds = 0;
+      while (!opts.cancelled?.()) {
+        // rollouts now run to the end of the activation, so a round can be long: start one only if it
+        // should end near the budget (the p95 time per decision stays in bounds)
+        const spent = opts.now() - t0;
+        if (spent >= cfg.ms || (rounds > 0 && spent + (spent / rounds) * 0.5 > cfg.ms)) break;
+        rounds++;
         const sample = draw();
         for (let i = 0; i < pool.length; i++) {
           let v: number | null = null;
