@@ -74,6 +74,24 @@ function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth:
   return evaluate(s, side);
 }
 
+/**
+ * How much better `b` did than the baseline `a` over the rounds where both were played, discounted by one
+ * standard error of the paired differences: positive only when the gain stands out of the dice's noise.
+ */
+function pairedEdge(a: (number | null)[], b: (number | null)[]): number {
+  const d: number[] = [];
+  for (let k = 0; k < Math.min(a.length, b.length); k++) {
+    const x = a[k];
+    const y = b[k];
+    if (x !== null && y !== null) d.push(y - x);
+  }
+  if (d.length < 2) return -1;
+  const mean = d.reduce((t, x) => t + x, 0) / d.length;
+  const sd = Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1));
+  const edge = mean - sd / Math.sqrt(d.length);
+  return edge > 0 ? edge : -1 + mean * 1e-6;
+}
+
 export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
   const base = candidatePlayer(seed);
   let rng = (seed ^ 0x68e31da4) >>> 0;
@@ -97,6 +115,8 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
       if (pool.length < 2) return done({ ...t, rollouts: 0 });
       const sums = pool.map(() => 0);
       const counts = pool.map(() => 0);
+      // each round's value per command (null: the rollout could not be played), for paired comparisons
+      const vals: (number | null)[][] = pool.map(() => []);
       const policy: Record<Side, CandidatePlayer> = {};
       for (const x of worldOf(input.view, side).ctx.sides) policy[x] = candidatePlayer(draw());
       const t0 = opts.now();
@@ -118,6 +138,7 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
           } catch {
             v = null;
           }
+          vals[i].push(v);
           if (v === null) {
             failures++;
             continue;
@@ -129,10 +150,13 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
         if (failures > pool.length * 3 && n === 0) break;
       }
       if (n === 0) return done({ ...t, rollouts: 0 });
-      // the candidate player's score breaks near-ties; a command with no rollout keeps its place behind
+      // A few rollouts to the end of the activation are noisy (the dice): the candidate player's choice
+      // stands unless another command beats it on the same samples (paired differences, round by round)
+      // by more than their spread allows; a command with no rollout keeps its place behind.
+      const edge = pool.map((_, i) => (i === 0 ? 0 : pairedEdge(vals[0], vals[i])));
       const scored: Candidate[] = pool.map((c, i) => ({
         cmd: c.cmd,
-        score: counts[i] ? sums[i] / counts[i] + c.score * 0.01 : -1e9,
+        score: counts[i] ? (counts[0] ? edge[i] : sums[i] / counts[i] + c.score * 0.01) : -1e9,
         why: counts[i] ? `${c.why}; ${counts[i]} rollouts average ${(sums[i] / counts[i]).toFixed(2)}` : c.why,
       }));
       scored.sort((a, b) => b.score - a.score);
