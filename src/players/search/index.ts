@@ -75,8 +75,8 @@ function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth:
 }
 
 /**
- * How much better `b` did than the baseline `a` over the rounds where both were played, discounted by one
- * standard error of the paired differences: positive only when the gain stands out of the dice's noise.
+ * How much better `b` did than the baseline `a` over the rounds where both were played, discounted by two
+ * standard errors of the paired differences: positive only when the gain stands out of the dice's noise.
  */
 function pairedEdge(a: (number | null)[], b: (number | null)[]): number {
   const d: number[] = [];
@@ -85,10 +85,11 @@ function pairedEdge(a: (number | null)[], b: (number | null)[]): number {
     const y = b[k];
     if (x !== null && y !== null) d.push(y - x);
   }
-  if (d.length < 2) return -1;
+  if (d.length < 3) return -1;
   const mean = d.reduce((t, x) => t + x, 0) / d.length;
   const sd = Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1));
-  const edge = mean - sd / Math.sqrt(d.length);
+  // two standard errors: several commands are tried against the baseline, so one error lets noise through
+  const edge = mean - (2 * sd) / Math.sqrt(d.length);
   return edge > 0 ? edge : -1 + mean * 1e-6;
 }
 
