@@ -1,6 +1,6 @@
 // What one viewer may see. The client renders only this: redaction is the engine's job, so the
 // generator state, the seed (which would predict the dice) and the other side's secrets never leave.
-import type { GameState, LogEntry, PendingDecision, Side, Viewer, Json } from '../types';
+import type { GameState, LogEntry, PendingDecision, ProcFrame, Side, Viewer, Json } from '../types';
 import { contextOf, pendingDecision } from '../core/api';
 import { n20View } from '../modules/n20/state';
 import { nlcOf, type NlcState } from '../modules/nlc/state';
@@ -33,6 +33,23 @@ export interface PlayerView {
   mop?: MopView;
   /** Hidden forces (NLC 20.1, MOP 37.10): one generic marker per hex; the enemy's hidden pieces are absent from `units`/`leaders`. */
   hiddenMarkers?: HiddenMarker[];
+  /**
+   * The sequence of play still to run under the open decision (its procedure frames, bottom first, down to
+   * the next decision): public, as the phase and step are on the table; the computer's search plays its
+   * rollouts on through it (issue 14). Absent while the enemy has hidden pieces (a frame might name one).
+   */
+  flow?: ProcFrame[];
+}
+
+/** The procedure frames right under the top decision, bottom first (see PlayerView.flow). */
+function flowOf(state: GameState): ProcFrame[] {
+  const out: ProcFrame[] = [];
+  for (let i = state.stack.length - 2; i >= 0; i--) {
+    const f = state.stack[i];
+    if (f.k !== 'proc') break;
+    out.push(f);
+  }
+  return out.reverse();
 }
 
 /**
@@ -94,6 +111,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     ...(field ? { mopField: hidden.size > own.size ? { ...field, outOfSupply: field.outOfSupply.filter((u) => !hidden.has(u) || own.has(u)) } : field } : {}),
     ...(state.mop ? { mop: mopView(state, viewer) } : {}),
     ...(markers.length ? { hiddenMarkers: markers } : {}),
+    ...(hidden.size > own.size || !p ? {} : { flow: flowOf(state) }),
   };
   perState.set(viewer, view);
   return view;

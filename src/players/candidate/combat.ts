@@ -80,6 +80,15 @@ function n20Column(w: World, attackers: string[], defenders: string[]): number |
   return p ? p.now.column : null;
 }
 
+/** The units of `ids` next to at least one of `targets` (N20 9.0: attackers must be adjacent to a defender). */
+function nextTo(w: World, ids: string[], targets: string[]): string[] {
+  const hexes = targets.map((t) => w.view.units[t]?.hex).filter((h): h is string => !!h);
+  return ids.filter((u) => {
+    const h = w.view.units[u]?.hex;
+    return !!h && hexes.some((t) => w.ctx.map.distance(h, t) === 1);
+  });
+}
+
 /** N20 9.0 battle declaration: pick attackers and targets to make the best column, then resolve. */
 export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
   const decl = (w.view.n20 as unknown as { declaring: { attackers: string[]; defenders: string[] } }).declaring;
@@ -87,6 +96,10 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
   const targets = legal.filter((c): c is ChooseCommand => c.type === 'choose' && c.choice === 'target');
   const now = n20Column(w, decl.attackers, decl.defenders);
   const nowV = now === null ? -9 : columnValue(now);
+  // targets come first: until attackers are named, the battle is weighed with every unit that could join it
+  const eligible = attacks.map((a) => a.units![0]);
+  const withAll = decl.defenders.length ? n20Column(w, decl.attackers.length ? decl.attackers : nextTo(w, eligible, decl.defenders), decl.defenders) : null;
+  const withAllV = withAll === null ? nowV : columnValue(withAll);
   const out: Candidate[] = [];
   for (const c of legal) {
     if (c.type !== 'choose') continue;
@@ -105,14 +118,23 @@ export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
         if (col !== null) best = Math.max(best, columnValue(col));
       }
       if (best === -9) best = 0.2; // no target yet: the targets come next
+      // N20 12.6: the first Guard unit in an attack costs a Morale Point, and another if the attack fails
+      const flags = w.ctx.units[c.units![0]]?.flags ?? [];
+      const guard = (flags.includes('guard') || flags.includes('oldGuard')) && !decl.attackers.some((u) => w.ctx.units[u]?.flags.some((f) => f === 'guard' || f === 'oldGuard'));
+      const guardCost = guard ? 1 + Math.max(0, -best) * 0.5 : 0;
       // a new battle only at odds clearly in our favour: an attacker's retreat or rout costs morale (N20 10.0)
-      out.push({ cmd: c, score: best - (now === null ? 0.25 - w.press * 0.8 : nowV - 0.31) - 0.05, why: `add ${unitName(w, c.units![0])} to the attack: expected ${best.toFixed(2)}` });
+      out.push({
+        cmd: c,
+        score: best - (now === null ? 0.25 - w.press * 0.8 : nowV - 0.31) - 0.05 - guardCost,
+        why: `add ${unitName(w, c.units![0])} to the attack: expected ${best.toFixed(2)}${guard ? ', commits the Guard (N20 12.6)' : ''}`,
+      });
     } else if (c.choice === 'target') {
-      const att = decl.attackers.length ? decl.attackers : attacks.map((a) => a.units![0]);
+      // before attackers are named, only the eligible units next to the battle's defenders could join it
+      const att = decl.attackers.length ? decl.attackers : nextTo(w, eligible, [...decl.defenders, c.units![0]]);
       const col = n20Column(w, att, [...decl.defenders, c.units![0]]);
       const v = col === null ? 0 : columnValue(col);
       // more defenders weaken the column; one target is added only when the battle needs it (N20 7.0)
-      out.push({ cmd: c, score: decl.defenders.length ? v - nowV - 0.1 : v + 0.4, why: `attack ${unitName(w, c.units![0])} at ${c.hex}: column ${col}, expected ${v.toFixed(2)}` });
+      out.push({ cmd: c, score: decl.defenders.length ? v - withAllV - 0.1 : v + 0.4, why: `attack ${unitName(w, c.units![0])} at ${c.hex}: column ${col}, expected ${v.toFixed(2)}` });
     }
   }
   return out;

@@ -18,9 +18,10 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
   // objectives: enemy or neutral ones draw hard, ours draw a little (a garrison) when threatened
   let pull = 0;
   let bestObj = '';
-  // N20 14.0: objectives count only at night; after the last night the side that must press hunts units
-  const objScale = w.press > 0 && !w.ctx.scenario.turns.night.some((t) => t >= w.view.clock.turn) ? 0.3 : 1;
-  const hunt = 1 + 5 * w.press;
+  // N20 14.0: objectives count only at night; after the last night (base victory, N20 15.0, only morale
+  // counts) they are worth nothing to either side, and the side that must press hunts units instead
+  const objScale = w.afterLastNight ? 0.05 : 1;
+  const hunt = 1 + 5 * w.press + (w.afterLastNight ? 4 * w.press : 0);
   for (const o of w.ctx.scenario.objectives) {
     const d = map.distance(hex, o.hex);
     const held = w.view.control[o.hex] === w.side;
@@ -37,17 +38,22 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
   if (bestObj) why.push(`toward objective ${bestObj}`);
   // the enemy: hunt weaker stacks, shun stronger ones next to us unless friends are close
   const enemyAdj = adjacentEnemy(w, hex);
+  const n20 = w.ctx.scenario.system === 'n20';
   const friends = friendlyNear(w, hex, 1, units);
   if (enemyAdj > 0) {
     const ratio = (mine + friends * 0.5) / enemyAdj;
     if (w.holder && w.press === 0) {
-      // N20 7.0: contact forces a battle; the side that wins ties keeps out of it unless it holds an objective
-      total -= 1.5;
+      // N20 7.0: contact forces a battle; the side that wins ties keeps out of it (a lost battle costs
+      // morale, and ties on morale are already its win): the stronger the enemy next door, the worse
+      total -= 1.5 + (enemyAdj / (mine + friends * 0.5)) * 2 + (w.afterLastNight ? 2 : 0);
       why.push('keeps out of contact');
     } else if (ratio >= 1.5 - 0.6 * w.press) {
-      total += 2 + w.press;
+      // at least what drifting one hex away toward the enemy is worth: contact is where the battles are
+      total += 2 + w.press + (n20 ? (1.5 * hunt) / 2 : 0);
       why.push('next to a weaker enemy');
-    } else if (ratio < 0.8) {
+    } else if (ratio >= 0.8) {
+      if (n20) total += (1.5 * hunt) / 4;
+    } else {
       total -= 3 * (1 - ratio) + 1;
       why.push('threatened by a stronger enemy');
     }

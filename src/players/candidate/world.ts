@@ -36,6 +36,11 @@ export interface World {
   press: number;
   /** N20 13.0: the phasing side has neither moved nor fought this turn, so ending now earns a lull. */
   lullOpen: boolean;
+  /**
+   * N20 14.0, 15.0: no night turn is left and the base victory (morale only) decides, so objective hexes no
+   * longer change the result (with the Expansion Kit's victory, N20X 15.0, the battlefield hexes count at the end).
+   */
+  afterLastNight: boolean;
 }
 
 const cache = new WeakMap<PlayerView, World>();
@@ -75,10 +80,15 @@ export function worldOf(view: PlayerView, side: Side): World {
     const turns = ctx.scenario.turns.count;
     const late = Math.min(1, Math.max(0, (view.clock.turn - 1) / Math.max(1, turns - 1)));
     const weak = 1 - Math.min(1, (st.morale[enemy] ?? 14) / 14);
-    press = holder ? 0 : Math.min(1, 0.35 + 0.45 * late + 0.4 * weak);
+    // the tie-winner behind on morale must win some back (N20 15.0 needs its morale at least the enemy's):
+    // it presses too, the harder the bigger the gap and the later the turn
+    const gap = ((st.morale[enemy] ?? 0) - (st.morale[side] ?? 0)) / 2;
+    press = holder ? (gap > 0 ? Math.min(1, 0.2 * gap + 0.4 * late) : 0) : Math.min(1, 0.35 + 0.45 * late + 0.4 * weak);
     lullOpen = (st.morale[side] ?? 0) < 20 && !!st.activity && !st.activity.moved && !st.activity.fought && !isNight(ctx.scenario, view.clock.turn);
   }
-  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen };
+  const afterLastNight =
+    ctx.scenario.system === 'n20' && view.options.rules['N20X 15.0'] !== true && !ctx.scenario.turns.night.some((t) => t >= view.clock.turn);
+  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen, afterLastNight };
   cache.set(view, w);
   return w;
 }

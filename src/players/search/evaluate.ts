@@ -2,7 +2,7 @@
 // the game's result if it is over, else strength on the map (steps lost are victory points: NLC 18,
 // the scenario's vpPerStep), objectives held (NLC 18, N20 14.0), N20 army morale (N20 12.0, 15.0), and
 // how well each of our stacks stands (threats, support, objectives: the candidate player's hexValue).
-import { viewFor, type GameState, type Side } from '../../engine';
+import { victoryPoints, viewFor, type GameState, type Side } from '../../engine';
 import { hexValue } from '../candidate/position';
 import { worldOf } from '../candidate/world';
 
@@ -15,6 +15,16 @@ export function evaluate(s: GameState, side: Side): number {
     const occ = w.stacks[o.hex]?.side;
     if (c === side || occ === side) v += (o.vp + 1) * 1.5;
     else if (c === w.enemy || occ === w.enemy) v -= (o.vp + 1) * 1.5;
+  }
+  if (w.ctx.scenario.system !== 'n20') {
+    // NLC 18 (and MOP 37.13): the victory points as the game counts them decide the result, so they
+    // weigh most; a rollout state missing hidden enemy pieces cannot count them and skips this term
+    try {
+      const vp = victoryPoints(s, w.ctx);
+      v += ((vp[side] ?? 0) - (vp[w.enemy] ?? 0)) * 2;
+    } catch {
+      // hidden pieces: the strength and objective terms stand alone
+    }
   }
   const n20 = w.view.n20 as unknown as { morale?: Record<string, number> } | undefined;
   if (n20?.morale) v += ((n20.morale[side] ?? 0) - (n20.morale[w.enemy] ?? 0)) * 1.5;

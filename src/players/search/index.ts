@@ -2,8 +2,8 @@
 // Monte Carlo. For the candidate player's best few commands it samples states the side cannot tell apart
 // from the true one (the probe state rebuilt from its view, with dice drawn from the player's own seeded
 // stream, never the game's), plays the command and continues with the candidate player for both sides
-// until the open decision closes (the end of the activation or battle: the probe holds only that
-// decision, so the rollout stops there by itself), then scores the position (evaluate.ts). The command
+// through the rest of the activation or player turn (the public sequence of play under the open decision,
+// sample.ts), stops at its end, then scores the position (evaluate.ts). The command
 // with the best mean wins; a rollout the probe cannot play is dropped, and with none left the candidate
 // player's own choice stands. Strength is a time budget per decision.
 import type { Command, GameState, PlayerView, Side } from '../../engine';
@@ -11,7 +11,7 @@ import { applyCommand, legalCommands, pendingDecision, viewFor } from '../../eng
 import { nextU32 } from '../../engine/core/rng';
 import type { ComputerPlayer, PlayerInput } from '../player';
 import { candidatePlayer, type CandidatePlayer, type Thought } from '../candidate';
-import { probeState } from '../candidate/probe';
+import { sampledState } from './sample';
 import { worldOf } from '../candidate/world';
 import type { Candidate } from '../candidate/types';
 import { evaluate } from './evaluate';
@@ -44,14 +44,23 @@ function sideOf(input: PlayerInput): Side {
   return (input.view.viewer === 'referee' ? input.legal[0].side : input.view.viewer) as Side;
 }
 
-/** One rollout: the command on a sampled state, then both sides by the candidate player until the decision closes. */
+/** Whether the rollout has reached the end of the activation or player turn it started in. */
+function ended(s: GameState, start: GameState['clock']): boolean {
+  const c = s.clock;
+  return c.turn !== start.turn || c.activation !== start.activation || (start.activeSide !== null && c.activeSide !== start.activeSide);
+}
+
+/**
+ * One rollout: the command on a sampled state, then both sides by the candidate player through the rest of
+ * the activation or player turn (sample.ts), until it ends, the game ends, or `depth` commands.
+ */
 function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth: number, policy: Record<Side, CandidatePlayer>): number | null {
-  const base = probeState(view);
-  let s: GameState = { ...base, seed: rng, rng, log: [] };
+  let s: GameState = sampledState(view, rng);
+  const start = s.clock;
   const r = applyCommand(s, cmd);
   if (!r.ok) return null;
   s = r.state;
-  for (let i = 0; i < depth && !s.result; i++) {
+  for (let i = 0; i < depth && !s.result && !ended(s, start); i++) {
     const p = pendingDecision(s);
     if (!p) break;
     const who = p.sides[0];
@@ -63,6 +72,25 @@ function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth:
     s = q.state;
   }
   return evaluate(s, side);
+}
+
+/**
+ * How much better `b` did than the baseline `a` over the rounds where both were played, discounted by two
+ * standard errors of the paired differences: positive only when the gain stands out of the dice's noise.
+ */
+function pairedEdge(a: (number | null)[], b: (number | null)[]): number {
+  const d: number[] = [];
+  for (let k = 0; k < Math.min(a.length, b.length); k++) {
+    const x = a[k];
+    const y = b[k];
+    if (x !== null && y !== null) d.push(y - x);
+  }
+  if (d.length < 3) return -1;
+  const mean = d.reduce((t, x) => t + x, 0) / d.length;
+  const sd = Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1));
+  // two standard errors: several commands are tried against the baseline, so one error lets noise through
+  const edge = mean - (2 * sd) / Math.sqrt(d.length);
+  return edge > 0 ? edge : -1 + mean * 1e-6;
 }
 
 export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
@@ -88,13 +116,21 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
       if (pool.length < 2) return done({ ...t, rollouts: 0 });
       const sums = pool.map(() => 0);
       const counts = pool.map(() => 0);
+      // each round's value per command (null: the rollout could not be played), for paired comparisons
+      const vals: (number | null)[][] = pool.map(() => []);
       const policy: Record<Side, CandidatePlayer> = {};
       for (const x of worldOf(input.view, side).ctx.sides) policy[x] = candidatePlayer(draw());
       const t0 = opts.now();
       let n = 0;
       let failures = 0;
       // round robin with a common sample per round: each command meets the same dice stream (fairer comparison)
-      while (opts.now() - t0 < cfg.ms && !opts.cancelled?.()) {
+      let rounds = 0;
+      while (!opts.cancelled?.()) {
+        // rollouts now run to the end of the activation, so a round can be long: start one only if it
+        // should end near the budget (the p95 time per decision stays in bounds)
+        const spent = opts.now() - t0;
+        if (spent >= cfg.ms || (rounds > 0 && spent + (spent / rounds) * 0.5 > cfg.ms)) break;
+        rounds++;
         const sample = draw();
         for (let i = 0; i < pool.length; i++) {
           let v: number | null = null;
@@ -103,6 +139,7 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
           } catch {
             v = null;
           }
+          vals[i].push(v);
           if (v === null) {
             failures++;
             continue;
@@ -114,10 +151,13 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
         if (failures > pool.length * 3 && n === 0) break;
       }
       if (n === 0) return done({ ...t, rollouts: 0 });
-      // the candidate player's score breaks near-ties; a command with no rollout keeps its place behind
+      // A few rollouts to the end of the activation are noisy (the dice): the candidate player's choice
+      // stands unless another command beats it on the same samples (paired differences, round by round)
+      // by more than their spread allows; a command with no rollout keeps its place behind.
+      const edge = pool.map((_, i) => (i === 0 ? 0 : pairedEdge(vals[0], vals[i])));
       const scored: Candidate[] = pool.map((c, i) => ({
         cmd: c.cmd,
-        score: counts[i] ? sums[i] / counts[i] + c.score * 0.01 : -1e9,
+        score: counts[i] ? (counts[0] ? edge[i] : sums[i] / counts[i] + c.score * 0.01) : -1e9,
         why: counts[i] ? `${c.why}; ${counts[i]} rollouts average ${(sums[i] / counts[i]).toFixed(2)}` : c.why,
       }));
       scored.sort((a, b) => b.score - a.score);

@@ -1,0 +1,31 @@
+// A state to roll out on (issue 14; orders-ai-demo.md part 2): the probe state rebuilt from the side's view
+// (candidate/probe.ts: the public board, the side's own secrets, made-up hidden parts) with the public
+// sequence of play under the open decision (view.flow) put back beneath it, cut where the activation or
+// player turn ends. A rollout then plays on past the open decision through the rest of the activation
+// (NLC 4.5: movement, then the assault, charge and bombardment segments) or the player turn (N20 6.0
+// movement, 8.0 reaction, 9.0 combat) and stops at its end: what comes next (the next chit, the next
+// event card) is drawn from parts the side cannot see.
+import type { GameState, PlayerView, ProcFrame } from '../../engine';
+import { probeState } from '../candidate/probe';
+
+/** Procedures that close an activation or a player turn: the rollout stops before them. */
+const ENDS = new Set(['formationEnd', 'turnEnd', 'n20:playerTurnEnd', 'n20:turnEnd']);
+
+/** The flow kept for a rollout: the procedures above the first end of activation or turn, bottom first. */
+export function flowToEnd(flow: readonly ProcFrame[]): ProcFrame[] {
+  let cut = 0;
+  for (let i = flow.length - 1; i >= 0; i--) {
+    if (ENDS.has(flow[i].proc)) {
+      cut = i + 1;
+      break;
+    }
+  }
+  return flow.slice(cut);
+}
+
+/** The probe state with the rest of the activation's sequence under the open decision; `rng` seeds its dice. */
+export function sampledState(view: PlayerView, rng: number): GameState {
+  const base = probeState(view);
+  const flow = flowToEnd(view.flow ?? []);
+  return { ...base, seed: rng, rng, log: [], stack: [...flow, ...base.stack] };
+}
