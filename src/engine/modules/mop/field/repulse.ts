@@ -5,8 +5,8 @@
 // - real units: the force is revealed and the movers stop in the hex they entered from, their move over,
 //   and check morale (failed: disrupted, a ruling as NLC 19.1). Units whose orders forbid entering an enemy
 //   ZOC fall back one hex more along their path and are disrupted without a check.
-// The shortened move must still be legal against what is really on the map (hidden ZOCs included): the
-// longest legal part of it is made (a ruling).
+// The shortened move must still be legal on the board as the mover now sees it (the force just found out
+// counts, forces still hidden do not, rules/unseen.ts): the longest legal part of it is made (a ruling).
 import type { Draft } from 'immer';
 import type { GameState, HexId, MoveCommand, Side } from '../../../types';
 import { contextOf } from '../../../core/ctx';
