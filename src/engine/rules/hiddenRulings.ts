@@ -49,7 +49,7 @@ export const HIDDEN_RULINGS: Ruling[] = [
     rule: 'MOP 37.10',
     question: 'How does a side\'s move meet an enemy hidden force it has not found out?',
     ruling:
-      'As if only what the side sees were on the board (rules/unseen.ts): until the force is revealed (at the start of a segment, or by a repulse) its units project no ZOC, hold no hex and count in none of the mover\'s checks (ZOC costs and bans, night, reinforcement entry, orders, command range), so the moves offered are the same whether the marker covers real units or a dummy. Its hex may be entered only when the repulse of 37.11.1 is in play (vedettes on), which finds out what is there; otherwise every marker\'s hex, real or dummy, is closed to enemy moves with the same reason.',
+      'As if only what the side sees were on the board (rules/unseen.ts): until the force is revealed (at the start of a segment, or by a repulse) its units project no ZOC, hold no hex and count in none of the mover\'s checks (ZOC costs and bans, night, reinforcement entry, orders, command range), so the moves offered are the same whether the marker covers real units or a dummy. Its hex may be entered only when the repulse of 37.11.1 is in play (vedettes on), which finds out what is there; otherwise every marker\'s hex, real or dummy, is closed to enemy moves with the same reason. A marker on a reinforcement\'s entry hex blocks it as an enemy unit would (NLC 9: the closest free hexes are used), and a repulse can stop an entering march short of it.',
   },
   {
     rule: 'MOP 37.11',

@@ -40,16 +40,21 @@ export function seenOccupancy(s: GameState, ctx: Ctx, side: Side, unseen: readon
   });
 }
 
-/**
- * The hexes of enemy hidden forces (real or dummy) that `side`'s pieces may not enter, or null: all of them
- * while no module lets a move run into them (Hooks.hiddenEntry, MOP 37.11.1), none when one does.
- */
-export function closedTo(s: GameState, ctx: Ctx, side: Side): ReadonlySet<HexId> | null {
+/** The hexes where `side` sees an enemy hidden-force marker (real or dummy alike), or null when none. */
+export function markersSeenBy(s: GameState, side: Side): ReadonlySet<HexId> | null {
   let out: Set<HexId> | null = null;
   for (const other of Object.keys(s.secret)) {
     if (other === side) continue;
     for (const x of hiddenHexes(s, other)) (out ??= new Set()).add(x.hex);
   }
-  if (!out || ctx.modules.some((m) => m.hooks?.hiddenEntry?.(s, ctx))) return null;
   return out;
+}
+
+/**
+ * The hexes of enemy hidden forces (real or dummy) that `side`'s pieces may not enter, or null: all of them
+ * while no module lets a move run into them (Hooks.hiddenEntry, MOP 37.11.1), none when one does.
+ */
+export function closedTo(s: GameState, ctx: Ctx, side: Side, markers = markersSeenBy(s, side)): ReadonlySet<HexId> | null {
+  if (!markers || ctx.modules.some((m) => m.hooks?.hiddenEntry?.(s, ctx))) return null;
+  return markers;
 }

@@ -90,4 +90,34 @@ describe('MOP 37.10 hidden forces and the enemy\'s moves', () => {
     expect(r.state.units.a.hex).toBe('0504');
     expect(hiddenOf(r.state, 'al')!.pieces).toEqual(['z']);
   });
+
+  it('[MOP 37.10] a reinforcement due where a hidden force stands enters beside it, as beside a dummy: the marker blocks the entry hex (NLC 9)', () => {
+    const arriving = (rules: Record<string, boolean>) =>
+      newGame(fieldScenario({ units: [ours('a', '0501'), { id: 'r', side: 'fr', hex: null, strength: [4, 2], arrives: { turn: 1, hex: '0105' } }, foe('z', '0105'), foe('y', '0909')] }), { rules }, 1);
+    for (const rules of [V, HF]) {
+      const real = atAction(produce(arriving(rules), (d) => void hiddenDraft(d, 'al').pieces.push('z')), 'fr', ['f1']);
+      const fake = atAction(
+        produce(arriving(rules), (d) => {
+          d.units.z.hex = '0909';
+          hiddenDraft(d, 'al').dummies.d1 = '0105';
+        }),
+        'fr',
+        ['f1'],
+      );
+      const entries = frenchMoves(real).filter((c) => c.includes('"r"'));
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.some((c) => c.includes('"path":["0105"'))).toBe(false);
+      expect(entries).toEqual(frenchMoves(fake).filter((c) => c.includes('"r"')));
+    }
+  });
+
+  it('[MOP 37.11] repulse (37.11.1): a reinforcement whose entry march runs into a hidden force stops before it; it never shares the hex', () => {
+    let s = newGame(fieldScenario({ units: [{ id: 'r', side: 'fr', hex: null, strength: [4, 2], arrives: { turn: 1, hex: '0101' } }, foe('z', '0104'), foe('y', '0909')] }), { rules: V }, 1);
+    s = atAction(produce(s, (d) => void hiddenDraft(d, 'al').pieces.push('z')), 'fr', ['f1']);
+    const r = applyCommand(produce(s, (d) => void (d.testDice = [1])), { type: 'move', side: 'fr', n: s.seq, units: ['r'], path: ['0101', '0102', '0103', '0104'] });
+    if (!r.ok) throw new Error(`${r.error.message} [${r.error.rule}]`);
+    expect(r.state.units.r.hex).toBe('0103');
+    expect(r.state.units.z.hex).toBe('0104');
+    expect(hiddenOf(r.state, 'al')!.pieces).toEqual([]);
+  });
 });

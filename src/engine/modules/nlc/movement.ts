@@ -19,7 +19,7 @@ import { nlcOf, nlcDraft } from './state';
 import { exitVeto, moveVeto, unitDemoralizedBy, unitFormation } from '../../core/module';
 import { arrivalOf } from '../../rules/arrival';
 import { memoOn } from '../../rules/memo';
-import { closedTo, seenOccupancy, unseenBy } from '../../rules/unseen';
+import { closedTo, markersSeenBy, seenOccupancy, unseenBy } from '../../rules/unseen';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
 export function formationOf(ctx: Ctx, id: string): string | null {
@@ -110,18 +110,20 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
     };
   }
   if (unseen.length) policy.occupancy = seenOccupancy(s, ctx, side, unseen);
-  const closed = closedTo(s, ctx, side);
+  const markers = markersSeenBy(s, side);
+  const closed = closedTo(s, ctx, side, markers);
   if (closed) policy.closed = closed;
-  if (pending.length) policy.entry = { hexes: entryHexes(s, ctx, pieces[0], enemyZoc, policy.occupancy, closed), usedHalves: n.entryUsed };
+  // NLC 9: a marker on the entry hex blocks it (whatever it covers): the closest free hexes are used
+  if (pending.length) policy.entry = { hexes: entryHexes(s, ctx, pieces[0], enemyZoc, policy.occupancy, markers), usedHalves: n.entryUsed };
   return policy;
 }
 
 /** NLC 9: the arrival hex, or when it is blocked or in an enemy ZOC the closest free hexes. */
-export function entryHexes(s: GameState, ctx: Ctx, id: string, enemyZoc: Set<HexId>, occ = occupancy(s, ctx), closed: ReadonlySet<HexId> | null = null): HexId[] {
+export function entryHexes(s: GameState, ctx: Ctx, id: string, enemyZoc: Set<HexId>, occ = occupancy(s, ctx), markers: ReadonlySet<HexId> | null = null): HexId[] {
   const def = ctx.units[id] ?? ctx.leaders[id];
   const at = (arrivalOf(s, ctx, id) ?? def.arrives!).hex;
-  // MOP 37.10: as the arriving side sees the board (occ without enemy hidden forces; closed markers)
-  const free = (h: HexId) => !enemyZoc.has(h) && !(occ[h] && occ[h].side !== def.side) && !closed?.has(h);
+  // MOP 37.10: as the arriving side sees the board (occ without enemy hidden forces; their markers block)
+  const free = (h: HexId) => !enemyZoc.has(h) && !(occ[h] && occ[h].side !== def.side) && !markers?.has(h);
   if (free(at)) return [at];
   for (let r = 1; r <= 3; r++) {
     const ring = ctx.map.inRange(at, r).filter((h) => ctx.map.distance(at, h) === r && free(h));
