@@ -45,6 +45,9 @@ export function markersSeenBy(s: GameState, side: Side): ReadonlySet<HexId> | nu
   let out: Set<HexId> | null = null;
   for (const other of Object.keys(s.secret)) {
     if (other === side) continue;
+    const h = hiddenOf(s, other);
+    // asked for every group's move: nothing is built while nothing is hidden
+    if (!h || (!h.pieces.length && !Object.keys(h.dummies).length)) continue;
     for (const x of hiddenHexes(s, other)) (out ??= new Set()).add(x.hex);
   }
   return out;
