@@ -148,6 +148,41 @@ async function plantCanaries(page: Page, human: string, computer: string): Promi
   return { mine, theirs };
 }
 
+/**
+ * Starts `scenario` with the human as the Russians (seed 4711) at the computer's `pace`, plants the canaries,
+ * plays to the end and checks the victory screen (the result named, the computer having played more than
+ * `minComputer` commands) and shoots the map as `name`. Returns what was played, the canaries and how many
+ * posts the worker had before the play.
+ */
+async function playToVictory(page: Page, scenario: string, pace: number, minComputer: number, name: string) {
+  env.b.errors.length = 0;
+  await startVs(page, scenario, 'ru', '4711');
+  await page.evaluate((p) => ((window as any).__aigleComputerPace = p), pace);
+  const { mine, theirs } = await plantCanaries(page, 'ru', 'fr');
+  const before = (await page.evaluate(() => (window as any).__workerPosts.length)) as number;
+  const played = await playToTheEnd(page, 'ru', theirs);
+  assert.ok(played.result, 'the game did not end');
+  assert.ok(played.computerCommands > minComputer, `the computer played ${played.computerCommands} commands`);
+  await page.locator('.result').waitFor();
+  assert.match(await page.locator('.result').innerText(), /Game over\./);
+  assert.ok((await page.locator('.result').innerText()).includes(played.result.level));
+  await mapSettled(page);
+  await shot(page, name);
+  return { played, mine, theirs, before };
+}
+
+/**
+ * One step towards the computer's next decision: waits out a moment with nobody to decide or plays the
+ * human's decision. `computers`: the computer is to decide now, at `seq`.
+ */
+async function towardsComputer(page: Page): Promise<{ over: boolean; seq: number; computers: boolean }> {
+  const s = await hook(page, (a) => ({ side: a.pending()?.sides?.[0] ?? null, computer: a.store.getState().game.computer, seq: a.view().seq, over: !!a.view().result }));
+  if (s.over) return { over: true, seq: s.seq, computers: false };
+  if (s.side === null) await page.waitForTimeout(50);
+  else if (s.side !== s.computer) await humanStep(page);
+  return { over: false, seq: s.seq, computers: s.side !== null && s.side === s.computer };
+}
+
 describe('against the computer in Chromium', () => {
   it('plays the tutorial against the computer for a whole turn with no page errors', async () => {
     const page = env.b.page;
@@ -205,20 +240,8 @@ describe('against the computer in Chromium', () => {
 
   it('plays the demo (NLC) against the computer to the victory screen; the worker gets only the computer’s view', async () => {
     const page = env.b.page;
-    env.b.errors.length = 0;
-    await startVs(page, 'demo', 'ru', '4711');
-    await page.evaluate(() => ((window as any).__aigleComputerPace = 40));
-    const { mine, theirs } = await plantCanaries(page, 'ru', 'fr');
-    const before = (await page.evaluate(() => (window as any).__workerPosts.length)) as number;
-    const played = await playToTheEnd(page, 'ru', theirs);
-    assert.ok(played.result, 'the game did not end');
-    assert.ok(played.computerCommands > 10, `the computer played ${played.computerCommands} commands`);
-    await page.locator('.result').waitFor();
-    assert.match(await page.locator('.result').innerText(), /Game over\./);
-    assert.ok((await page.locator('.result').innerText()).includes(played.result.level));
+    const { played, mine, theirs, before } = await playToVictory(page, 'demo', 40, 10, 'opponent-demo-over');
     assert.ok(!(await page.content()).includes(theirs), 'the computer’s secret is on the page');
-    await mapSettled(page);
-    await shot(page, 'opponent-demo-over');
     const n = await checkWorkerPosts(page, 'fr', 10);
     // the canary was planted before these decisions: had the true state gone to the worker, they would carry it
     const after: any[] = await page.evaluate((k) => (window as any).__workerPosts.slice(k), before);
@@ -229,18 +252,7 @@ describe('against the computer in Chromium', () => {
 
   it('plays Gzhatsk 20 (N20) against the computer to the victory screen with no page errors', async () => {
     const page = env.b.page;
-    env.b.errors.length = 0;
-    await startVs(page, 'gzhatsk20', 'ru', '4711');
-    await page.evaluate(() => ((window as any).__aigleComputerPace = 30));
-    const { theirs } = await plantCanaries(page, 'ru', 'fr');
-    const played = await playToTheEnd(page, 'ru', theirs);
-    assert.ok(played.result, 'the game did not end');
-    assert.ok(played.computerCommands > 20, `the computer played ${played.computerCommands} commands`);
-    await page.locator('.result').waitFor();
-    assert.match(await page.locator('.result').innerText(), /Game over\./);
-    assert.ok((await page.locator('.result').innerText()).includes(played.result.level));
-    await mapSettled(page);
-    await shot(page, 'opponent-gzhatsk-over');
+    const { played } = await playToVictory(page, 'gzhatsk20', 30, 20, 'opponent-gzhatsk-over');
     await checkWorkerPosts(page, 'fr', 20);
     console.log(`gzhatsk20: ${played.result.level} ${played.result.winner ?? ''}; computer ${played.computerCommands}, human ${played.humanCommands} commands`);
     assert.deepEqual(env.b.errors, []);
@@ -255,16 +267,9 @@ describe('against the computer in Chromium', () => {
     // as soon as the button shows (in the page: no round trip, the search lasts 1.5 s)
     let stoppedAt = -1;
     for (let i = 0; i < 400 && stoppedAt < 0; i++) {
-      const s = await hook(page, (a) => ({ side: a.pending()?.sides?.[0] ?? null, computer: a.store.getState().game.computer, seq: a.view().seq, over: !!a.view().result }));
+      const s = await towardsComputer(page);
       assert.ok(!s.over, 'the game ended before a searched move');
-      if (s.side === null) {
-        await page.waitForTimeout(50);
-        continue;
-      }
-      if (s.side !== s.computer) {
-        await humanStep(page);
-        continue;
-      }
+      if (!s.computers) continue;
       const what = await page
         .waitForFunction(
           (n) => {
@@ -298,16 +303,9 @@ describe('against the computer in Chromium', () => {
     // without Stop the next searched decision is the strong search's, with rollouts
     let searched = false;
     for (let i = 0; i < 200 && !searched; i++) {
-      const s = await hook(page, (a) => ({ side: a.pending()?.sides?.[0] ?? null, computer: a.store.getState().game.computer, seq: a.view().seq, over: !!a.view().result }));
+      const s = await towardsComputer(page);
       if (s.over) break;
-      if (s.side === null) {
-        await page.waitForTimeout(50);
-        continue;
-      }
-      if (s.side !== s.computer) {
-        await humanStep(page);
-        continue;
-      }
+      if (!s.computers) continue;
       await page.waitForFunction((n) => (window as any).__aigle.view().seq !== n || !!(window as any).__aigle.view().result, s.seq, { timeout: 30000 });
       searched = /rollouts, strong/.test(await page.getByTestId('computer-note').locator('summary').innerText());
     }

@@ -108,3 +108,49 @@ export function toOrdersSend(s: GameState, sides: [string, string] = ['fr', 'al'
   if (pendingDecision(s)?.type !== 'ordersSend') throw new Error(`expected the orders to send, not ${pendingDecision(s)?.type}`);
   return s;
 }
+
+/**
+ * The orders world of the command-section tests (NLC 12, 20.1): Ney's I Corps (formation f1) and, when
+ * `reille` is given, Reille's II Corps (f2) for the French under Napoleon (HQ at 0102), against Klenau's
+ * Allied Corps (a1) under Schwarzenberg, whose HQ stands with him at `alliedRear`. Soult, a wing
+ * commander rated 3, stands at `soult` when given. The units and the command section are the test's.
+ */
+export function ordersWorld(o: {
+  id: string;
+  columns?: number;
+  rows?: number;
+  units: UnitSpec[];
+  command: NonNullable<ScenarioInput['command']>;
+  napoleon?: { rating?: number; hex?: string };
+  ney?: { rating?: number; hex?: string };
+  reille?: string;
+  soult?: string;
+  klenau?: string;
+  alliedRear?: string;
+}): Scenario {
+  const rear = o.alliedRear ?? '1313';
+  return miniScenario({
+    id: o.id,
+    columns: o.columns ?? 14,
+    rows: o.rows ?? 14,
+    formations: [
+      { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
+      ...(o.reille ? [{ id: 'f2', side: 'fr', name: 'II Corps', leader: 'reille' }] : []),
+      { id: 'a1', side: 'al', name: 'Allied Corps', leader: 'kl' },
+    ],
+    units: o.units,
+    leaders: [
+      { id: 'nap', side: 'fr', name: 'Napoleon', rating: o.napoleon?.rating ?? 2, role: 'overall', hex: o.napoleon?.hex ?? '0102' },
+      ...(o.soult ? [{ id: 'soult', side: 'fr', name: 'Soult', rating: 3, role: 'wing' as const, hex: o.soult }] : []),
+      { id: 'ney', side: 'fr', name: 'Ney', rating: o.ney?.rating ?? 2, role: 'corps', formation: 'f1', hex: o.ney?.hex ?? '0303' },
+      ...(o.reille ? [{ id: 'reille', side: 'fr', name: 'Reille', rating: 1, role: 'corps' as const, formation: 'f2', hex: o.reille }] : []),
+      { id: 'sch', side: 'al', name: 'Schwarzenberg', rating: 2, role: 'overall', hex: rear },
+      { id: 'kl', side: 'al', name: 'Klenau', rating: 2, role: 'corps', formation: 'a1', hex: o.klenau ?? '1212' },
+    ],
+    hqs: [
+      { id: 'fhq', side: 'fr', name: 'French HQ', leader: 'nap', hex: '0102' },
+      { id: 'ahq', side: 'al', name: 'Allied HQ', leader: 'sch', hex: rear },
+    ],
+    command: o.command,
+  });
+}

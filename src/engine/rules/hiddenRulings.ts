@@ -43,7 +43,13 @@ export const HIDDEN_RULINGS: Ruling[] = [
     rule: 'MOP 37.10',
     question: 'How many dummy stacks, where, and how do they move?',
     ruling:
-      'One per formation led by a corps or wing leader (or with no leader). A dummy is made in any hex no enemy occupies or spots, and moves (mop-hide:move) at any of its side\'s decisions to any such hex, regardless of orders; it has no ZOC and does not block. The enemy sees it exactly as a hidden stack: one marker per hex, no count, no identity. A hidden gun must show its stack before it bombards.',
+      'One per formation led by a corps or wing leader (or with no leader). A dummy is made in any hex no enemy occupies or spots, and moves (mop-hide:move) at any of its side\'s decisions to any such hex, regardless of orders; it has no ZOC. Its hex is closed to enemy moves exactly as a hidden stack\'s is (see below), so that nothing tells them apart. The enemy sees it exactly as a hidden stack: one marker per hex, no count, no identity. A hidden gun must show its stack before it bombards.',
+  },
+  {
+    rule: 'MOP 37.10',
+    question: 'How does a side\'s move meet an enemy hidden force it has not found out?',
+    ruling:
+      'As if only what the side sees were on the board (rules/unseen.ts): until the force is revealed (at the start of a segment, or by a repulse) its units project no ZOC, hold no hex and count in none of the mover\'s checks (ZOC costs and bans, night, reinforcement entry, orders, command range), so the moves offered are the same whether the marker covers real units or a dummy. Its hex may be entered only when the repulse of 37.11.1 is in play (vedettes on), which finds out what is there; otherwise every marker\'s hex, real or dummy, is closed to enemy moves with the same reason. A marker on a reinforcement\'s entry hex blocks it as an enemy unit would (NLC 9: the closest free hexes are used), and a repulse can stop an entering march short of it.',
   },
   {
     rule: 'MOP 37.11',
@@ -73,7 +79,7 @@ export const HIDDEN_RULINGS: Ruling[] = [
     rule: 'MOP 37.11',
     question: '37.11.1 repulse: what does a move into an unseen hidden force do, and what does "checks morale" lead to?',
     ruling:
-      'With vedettes and hidden forces both in play, a move may be given into a hex holding an enemy hidden force. A dummy there is removed and the move goes on. Real units are revealed and the movers stop in the hex they entered from (the longest legal part of the path when hidden ZOCs would have stopped them sooner), their movement over, and check morale once as a group: failed, they are disrupted (as NLC 19.1). Units whose orders forbid entering an enemy ZOC (NLC 12.2) go one hex further back along their path and are disrupted with no check. A vedette riding into a hidden force stops before it and the force is revealed (no morale check).',
+      'With vedettes and hidden forces both in play, a move may be given into a hex holding an enemy hidden force. A dummy there is removed and the move goes on. Real units are revealed and the movers stop in the hex they entered from (the longest legal part of the path when the ZOC of the force just found out would have stopped them sooner), their movement over, and check morale once as a group: failed, they are disrupted (as NLC 19.1). Units whose orders forbid entering an enemy ZOC (NLC 12.2) go one hex further back along their path and are disrupted with no check. A vedette riding into a hidden force stops before it and the force is revealed (no morale check).',
   },
   {
     rule: 'MOP 37.11',

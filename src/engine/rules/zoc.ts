@@ -14,7 +14,7 @@ export function impassable(map: MapIndex, a: HexId, b: HexId): boolean {
 }
 
 /** Hexes in the ZOC of `side`'s combat units (the units of that side project it). */
-export function zocOf(s: GameState, ctx: Ctx, side: Side, except: string[] = []): Set<HexId> {
+export function zocOf(s: GameState, ctx: Ctx, side: Side, except: readonly string[] = []): Set<HexId> {
   return zocAndChateaux(s, ctx, side, except).zoc;
 }
 
@@ -22,7 +22,7 @@ export function zocOf(s: GameState, ctx: Ctx, side: Side, except: string[] = [])
  * The ZOC of `side`, and the chateaux next to its units that the ZOC does not reach only because fewer
  * than two units hold them (a group filling one to two units enters the ZOC, NLC 10).
  */
-export function zocAndChateaux(s: GameState, ctx: Ctx, side: Side, except: string[] = []): { zoc: Set<HexId>; chateaux: Set<HexId> } {
+export function zocAndChateaux(s: GameState, ctx: Ctx, side: Side, except: readonly string[] = []): { zoc: Set<HexId>; chateaux: Set<HexId> } {
   // remembered per frozen state (./memo.ts): every move and legal-move question asks it
   const units = unitsOf(s);
   // module rules: hexes no ZOC enters (MOP 37.3.3 improved positions); they live outside `units`, so they are part of the key
@@ -34,7 +34,7 @@ export function zocAndChateaux(s: GameState, ctx: Ctx, side: Side, except: strin
   });
 }
 
-function computeZoc(s: GameState, ctx: Ctx, side: Side, except: string[], free: Set<HexId> | null): { zoc: Set<HexId>; chateaux: Set<HexId> } {
+function computeZoc(s: GameState, ctx: Ctx, side: Side, except: readonly string[], free: Set<HexId> | null): { zoc: Set<HexId>; chateaux: Set<HexId> } {
   const zoc = new Set<HexId>();
   const chateaux = new Set<HexId>();
   const units = unitsOf(s);

@@ -52,7 +52,7 @@ export function loadScenario(raw: unknown, file: string, options: LoadOptions = 
   const sheet = resolveMapSheet(raw, options.sheets);
   if (!sheet.ok) return refuse(file, [{ path: sheet.path, problem: sheet.problem }]);
   // at-start orders may name places (orderPlaces.ts): resolved on the map, an unknown name refused
-  const named = resolveOrderPlaces(sheet.raw);
+  const named = resolveOrderPlaces(sheet.raw, sheet.outside);
   if (!named.ok) return refuse(file, named.problems);
   // parsed once per file without zod's compiled fast path, whose compiling (new Function) costs more
   // than it saves on a single parse, and falls on the way to the first frame (issue 8)

@@ -1,8 +1,10 @@
 // At-start orders may name their targets and waypoints by place ("Baye") as well as by hex ("6522"): a
 // scenario written from the histories reads as they do. Names are resolved against the named hexes of the
 // scenario's map (a sheet's places) before the schema sees the file; a name the map does not know is
-// refused with the JSON path, and the nearest spellings the map does know.
+// refused with the JSON path, and the nearest spellings the map does know; a real place of the sheet that
+// lies outside the battle's window is refused as such, with the place, its hex and the window.
 import type { ScenarioProblem } from './load';
+import type { SheetWindow } from './sheet';
 
 type Problem = Omit<ScenarioProblem, 'file'>;
 type Json = Record<string, unknown>;
@@ -35,9 +37,10 @@ function suggest(names: Map<string, string>, name: string): string[] {
 
 /**
  * Replace place names in `command.orders[*]` targets and routes (and their `then` steps) by their hexes.
- * Returns the scenario with names resolved, or the problems (unknown names) with their JSON paths.
+ * Returns the scenario with names resolved, or the problems (unknown names, places outside the window
+ * `outside` describes) with their JSON paths.
  */
-export function resolveOrderPlaces(raw: unknown): { ok: true; raw: unknown } | { ok: false; problems: Problem[] } {
+export function resolveOrderPlaces(raw: unknown, outside?: SheetWindow): { ok: true; raw: unknown } | { ok: false; problems: Problem[] } {
   if (!raw || typeof raw !== 'object') return { ok: true, raw };
   const r = raw as Json;
   const orders = (r.command as Json | undefined)?.orders;
@@ -53,6 +56,12 @@ export function resolveOrderPlaces(raw: unknown): { ok: true; raw: unknown } | {
       if (typeof x !== 'string' || HEX.test(x)) return x;
       const hex = names.get(x);
       if (hex) return hex;
+      const off = outside?.places[x];
+      if (off) {
+        const w = outside!.window;
+        problems.push({ path: `${path}[${j}]`, problem: `place "${x}" (hex ${off} of the sheet "${outside!.sheet}") is outside the battle's window ${w.from}-${w.to}; give a place or hex inside the window` });
+        return x;
+      }
       const near = suggest(names, x);
       problems.push({ path: `${path}[${j}]`, problem: `unknown place "${x}": no hex of this map has that name${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; give a place name of the map or a hex id CCRR` });
       return x;

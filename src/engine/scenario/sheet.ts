@@ -49,7 +49,14 @@ export const mapSheetSchema = lazySchema(() => z.strictObject({
 
 export type MapSheetFile = z.output<typeof mapSheetSchema>;
 
-export type SheetResolution = { ok: true; raw: unknown } | { ok: false; path: string; problem: string };
+/** A battle's window onto its sheet and the sheet's places by name (to tell a place outside the window from an unknown one). */
+export interface SheetWindow {
+  sheet: string;
+  window: z.output<typeof windowSchema>;
+  places: Readonly<Record<string, string>>;
+}
+
+export type SheetResolution = { ok: true; raw: unknown; outside?: SheetWindow } | { ok: false; path: string; problem: string };
 
 /**
  * When `raw.map` is a sheet reference, returns the scenario with the sheet's map in its place;
@@ -84,7 +91,9 @@ export function resolveMapSheet(raw: unknown, sheets: Readonly<Record<string, un
   if (to.col > sheet.data.map.columns || to.row > sheet.data.map.rows) {
     return { ok: false, path: '$.map.window.to', problem: `${win.to} is not on the ${sheet.data.map.columns}x${sheet.data.map.rows} sheet "${id}"` };
   }
-  return { ok: true, raw: { ...(raw as Record<string, unknown>), map: cropToWindow(sheet.data.map, win) } };
+  const places: Record<string, string> = {};
+  for (const h of sheet.data.map.hexes) if (h.name && !(h.name in places)) places[h.name] = h.id;
+  return { ok: true, raw: { ...(raw as Record<string, unknown>), map: cropToWindow(sheet.data.map, win) }, outside: { sheet: id, window: win, places } };
 }
 
 /** The sheet ids a raw scenario references (for callers that fetch sheets on demand). */

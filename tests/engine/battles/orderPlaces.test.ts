@@ -35,6 +35,24 @@ describe('at-start orders naming places', () => {
     expect(r.message).toMatch(/^champaubert\.json: \$\.command\.orders\[\d+\]\.target\[0\]: unknown place "Bayee"/);
   });
 
+  it('[MOP 37.19] a real place of the sheet outside the battle\'s window is refused as outside it, with the file, JSON path, place and window', () => {
+    let at = -1;
+    const r = load('champaubert', (s) => {
+      at = ix(s);
+      s.command.orders[at].target = ['Baye', 'Montmirail'];
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems).toEqual([
+      {
+        file: 'champaubert.json',
+        path: `$.command.orders[${at}].target[1]`,
+        problem: 'place "Montmirail" (hex 2419 of the sheet "petit-morin") is outside the battle\'s window 5512-8642; give a place or hex inside the window',
+      },
+    ]);
+    expect(r.message).not.toContain('unknown place');
+  });
+
   it('[MOP 37.20] a later step of a sequence and a March waypoint are checked the same way', () => {
     const r = load('montmirail', (s) => {
       s.command.orders[0].then = [{ type: 'attack', target: ['Marchais'] }, { type: 'march', target: ['Montmirail'], route: ['Nowhere-sur-Morin'] }];

@@ -8,7 +8,7 @@ import { foe, ours } from '../nlc/artillery/gunsHarness';
 import { fieldScenario } from '../mop/fieldHarness';
 import { hiddenOf } from '../../../src/engine/rules/hidden';
 import { revealSpotted } from '../../../src/engine/modules/mop/field/hiddenForces';
-import { vedetteCountdown } from '../../../src/engine/modules/mop/field/vedettes';
+import { expectReportedThenRevealed } from './vedetteReport';
 
 const HF = { 'MOP 37.10': true };
 const out = () => ({ events: [], revealed: false, rolled: false });
@@ -138,16 +138,9 @@ describe('MOP 37.11 vedettes and hidden forces', () => {
   it('[MOP 37.11] beyond the 3-hex spotting range a vedette reports the hidden force; the countdown reveals it', () => {
     let s = atFrench(game(V, [foe('v', '0105', { type: 'light cavalry', movement: 6 })]));
     s = ok(s, 'fr', 'mop-hide:hide', '0909');
-    const ctx = contextOf(s);
     // v's vedette at 0905 (MOP 37.11 counters): 4 hexes from 0909, in sight, beyond 3; no commander on the map: 99 turns
     s = produce(s, (d) => void ((d.mop as Record<string, unknown>).vedettes = { pieces: { v1: { side: 'al', hex: '0905', parent: 'v', movedIn: 0, mpSpentHalves: 0 } }, next: 2, replaced: [] }));
-    s = produce(s, (d) => void revealSpotted(d, ctx, out(), 'test'));
-    expect(hiddenOf(s, 'fr')!.pieces).toEqual(['b']);
-    expect(hiddenOf(s, 'fr')!.reported['0909']).toBe(99);
-    expect(viewFor(s, 'al').hiddenMarkers).toEqual([{ side: 'fr', hex: '0909', reported: 99 }]);
-    s = produce(s, (d) => void (hiddenOf(d, 'fr')!.reported['0909'] = 1));
-    s = produce(s, (d) => void vedetteCountdown(d, ctx, out()));
-    expect(hiddenOf(s, 'fr')!.pieces).toEqual([]);
+    expectReportedThenRevealed(s);
   });
 
   it('[MOP 37.11] off: a scout beyond 3 hexes reports nothing', () => {

@@ -1,64 +1,33 @@
 // NLC 20.1 hidden movement (optional), on the shared hidden-force mechanism (rules/hidden.ts).
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, newGame, pendingDecision, contextOf, viewFor, type Command, type GameState } from '../engineApi';
-import { miniScenario } from '../fixtures';
+import { newGame, contextOf, viewFor, type GameState } from '../engineApi';
+import { ordersWorld, act, refuse, choose, withDice as dice, toOrdersSend as toSend, type Cmd } from '../fixtures';
 import { hiddenOf } from '../../../src/engine/rules/hidden';
 import { discover, hiddenMarchPhase, passedHexes, plotVeto, reachedIndex } from '../../../src/engine/modules/nlc/optional/hiddenMovement';
 
-type Cmd = Omit<Command, 'n'>;
-function act(s: GameState, c: Cmd): GameState {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (!r.ok) throw new Error(`${r.error.message} [${r.error.rule}]`);
-  return r.state;
-}
-function refuse(s: GameState, c: Cmd): string {
-  const r = applyCommand(s, { ...c, n: s.seq } as Command);
-  if (r.ok) throw new Error('accepted');
-  return `${r.error.message} [${r.error.rule}]`;
-}
-const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'choose', side, choice, ...extra }) as Cmd;
-const dice = (s: GameState, faces: number[]) => produce(s, (d) => void (d.testDice = [...faces]));
+/** The refusal's reason and case, as one line. */
+const refused = (s: GameState, c: Cmd): string => {
+  const e = refuse(s, c);
+  return `${e.message} [${e.rule}]`;
+};
 const opts = (...ids: string[]) => ({ rules: { 'NLC 12': true, ...Object.fromEntries(ids.map((i) => [i, true])) } });
 const out = () => ({ events: [], revealed: false, rolled: false });
 
 /** Ney's I Corps at 0303 (Napoleon with him), II Corps at 0306; the Allies far off at 1212. */
 function world() {
-  return miniScenario({
+  return ordersWorld({
     id: 'hm-' + Math.random().toString(36).slice(2),
-    columns: 14,
-    rows: 14,
-    formations: [
-      { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
-      { id: 'f2', side: 'fr', name: 'II Corps', leader: 'reille' },
-      { id: 'a1', side: 'al', name: 'Allied Corps', leader: 'kl' },
-    ],
     units: [
       { id: 'a', side: 'fr', hex: '0303' },
       { id: 'a2', side: 'fr', hex: '0302' },
       { id: 'b', side: 'fr', hex: '0306', formation: 'f2' },
       { id: 'z', side: 'al', hex: '1212' },
     ],
-    leaders: [
-      { id: 'nap', side: 'fr', name: 'Napoleon', rating: 2, role: 'overall', hex: '0303' },
-      { id: 'ney', side: 'fr', name: 'Ney', rating: 2, role: 'corps', formation: 'f1', hex: '0303' },
-      { id: 'reille', side: 'fr', name: 'Reille', rating: 1, role: 'corps', formation: 'f2', hex: '0306' },
-      { id: 'sch', side: 'al', name: 'Schwarzenberg', rating: 2, role: 'overall', hex: '1313' },
-      { id: 'kl', side: 'al', name: 'Klenau', rating: 2, role: 'corps', formation: 'a1', hex: '1212' },
-    ],
-    hqs: [
-      { id: 'fhq', side: 'fr', name: 'French HQ', leader: 'nap', hex: '0102' },
-      { id: 'ahq', side: 'al', name: 'Allied HQ', leader: 'sch', hex: '1313' },
-    ],
+    napoleon: { hex: '0303' },
+    reille: '0306',
     command: { wings: [], orders: [{ formation: 'a1', type: 'defend', target: ['1212'] }, { formation: 'f1', type: 'defend', target: ['0303'] }, { formation: 'f2', type: 'defend', target: ['0306'] }] },
   });
-}
-
-function toSend(s: GameState): GameState {
-  s = act(s, choose('fr', 'endLocalDecisions'));
-  s = act(s, choose('al', 'endLocalDecisions'));
-  expect(pendingDecision(s)!.type).toBe('ordersSend');
-  return s;
 }
 
 /** I Corps is ordered face to face to march to 0313 hidden; compliance 6+6, then the Hidden Movement die. */
@@ -152,7 +121,7 @@ describe('NLC 20.1 hidden movement', () => {
   it('[NLC 20.1] off by default: plotting a hidden march is refused and nothing changes', () => {
     let s = toSend(newGame(world(), opts(), 1));
     s = act(s, choose('fr', 'order', { order: { formation: 'f1', type: 'march', target: ['0313'] } }));
-    expect(refuse(s, choose('fr', 'hidden-march:plot', { order: { formation: 'f1', type: 'march' } }))).toContain('NLC 20.1');
+    expect(refused(s, choose('fr', 'hidden-march:plot', { order: { formation: 'f1', type: 'march' } }))).toContain('NLC 20.1');
   });
 
   it('[NLC 20.1] a march that one move would not take out of enemy sight may not be hidden', () => {
@@ -164,7 +133,7 @@ describe('NLC 20.1 hidden movement', () => {
     });
     s = act(s, choose('fr', 'order', { order: { formation: 'f1', type: 'march', target: ['0309'] } }));
     expect(plotVeto(s, contextOf(s), 'fr', 'f1')).toMatchObject({ code: 'in-sight' });
-    expect(refuse(s, choose('fr', 'hidden-march:plot', { order: { formation: 'f1', type: 'march' } }))).toContain('enemy\'s sight');
+    expect(refused(s, choose('fr', 'hidden-march:plot', { order: { formation: 'f1', type: 'march' } }))).toContain('enemy\'s sight');
   });
 
   it('[NLC 20.1] (20.1.6 traffic jams) two hidden routes that cross both lose half a turn of MP', () => {

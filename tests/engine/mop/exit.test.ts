@@ -4,30 +4,12 @@ import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
 import { applyCommand, contextOf, newGame, type GameState } from '../engineApi';
 import { atAction } from '../harness';
-import { miniScenario } from '../fixtures';
+import { exitScenario, inGeneralRetreat } from './fieldHarness';
 import { exitSupplyCheck } from '../../../src/engine/modules/mop/field/exit';
 import { corpsLostStrength } from '../../../src/engine/modules/nlc/losses';
 import type { Out } from '../../../src/engine/core/ops';
 
-const sc = miniScenario({
-  id: 'mop-exit-supply',
-  columns: 20,
-  rows: 9,
-  hexes: [
-    { id: '2009', terrain: 'clear', supply: 'fr' },
-    { id: '0901', terrain: 'clear', supply: 'al' },
-  ],
-  formations: [
-    { id: 'f1', side: 'fr', name: 'I Corps', demoralization: 4 },
-    { id: 'a1', side: 'al', name: 'Allied Corps' },
-  ],
-  units: [
-    { id: 'x', side: 'fr', hex: '0101' },
-    { id: 'y', side: 'fr', hex: '2009' },
-    { id: 'e', side: 'al', hex: '0905' },
-  ],
-  mop: {},
-});
+const sc = exitScenario('mop-exit-supply', { corpsDemoralization: 4, units: [{ id: 'y', side: 'fr', hex: '2009' }] });
 
 const newOut = (): Out => ({ events: [], revealed: false, rolled: false });
 const nlcDemoralized = (s: GameState) => (s.nlc as { demoralizedFormations: string[] }).demoralizedFormations;
@@ -47,9 +29,7 @@ describe('MOP 37.13.1 supply at the exit', () => {
   });
 
   it('[MOP 37.13] a unit leaving in supply (at a friendly source, in a General Retreat) is not lost', () => {
-    let s = newGame(sc, { rules: {} }, 1);
-    s = produce(s, (d) => void (d.mop as unknown as { cards: { generalRetreat: string[] } }).cards.generalRetreat.push('fr'));
-    s = atAction(s, 'fr', ['f1']);
+    const s = atAction(inGeneralRetreat(newGame(sc, { rules: {} }, 1)), 'fr', ['f1']);
     const r = applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice: 'exit', units: ['y'] });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.units.y.status).toBe('exited');

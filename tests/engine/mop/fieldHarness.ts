@@ -58,3 +58,48 @@ export function withCommand(sc: Scenario): Scenario {
   if (!r.ok) throw new Error(r.message);
   return r.scenario;
 }
+
+type MiniParts = Parameters<typeof miniScenario>[0];
+
+/**
+ * A March on Paris test scenario on a clear map (9x9 unless told): the French I Corps (f1) and the Allied
+ * Corps (a1, or `allied` by name), each led by the leader of `leaders` assigned to it, if any.
+ */
+export function mopBattle(parts: Omit<MiniParts, 'formations'> & { id: string; allied?: string; corpsDemoralization?: number }): Scenario {
+  const { allied, corpsDemoralization, ...rest } = parts;
+  const led = (f: string) => {
+    const l = parts.leaders?.find((x) => x.formation === f)?.id;
+    return l ? { leader: l } : {};
+  };
+  return miniScenario({
+    ...rest,
+    columns: parts.columns ?? 9,
+    rows: parts.rows ?? 9,
+    formations: [
+      { id: 'f1', side: 'fr', name: 'I Corps', ...led('f1'), ...(corpsDemoralization ? { demoralization: corpsDemoralization } : {}) },
+      { id: 'a1', side: 'al', name: allied ?? 'Allied Corps', ...led('a1') },
+    ],
+    mop: parts.mop ?? {},
+  });
+}
+
+/**
+ * MOP 37.13.1 exits: a 20x9 map with a French supply source on the east edge (2009) and an Allied one on
+ * the north edge (0901); French x at 0101 and Allied e at 0905, with the test's own units added.
+ */
+export function exitScenario(id: string, parts: Omit<Parameters<typeof mopBattle>[0], 'id' | 'units'> & { units?: U[] | MiniParts['units'] } = {}): Scenario {
+  return mopBattle({
+    ...parts,
+    id,
+    columns: 20,
+    rows: 9,
+    hexes: [
+      { id: '2009', terrain: 'clear', supply: 'fr' },
+      { id: '0901', terrain: 'clear', supply: 'al' },
+    ],
+    units: [{ id: 'x', side: 'fr', hex: '0101' }, ...(parts.units ?? []), { id: 'e', side: 'al', hex: '0905' }],
+  });
+}
+
+/** `side` is in a General Retreat (MOP 37.13). */
+export const inGeneralRetreat = (s: GameState, side = 'fr') => produce(s, (d) => void (d.mop as unknown as { cards: { generalRetreat: string[] } }).cards.generalRetreat.push(side));

@@ -4,7 +4,7 @@ import { produce } from 'immer';
 import { applyCommand, contextOf, legalCommands, newGame, type GameState } from '../engineApi';
 import { atAction } from '../harness';
 import { comply, writeOrder } from '../../../src/engine/modules/nlc/orders/lifecycle';
-import { miniScenario } from '../fixtures';
+import { mopBattle } from './fieldHarness';
 import { assault, atAssault, combat } from '../nlc/combatHarness';
 import { capacity, capacityVeto } from '../../../src/engine/modules/nlc/orders/capacity';
 import { confidenceFor } from '../../../src/engine/modules/nlc/orders/confidence';
@@ -13,20 +13,8 @@ import { specialUsed, mopSpecialEffectsModule } from '../../../src/engine/module
 const hooks = mopSpecialEffectsModule.hooks!;
 const nextTurn = (s: GameState) => produce(s, (d) => void (d.clock.turn += 1));
 
-function battle(leaders: NonNullable<Parameters<typeof miniScenario>[0]['leaders']>, id: string, extra: Parameters<typeof miniScenario>[0]['units'] = []) {
-  return miniScenario({
-    id,
-    columns: 9,
-    rows: 9,
-    turns: 5,
-    formations: [
-      { id: 'f1', side: 'fr', name: 'I Corps', leader: leaders.find((l) => l.formation === 'f1')?.id },
-      { id: 'a1', side: 'al', name: 'Allied Corps', leader: leaders.find((l) => l.formation === 'a1')?.id },
-    ],
-    units: [{ id: 'a', side: 'fr', hex: '0402' }, { id: 'd', side: 'al', hex: '0403' }, ...extra],
-    leaders,
-    mop: {},
-  });
+function battle(leaders: NonNullable<Parameters<typeof mopBattle>[0]['leaders']>, id: string, extra: Parameters<typeof mopBattle>[0]['units'] = []) {
+  return mopBattle({ id, turns: 5, units: [{ id: 'a', side: 'fr', hex: '0402' }, { id: 'd', side: 'al', hex: '0403' }, ...extra], leaders });
 }
 
 describe('MOP 37.16 special leaders', () => {
@@ -83,14 +71,11 @@ describe('MOP 37.16 special leaders', () => {
 
 describe('MOP 37.16 Blücher follows his attacking leaders', () => {
   // Blücher (OC) at 0707 with Kleist, whose corps follows an Attack order; the orders rules on
-  const sc = miniScenario({
+  const sc = mopBattle({
     id: 'mop-blucher-follow',
     columns: 12,
     rows: 12,
-    formations: [
-      { id: 'f1', side: 'fr', name: 'I Corps' },
-      { id: 'a1', side: 'al', name: 'II Corps', leader: 'kl' },
-    ],
+    allied: 'II Corps',
     units: [{ id: 'a', side: 'fr', hex: '0202' }, { id: 'd', side: 'al', hex: '0707' }],
     leaders: [
       { id: 'nap', side: 'fr', name: 'Napoleon', rating: 3, role: 'overall', hex: '0101' },
@@ -98,7 +83,6 @@ describe('MOP 37.16 Blücher follows his attacking leaders', () => {
       { id: 'kl', side: 'al', name: 'Kleist', rating: 3, role: 'corps', formation: 'a1', hex: '0707' },
     ],
     command: { wings: [], orders: [{ formation: 'a1', type: 'attack', target: ['0202'] }, { formation: 'f1', type: 'defend', target: ['0202'] }] },
-    mop: {},
   });
   const begin = (order: 'attack' | 'defend') => {
     const s0 = newGame(sc, { rules: { 'NLC 12': true, 'MOP 37.12 Restricted': false, 'MOP A.III Tables': false, 'MOP 37.12 Full': false } }, 1);

@@ -4,24 +4,12 @@ import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
 import { applyCommand, contextOf, newGame, type GameState } from '../engineApi';
 import { atAction } from '../harness';
-import { miniScenario } from '../fixtures';
-import { field } from './fieldHarness';
+import { exitScenario, field, inGeneralRetreat as retreat } from './fieldHarness';
 import { mopVictory } from '../../../src/engine/modules/mop/victory/points';
 import { fieldActions } from '../../../src/engine/modules/mop/field/actions';
 
-const sc = miniScenario({
-  id: 'mop-train-exit',
-  columns: 20,
-  rows: 9,
-  hexes: [
-    { id: '2009', terrain: 'clear', supply: 'fr' },
-    { id: '0901', terrain: 'clear', supply: 'al' },
-  ],
+const sc = exitScenario('mop-train-exit', {
   roads: [{ kind: 'road', path: ['1808', '1909', '2009'] }],
-  units: [
-    { id: 'x', side: 'fr', hex: '0101' },
-    { id: 'e', side: 'al', hex: '0905' },
-  ],
   mop: {
     trains: [
       { id: 'bt', side: 'fr', kind: 'baggage', formation: 'f1', name: 'I Corps baggage', hex: '2009', movement: 2 },
@@ -31,7 +19,6 @@ const sc = miniScenario({
 });
 
 const exit = (s: GameState, id: string) => applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice: 'mop-train:exit', units: [id] });
-const retreat = (s: GameState) => produce(s, (d) => void (d.mop as unknown as { cards: { generalRetreat: string[] } }).cards.generalRetreat.push('fr'));
 const trainLine = (s: GameState) => mopVictory(s, contextOf(s), false).find((v) => v.side === 'fr')!.lines.find((l) => /baggage train off the map/.test(l.what));
 
 describe('MOP 37.13.1 baggage trains in a General Retreat', () => {

@@ -10,7 +10,7 @@ import { fieldScenario, withCommand } from './fieldHarness';
 import { hiddenDraft, hiddenOf } from '../../../src/engine/rules/hidden';
 import { moveVeto as vedetteMoveVeto, vedetteReach, vedettesOf, vedetteState } from '../../../src/engine/modules/mop/field/vedetteCounters';
 import { revealSpotted } from '../../../src/engine/modules/mop/field/hiddenForces';
-import { vedetteCountdown } from '../../../src/engine/modules/mop/field/vedettes';
+import { expectReportedThenRevealed } from '../hidden/vedetteReport';
 import type { U } from '../nlc/combatHarness';
 
 const V = { 'MOP 37.10': true, 'MOP 37.11': true };
@@ -249,14 +249,8 @@ describe('MOP 37.11 vedettes and hidden forces (37.11.2)', () => {
     let s = game([ours('b', '0909'), foe('z', '0101'), lc('k', 'al', '0102')]);
     s = hide(s, 'fr', ['b']);
     s = place(s, 'al', 'k', ['0905']);
-    const ctx = contextOf(s);
-    s = produce(s, (d) => void revealSpotted(d, ctx, out(), 'test'));
     // no commander on the map: 99 turns
-    expect(hiddenOf(s, 'fr')!.reported['0909']).toBe(99);
-    expect(viewFor(s, 'al').hiddenMarkers).toEqual([{ side: 'fr', hex: '0909', reported: 99 }]);
-    s = produce(s, (d) => void (hiddenOf(d, 'fr')!.reported['0909'] = 1));
-    s = produce(s, (d) => void vedetteCountdown(d, ctx, out()));
-    expect(hiddenOf(s, 'fr')!.pieces).toEqual([]);
+    expectReportedThenRevealed(s);
   });
 
   it('[MOP 37.11] light cavalry that is not out as vedettes reports nothing beyond 3 hexes', () => {

@@ -19,6 +19,7 @@ import { nlcOf, nlcDraft } from './state';
 import { exitVeto, moveVeto, unitDemoralizedBy, unitFormation } from '../../core/module';
 import { arrivalOf } from '../../rules/arrival';
 import { memoOn } from '../../rules/memo';
+import { closedTo, markersSeenBy, seenOccupancy, unseenBy } from '../../rules/unseen';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
 export function formationOf(ctx: Ctx, id: string): string | null {
@@ -74,7 +75,9 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
   const night = isNight(ctx.scenario, s.clock.turn);
   const units = pieces.filter((p) => !isLeader(ctx, p));
   const nonCav = units.some((u) => moveClass(ctx.units[u].type) !== 'cavalry');
-  const { zoc: enemyZoc, chateaux } = zocAndChateaux(s, ctx, otherSide(ctx, side));
+  // MOP 37.10 (rules/unseen.ts): the group moves on the board as its side sees it; enemy hidden forces count for nothing until revealed
+  const unseen = unseenBy(s, side);
+  const { zoc: enemyZoc, chateaux } = zocAndChateaux(s, ctx, otherSide(ctx, side), unseen);
   const from = pieceHex(s, pieces[0]);
   // NLC 10: a single infantry unit in a chateau is not affected by enemy ZOCs (two units make it clear terrain)
   const inChateau = !!from && units.length === 1 && chateauFort(s, ctx, from);
@@ -106,16 +109,21 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
       return out;
     };
   }
-  if (pending.length) policy.entry = { hexes: entryHexes(s, ctx, pieces[0], enemyZoc), usedHalves: n.entryUsed };
+  if (unseen.length) policy.occupancy = seenOccupancy(s, ctx, side, unseen);
+  const markers = markersSeenBy(s, side);
+  const closed = closedTo(s, ctx, side, markers);
+  if (closed) policy.closed = closed;
+  // NLC 9: a marker on the entry hex blocks it (whatever it covers): the closest free hexes are used
+  if (pending.length) policy.entry = { hexes: entryHexes(s, ctx, pieces[0], enemyZoc, policy.occupancy, markers), usedHalves: n.entryUsed };
   return policy;
 }
 
 /** NLC 9: the arrival hex, or when it is blocked or in an enemy ZOC the closest free hexes. */
-export function entryHexes(s: GameState, ctx: Ctx, id: string, enemyZoc: Set<HexId>): HexId[] {
+export function entryHexes(s: GameState, ctx: Ctx, id: string, enemyZoc: Set<HexId>, occ = occupancy(s, ctx), markers: ReadonlySet<HexId> | null = null): HexId[] {
   const def = ctx.units[id] ?? ctx.leaders[id];
   const at = (arrivalOf(s, ctx, id) ?? def.arrives!).hex;
-  const occ = occupancy(s, ctx);
-  const free = (h: HexId) => !enemyZoc.has(h) && !(occ[h] && occ[h].side !== def.side);
+  // MOP 37.10: as the arriving side sees the board (occ without enemy hidden forces; their markers block)
+  const free = (h: HexId) => !enemyZoc.has(h) && !(occ[h] && occ[h].side !== def.side) && !markers?.has(h);
   if (free(at)) return [at];
   for (let r = 1; r <= 3; r++) {
     const ring = ctx.map.inRange(at, r).filter((h) => ctx.map.distance(at, h) === r && free(h));
@@ -197,7 +205,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
   if (!mover.from) {
     // NLC 9: each later stack at this entry hex pays what the earlier ones paid (their road rate if they had it)
     const entryHex = cmd.path[0];
-    const own = entryOwnCost(ctx, occupancy(s, ctx), mover, entryHex);
+    const own = entryOwnCost(ctx, policy.occupancy ?? occupancy(s, ctx), mover, entryHex);
     n.entryUsed[entryHex] = (n.entryUsed[entryHex] ?? 0) + (typeof own === 'number' ? own : 0);
   }
   for (const id of cmd.units) {

@@ -4,7 +4,7 @@
 // MovePolicy built by the rules module, so this file holds only the mechanics.
 import type { GameState, HexId, RuleError, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
-import { isLeader, moveClass, occupancy, pieceHex, pieceSide, type MoveClass } from '../pieces';
+import { isLeader, moveClass, occupancy, pieceHex, pieceSide, type MoveClass, type Occupancy } from '../pieces';
 import { stackProblem } from '../stacking';
 import { stepCost, type StepCost } from './stepCost';
 import { terrainClass, terrainTable } from '../terrainTable';
@@ -26,6 +26,10 @@ export interface MovePolicy {
   entry?: { hexes: HexId[]; usedHalves: Record<HexId, number> };
   /** Module changes to one step's cost (MOP 37.4 mud, 37.9 damaged spans; core/module.ts moveStep). */
   stepAdjust?: (from: HexId, to: HexId, cost: StepCost) => StepCost;
+  /** The hexes' occupancy as the mover sees it (MOP 37.10: enemy hidden forces left out); the true one when absent. */
+  occupancy?: Occupancy;
+  /** Hexes the mover may not enter though it sees no unit there (MOP 37.10: hidden-force markers with no repulse in play). */
+  closed?: ReadonlySet<HexId>;
 }
 
 export const OPEN_POLICY: MovePolicy = {
@@ -105,6 +109,9 @@ export function moverInfo(s: GameState, ctx: Ctx, pieces: string[], policy: Move
 
 type Occ = ReturnType<typeof occupancy>;
 
+/** The board as this group sees it (MOP 37.10 hidden forces: policy.occupancy). */
+const occOf = (s: GameState, ctx: Ctx, policy: MovePolicy): Occ => policy.occupancy ?? occupancy(s, ctx);
+
 /** Is `hex` in the enemy ZOC once the group stands there (a chateau it fills to two units is, NLC 10)? */
 function zocAt(occ: Occ, mover: MoverInfo, policy: MovePolicy, hex: HexId): boolean {
   if (!policy.enemyZoc) return false;
@@ -117,6 +124,7 @@ function zocAt(occ: Occ, mover: MoverInfo, policy: MovePolicy, hex: HexId): bool
 function entryBlock(occ: Occ, mover: MoverInfo, policy: MovePolicy, to: HexId): RuleError | null {
   const cell = occ[to];
   if (cell && cell.side !== mover.side) return err('enemy-hex', `hex ${to} holds enemy units`, 'NLC 5');
+  if (policy.closed?.has(to)) return err('enemy-hex', `hex ${to} holds a hidden enemy force`, 'MOP 37.10');
   if (zocAt(occ, mover, policy, to)) {
     if (policy.enterZoc === 'no') return err('night-zoc', `no unit may enter an enemy ZOC (${to}) on a night turn`, 'NLC 16');
     if (policy.enterZoc === 'friendlyOnly' && !cell) {
@@ -178,7 +186,7 @@ export interface Reach {
 
 /** Dijkstra from the group's hex (or its entry hexes); ties broken by hex id for determinism. */
 export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePolicy = OPEN_POLICY): Reach {
-  const occ = occupancy(s, ctx);
+  const occ = occOf(s, ctx, policy);
   const cost: Record<HexId, number> = {};
   const prev: Record<HexId, HexId | null> = {};
   const expand = new Set<HexId>();
@@ -292,7 +300,7 @@ export function checkPath(
   path: HexId[],
   policy: MovePolicy = OPEN_POLICY,
 ): { halves: number } | RuleError {
-  const occ = occupancy(s, ctx);
+  const occ = occOf(s, ctx, policy);
   const table = terrainTable(ctx);
   let total = 0;
   let here = mover.from;
@@ -342,7 +350,7 @@ export function legalDestinations(
   const mover = moverInfo(s, ctx, pieces, policy);
   if ('code' in mover) return mover;
   const r = reach(s, ctx, mover, policy);
-  const occ = occupancy(s, ctx);
+  const occ = occOf(s, ctx, policy);
   const dests = Object.keys(r.cost)
     .filter((h) => {
       if (mover.combatUnits === 0) return true;

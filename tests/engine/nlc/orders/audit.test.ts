@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
 import { legalCommands, newGame, pendingDecision, type GameState, type ScenarioInput } from '../../engineApi';
-import { miniScenario, act, refuse, choose, ORDERS_ON as ON, withDice as dice, toOrdersSend as toSend, type Cmd } from '../../fixtures';
+import { ordersWorld, act, refuse, choose, ORDERS_ON as ON, withDice as dice, toOrdersSend as toSend, type Cmd } from '../../fixtures';
 import { atAction, withFrames } from '../../harness';
 import { proc } from '../../../../src/engine/core/run';
 import { currentOrder, ordersOf, type Order } from '../../../../src/engine/modules/nlc/orders/types';
@@ -16,25 +16,14 @@ type OrderInput = NonNullable<NonNullable<ScenarioInput['command']>['orders']>[n
 /** Napoleon (rating 1, HQ 0102) and Ney's corps (Ney at `ney`, units a and b); Allied units at `allied` under Klenau. */
 function world(o: { order?: OrderInput; ney?: string; a?: string; b?: string; allied?: string[]; neyRating?: number } = {}) {
   const allied = o.allied ?? ['0808'];
-  return miniScenario({
+  return ordersWorld({
     id: 'orders-audit-' + Math.random().toString(36).slice(2),
     columns: 12,
-    rows: 14,
-    formations: [
-      { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
-      { id: 'a1', side: 'al', name: 'Allied Corps', leader: 'kl' },
-    ],
     units: [{ id: 'a', side: 'fr', hex: o.a ?? '0303' }, { id: 'b', side: 'fr', hex: o.b ?? '0304' }, ...allied.map((hex, i) => ({ id: 'z' + i, side: 'al', hex }))],
-    leaders: [
-      { id: 'nap', side: 'fr', name: 'Napoleon', rating: 1, role: 'overall', hex: '0102' },
-      { id: 'ney', side: 'fr', name: 'Ney', rating: o.neyRating ?? 1, role: 'corps', formation: 'f1', hex: o.ney ?? '0303' },
-      { id: 'sch', side: 'al', name: 'Schwarzenberg', rating: 2, role: 'overall', hex: '1111' },
-      { id: 'kl', side: 'al', name: 'Klenau', rating: 2, role: 'corps', formation: 'a1', hex: allied[0] },
-    ],
-    hqs: [
-      { id: 'fhq', side: 'fr', name: 'French HQ', leader: 'nap', hex: '0102' },
-      { id: 'ahq', side: 'al', name: 'Allied HQ', leader: 'sch', hex: '1111' },
-    ],
+    napoleon: { rating: 1 },
+    ney: { rating: o.neyRating ?? 1, hex: o.ney },
+    klenau: allied[0],
+    alliedRear: '1111',
     command: { wings: [], orders: [o.order ?? { formation: 'f1', type: 'defend', target: ['0303'] }, { formation: 'a1', type: 'defend', target: [allied[0]] }] },
   });
 }

@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
 import { newGame, pendingDecision, type GameState, type ScenarioInput } from '../../engineApi';
-import { miniScenario, act, refuse, choose, ORDERS_ON as ON, withDice as dice, toOrdersSend as toSend, type Cmd } from '../../fixtures';
+import { ordersWorld, act, refuse, choose, ORDERS_ON as ON, withDice as dice, toOrdersSend as toSend, type Cmd } from '../../fixtures';
 import { atAction, withFrames } from '../../harness';
 import { proc } from '../../../../src/engine/core/run';
 import { contextOf } from '../../engineApi';
@@ -23,15 +23,8 @@ type Orders = NonNullable<ScenarioInput['command']>['orders'];
  * wing of I Corps and II Corps (Reille at 0708, unit d); Napoleon at 0102. Allies far away at 1212.
  */
 function world(orders: Orders = [], opts: { soult?: string } = {}) {
-  return miniScenario({
+  return ordersWorld({
     id: 'cmd-' + Math.random().toString(36).slice(2),
-    columns: 14,
-    rows: 14,
-    formations: [
-      { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
-      { id: 'f2', side: 'fr', name: 'II Corps', leader: 'reille' },
-      { id: 'a1', side: 'al', name: 'Allied Corps', leader: 'kl' },
-    ],
     units: [
       { id: 'a', side: 'fr', hex: '0303', division: '1st' },
       { id: 'b', side: 'fr', hex: '0304', division: '1st' },
@@ -39,18 +32,8 @@ function world(orders: Orders = [], opts: { soult?: string } = {}) {
       { id: 'd', side: 'fr', hex: '0708', formation: 'f2' },
       { id: 'z', side: 'al', hex: '1212' },
     ],
-    leaders: [
-      { id: 'nap', side: 'fr', name: 'Napoleon', rating: 2, role: 'overall', hex: '0102' },
-      { id: 'soult', side: 'fr', name: 'Soult', rating: 3, role: 'wing', hex: opts.soult ?? '0608' },
-      { id: 'ney', side: 'fr', name: 'Ney', rating: 2, role: 'corps', formation: 'f1', hex: '0303' },
-      { id: 'reille', side: 'fr', name: 'Reille', rating: 1, role: 'corps', formation: 'f2', hex: '0708' },
-      { id: 'sch', side: 'al', name: 'Schwarzenberg', rating: 2, role: 'overall', hex: '1313' },
-      { id: 'kl', side: 'al', name: 'Klenau', rating: 2, role: 'corps', formation: 'a1', hex: '1212' },
-    ],
-    hqs: [
-      { id: 'fhq', side: 'fr', name: 'French HQ', leader: 'nap', hex: '0102' },
-      { id: 'ahq', side: 'al', name: 'Allied HQ', leader: 'sch', hex: '1313' },
-    ],
+    reille: '0708',
+    soult: opts.soult ?? '0608',
     command: {
       wings: [{ leader: 'soult', formations: ['f1', 'f2'] }],
       orders: [{ formation: 'a1', type: 'defend', target: ['1212'] }, ...orders],

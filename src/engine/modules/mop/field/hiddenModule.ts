@@ -2,9 +2,9 @@
 // hidden-force mechanism (rules/hidden.ts); both optional toggles (mop/toggles.ts), nothing happens while they are off.
 import type { RulesModule } from '../../../core/module';
 import { isMopScenario } from '../on';
-import { hiddenGunVeto, hideCommand, revealSpotted } from './hiddenForces';
+import { hiddenForcesOn, hiddenGunVeto, hideCommand, revealSpotted } from './hiddenForces';
 import { vedetteCountdown, vedetteReport } from './vedettes';
-import { vedetteCommand, vedettesEntered, vedetteState } from './vedetteCounters';
+import { vedetteCommand, vedettesEntered, vedettesOn, vedetteState } from './vedetteCounters';
 import { hiddenForceHexes, probeHidden, repulse } from './repulse';
 
 const vedettes = vedetteCommand(probeHidden, hiddenForceHexes);
@@ -42,6 +42,8 @@ export const mopHiddenModule: RulesModule = {
     },
     // MOP 37.11.1 repulse
     interceptMove: repulse,
+    // MOP 37.10: a move may be given into a hidden force's hex only when the repulse finds out what is there
+    hiddenEntry: (s, ctx) => hiddenForcesOn(s, ctx) && vedettesOn(s, ctx),
     // MOP 37.11: a unit replaced by its vedettes is set aside, not a reinforcement
     arrival: (s, _ctx, piece) => (vedetteState(s)?.replaced.includes(piece) ? 'never' : null),
   },

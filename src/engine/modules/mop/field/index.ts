@@ -37,9 +37,10 @@ export const mopFieldModule: RulesModule = {
     },
     onTurnStart(d, ctx, out) {
       rollWeather(d, ctx, out);
-      trainsArrive(d, ctx, out);
       checkSupply(d, ctx, out);
     },
+    // NLC 9: a train due enters as its formation acts, like the formation's other reinforcements (MOP 37.8)
+    onFormationAction: (d, ctx, out, _side, formations) => trainsArrive(d, ctx, out, formations),
     onEnterHex: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
     onCombatEntry: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
     onExit: exitSupplyCheck,

@@ -5,8 +5,8 @@
 // - real units: the force is revealed and the movers stop in the hex they entered from, their move over,
 //   and check morale (failed: disrupted, a ruling as NLC 19.1). Units whose orders forbid entering an enemy
 //   ZOC fall back one hex more along their path and are disrupted without a check.
-// The shortened move must still be legal against what is really on the map (hidden ZOCs included): the
-// longest legal part of it is made (a ruling).
+// The shortened move must still be legal on the board as the mover now sees it (the force just found out
+// counts, forces still hidden do not, rules/unseen.ts): the longest legal part of it is made (a ruling).
 import type { Draft } from 'immer';
 import type { GameState, HexId, MoveCommand, Side } from '../../../types';
 import { contextOf } from '../../../core/ctx';
@@ -79,7 +79,8 @@ function legalPrefix(s: GameState, ctx: Ctx, pieces: string[], path: HexId[]): {
 /** Hook interceptMove (MOP 37.11.1): the first hidden enemy force on the path is found out, and the move cut short before real units. */
 export function repulse(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, pieces: string[], from: HexId | null, path: HexId[]): Intercept | undefined {
   const s = d as GameState;
-  if (!from || !hiddenForcesOn(s, ctx) || !vedettesOn(s, ctx)) return undefined;
+  // (an arrival from off the map never enters a marker's hex first: NLC 9 entry hexes leave them out)
+  if (!hiddenForcesOn(s, ctx) || !vedettesOn(s, ctx)) return undefined;
   const units = pieces.filter((p) => ctx.units[p]);
   if (!units.length) return undefined;
   const hidden = new Set(hiddenForceHexes(s, otherSide(ctx, side)));
@@ -90,14 +91,15 @@ export function repulse(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, pie
   const entered = k === 0 ? from : path[k - 1];
   const cut = legalPrefix(s, ctx, pieces, path.slice(0, k));
   const names = units.map((u) => pieceName(ctx, u)).join(' and ');
-  log(d, out, `Repulse: ${names} run into enemy units at ${hex} and stop at ${cut.path.length ? cut.path[cut.path.length - 1] : from}${entered !== (cut.path[cut.path.length - 1] ?? from) ? ` (short of ${entered})` : ''}`, {
+  const stop = cut.path.length ? cut.path[cut.path.length - 1] : from;
+  log(d, out, `Repulse: ${names} run into enemy units at ${hex} and stop ${stop ? `at ${stop}` : 'off the map'}${entered !== stop ? ` (short of ${entered})` : ''}`, {
     rule: REPULSE_RULE,
-    hexes: [hex, ...(cut.path.length ? [cut.path[cut.path.length - 1]] : [from])],
+    hexes: [hex, ...(stop ? [stop] : [])],
   });
   return {
     path: cut.path,
     after: (dd, o) => {
-      const at = cut.path.length ? cut.path[cut.path.length - 1] : from;
+      const at = stop ?? 'the map edge';
       // the move is over for them (37.11.1 ends their movement)
       for (const u of units) {
         dd.units[u].movedIn = dd.clock.activation;
@@ -105,13 +107,13 @@ export function repulse(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, pie
       }
       if (cut.zocBanned) {
         for (const u of units) dd.units[u].disrupted = true;
-        log(dd, o, `${names} may not enter an enemy ZOC under their orders: back one hex more to ${at}, disrupted`, { rule: REPULSE_RULE, hexes: [at] });
+        log(dd, o, `${names} may not enter an enemy ZOC under their orders: back one hex more to ${at}, disrupted`, { rule: REPULSE_RULE, hexes: stop ? [stop] : [] });
         return;
       }
       const r = moraleCheck(dd, ctx, o, units, REPULSE_RULE, `${names} repulsed at ${hex}`);
       if (r.passed) return;
       for (const u of units) dd.units[u].disrupted = true;
-      log(dd, o, `${names} ${units.length > 1 ? 'are' : 'is'} disrupted by the repulse`, { rule: REPULSE_RULE, hexes: [at] });
+      log(dd, o, `${names} ${units.length > 1 ? 'are' : 'is'} disrupted by the repulse`, { rule: REPULSE_RULE, hexes: stop ? [stop] : [] });
     },
   };
 }

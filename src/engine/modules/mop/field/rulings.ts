@@ -67,6 +67,12 @@ export const MOP_FIELD_RULINGS: Ruling[] = [
   },
   {
     rule: 'MOP 37.8',
+    question: 'When does a train due as a reinforcement enter, and what if its arrival hex is taken (a train counts 12 SP, 37.2)?',
+    ruling:
+      'Like any reinforcement (NLC 9), as its formation\'s action begins on or after its turn, at its arrival hex; it may move on in that action. Not at the start of the turn: placed then, a train due with other reinforcements at the same hex (Brienne, 16:00: the Guard\'s park and Gérard\'s reserve at 5203) would fill it before they came, and they could only pass through. While an enemy unit holds the hex, or friendly units already there leave no room for 12 SP (37.2), it waits for a later action of its formation.',
+  },
+  {
+    rule: 'MOP 37.8',
     question: 'When does an enemy "enter" a train\'s hex?',
     ruling:
       'When an enemy combat unit moves into or through the hex in its movement, or comes into it by a retreat, an advance after combat or a cavalry move after a charge. A captured pontoon train changes sides where it stands. A baggage train so destroyed counts as captured: 2 VP to the taker (37.13).',

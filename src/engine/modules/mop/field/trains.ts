@@ -203,14 +203,19 @@ export function trainsOverrun(d: Draft<GameState>, ctx: Ctx, out: Out, side: Sid
   }
 }
 
-/** Trains due this turn enter at their arrival hex (ruling: when an enemy unit holds it, they wait). */
-export function trainsArrive(d: Draft<GameState>, ctx: Ctx, out: Out): void {
+/**
+ * Trains due by now of the `formations` beginning their action enter at their arrival hex (NLC 9: a
+ * reinforcement enters in its formation's movement, not before; a ruling, so that a train due with other
+ * reinforcements does not fill their entry hex before they come). When an enemy unit holds the hex, or it
+ * is too full for a 12 SP train (MOP 37.2), the train waits (a ruling).
+ */
+export function trainsArrive(d: Draft<GameState>, ctx: Ctx, out: Out, formations: readonly string[]): void {
   const f = fieldOf(d as GameState);
   if (!f) return;
   const occ = occupancy(d as GameState, ctx);
   for (const t of ctx.scenario.mop?.trains ?? []) {
     const st = f.trains[t.id];
-    if (st?.status !== 'pending' || !t.arrives || t.arrives.turn > d.clock.turn) continue;
+    if (st?.status !== 'pending' || !t.arrives || t.arrives.turn > d.clock.turn || !formations.includes(t.formation)) continue;
     if (occ[t.arrives.hex] && occ[t.arrives.hex].side !== t.side) continue;
     // MOP 37.2: nor while the hex is too full for a 12 SP train (ruling: it waits)
     if (trainStackVeto(d as GameState, ctx, t.side, t.arrives.hex)) continue;

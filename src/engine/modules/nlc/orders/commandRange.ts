@@ -3,8 +3,9 @@
 import { isDraft } from 'immer';
 import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { occupancy, otherSide } from '../../../rules/pieces';
+import { otherSide } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
+import { seenOccupancy, unseenBy } from '../../../rules/unseen';
 import { mpDistances } from './distance';
 import { ordersOf } from './types';
 import { unitAttachedCorps, unitDivisionOnOrders, wingOf } from './recipients';
@@ -44,8 +45,9 @@ export function commandHexes(s: GameState, ctx: Ctx, formation: string): Set<Hex
   let out: Set<HexId> | null = null;
   if (l && l.status === 'map' && l.hex) {
     const side = ctx.leaders[leader!].side as Side;
-    const occ = occupancy(s, ctx);
-    const zoc = zocOf(s, ctx, otherSide(ctx, side));
+    // MOP 37.10 (rules/unseen.ts): traced on the board as the side sees it, enemy hidden forces left out
+    const occ = seenOccupancy(s, ctx, side);
+    const zoc = zocOf(s, ctx, otherSide(ctx, side), unseenBy(s, side));
     // a unit standing in an enemy ZOC hex is in range if the trace reaches that hex; the trace goes on
     // through it only where friendly units stand (so a unit moving into a ZOC hex holds it itself)
     const enter = (h: HexId) => !(occ[h] && occ[h].side !== side);

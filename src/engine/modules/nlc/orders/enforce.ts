@@ -6,8 +6,9 @@ import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
 import type { Out } from '../../../core/ops';
-import { isLeader, moveClass, occupancy, otherSide, pieceName } from '../../../rules/pieces';
+import { isLeader, moveClass, otherSide, pieceName } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
+import { seenOccupancy, unseenBy } from '../../../rules/unseen';
 import { legalDestinations, pathTo } from '../../../rules/movement/reach';
 import { nlcDraft, nlcOf } from '../state';
 import { activePieces, nlcPolicy } from '../movement';
@@ -42,18 +43,19 @@ export function unitOrder(s: GameState, ctx: Ctx, unit: string): Order | null {
   return o && o.status === 'complied' ? o : null;
 }
 
+// MOP 37.10 (rules/unseen.ts): orders judge a move on the board as the mover's side sees it, enemy hidden forces left out
 const zocCache = new WeakMap<GameState, Record<Side, Set<HexId>>>();
 function enemyZoc(s: GameState, ctx: Ctx, side: Side): Set<HexId> {
   const enemy = otherSide(ctx, side);
-  if (isDraft(s)) return zocOf(s, ctx, enemy);
+  if (isDraft(s)) return zocOf(s, ctx, enemy, unseenBy(s, side));
   let per = zocCache.get(s);
   if (!per) zocCache.set(s, (per = {}));
-  return (per[enemy] ??= zocOf(s, ctx, enemy));
+  return (per[enemy] ??= zocOf(s, ctx, enemy, unseenBy(s, side)));
 }
 
 const enemyCache = new WeakMap<GameState, Record<Side, HexId[]>>();
 function enemyHexes(s: GameState, ctx: Ctx, side: Side): HexId[] {
-  const calc = () => Object.entries(occupancy(s, ctx)).filter(([, c]) => c.side !== side).map(([h]) => h);
+  const calc = () => Object.entries(seenOccupancy(s, ctx, side)).filter(([, c]) => c.side !== side).map(([h]) => h);
   if (isDraft(s)) return calc();
   let per = enemyCache.get(s);
   if (!per) enemyCache.set(s, (per = {}));
