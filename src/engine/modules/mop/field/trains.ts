@@ -4,6 +4,7 @@
 // ends its move within twice its corps commander's command range; a pontoon train needs March orders when
 // written orders are on. An enemy unit entering a train's hex destroys a baggage train, and captures a
 // pontoon train on 1-3 (destroys it on 4-6).
+import { readView } from '../../../core/readView';
 import type { Draft } from 'immer';
 import type { ChooseCommand, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
@@ -174,7 +175,8 @@ export function moveTrain(d: Draft<GameState>, cmd: ChooseCommand, ctx: Ctx, out
 
 /** MOP 37.8: units of `side` entered `hex`: enemy trains there are destroyed or captured. */
 export function trainsOverrun(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId): void {
-  const f = fieldOf(d as GameState);
+  // asked for every hex a move enters: read without drafting (core/readView.ts), write through the draft
+  const f = fieldOf(readView(d as GameState));
   if (!f) return;
   for (const t of ctx.scenario.mop?.trains ?? []) {
     const st = f.trains[t.id];
