@@ -10,7 +10,8 @@ import { ordersOf } from './types';
 import { unitAttachedCorps, unitDivisionOnOrders, wingOf } from './recipients';
 import { directed } from '../optional/directCommand';
 import { ruleOn } from '../../../core/ctx';
-import { divisionCommandUnits } from '../optional/divisionCommand';
+import { divisionCommandUnits, divisionMoveTest } from '../optional/divisionCommand';
+import { memoOn } from '../../../rules/memo';
 import { DOCTRINE } from '../optional/doctrine';
 
 export const COMMAND_RANGE_MP = 3;
@@ -84,7 +85,8 @@ function divisionInCommand(s: GameState, ctx: Ctx, corps: string, unit: string, 
   const members = () =>
     ctx.unitIds.filter((u) => (unitAttachedCorps(s, ctx, u) ?? ctx.units[u].formation) === corps && !unitDivisionOnOrders(s, ctx, u) && !directed(s, ctx, u));
   const side = ctx.leaders[leader!].side as Side;
-  if (hex !== s.units[unit].hex) return divisionCommandUnits(s, ctx, side, l.hex, members(), { unit, hex }).has(unit);
+  // a move's every destination is asked of one state: the other divisions' command is worked out once
+  if (hex !== s.units[unit].hex) return memoOn(s, `nlc.divisionMove:${corps}:${unit}`, () => divisionMoveTest(s, ctx, side, l.hex!, members(), unit))(hex);
   let per = isDraft(s) ? new Map<string, Set<string> | null>() : divisionCache.get(s);
   if (!per) divisionCache.set(s, (per = new Map()));
   if (!per.has(corps)) per.set(corps, divisionCommandUnits(s, ctx, side, l.hex, members()));
