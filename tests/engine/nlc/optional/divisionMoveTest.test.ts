@@ -40,12 +40,12 @@ describe('NLC 20.2.2 one-hex command test', () => {
     let yes = 0;
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom(...HEXES), { minLength: 9, maxLength: 9 }),
+        fc.array(fc.constantFrom(...HEXES), { minLength: 10, maxLength: 10 }),
         fc.constantFrom('0405', '0503', '0607', '1012'),
         fc.subarray(['0304', '0404', '0405', '0504']),
         (at, enemy, woods) => {
           const inf = (id: string, hex: string, division?: string, formation = 'f1'): UnitSpec => ({ id, side: 'fr', hex, type: 'infantry', formation, ...(division ? { division } : {}) });
-          const units: UnitSpec[] = [
+          const all: UnitSpec[] = [
             inf('a', at[0], '1st'),
             inf('b', at[1], '1st'),
             inf('c', at[2], '1st'),
@@ -57,7 +57,9 @@ describe('NLC 20.2.2 one-hex command test', () => {
             // infantry of another corps: stacked with a brigade it breaks en bataille
             inf('x', at[8], 'other', 'f2'),
             { id: 'z', side: 'al', hex: enemy, formation: 'a1' },
-          ].filter((u) => u.id === 'z' || u.hex !== enemy);
+            { id: 'hc', side: 'fr', hex: at[9], type: 'cavalry', movement: 6, formation: 'f1' },
+          ];
+          const units = all.filter((u) => u.id === 'z' || u.hex !== enemy);
           const sc = miniScenario({
             id: 'divmove',
             columns: 10,

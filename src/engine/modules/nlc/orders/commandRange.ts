@@ -11,7 +11,7 @@ import { unitAttachedCorps, unitDivisionOnOrders, wingOf } from './recipients';
 import { directed } from '../optional/directCommand';
 import { ruleOn } from '../../../core/ctx';
 import { divisionCommandUnits, divisionMoveTest } from '../optional/divisionCommand';
-import { memoOn } from '../../../rules/memo';
+import { frozenSet, memoOn } from '../../../rules/memo';
 import { DOCTRINE } from '../optional/doctrine';
 
 export const COMMAND_RANGE_MP = 3;
@@ -45,14 +45,18 @@ export function commandHexes(s: GameState, ctx: Ctx, formation: string): Set<Hex
   let out: Set<HexId> | null = null;
   if (l && l.status === 'map' && l.hex) {
     const side = ctx.leaders[leader!].side as Side;
-    const occ = occupancy(s, ctx);
     const zoc = zocOf(s, ctx, otherSide(ctx, side));
-    // a unit standing in an enemy ZOC hex is in range if the trace reaches that hex; the trace goes on
-    // through it only where friendly units stand (so a unit moving into a ZOC hex holds it itself)
-    const enter = (h: HexId) => !(occ[h] && occ[h].side !== side);
-    const expand = (h: HexId) => !zoc.has(h) || (!!occ[h] && occ[h].side === side);
-    const dist = mpDistances(ctx.map, [l.hex], 'cheapest', COMMAND_RANGE_MP * 2, enter, expand);
-    out = new Set(Object.keys(dist));
+    const trace = () => {
+      const occ = occupancy(s, ctx);
+      // a unit standing in an enemy ZOC hex is in range if the trace reaches that hex; the trace goes on
+      // through it only where friendly units stand (so a unit moving into a ZOC hex holds it itself)
+      const enter = (h: HexId) => !(occ[h] && occ[h].side !== side);
+      const expand = (h: HexId) => !zoc.has(h) || (!!occ[h] && occ[h].side === side);
+      return frozenSet(new Set(Object.keys(mpDistances(ctx.map, [l.hex!], 'cheapest', COMMAND_RANGE_MP * 2, enter, expand))));
+    };
+    // the trace depends on the pieces alone, not on the orders: remembered with the (frozen) enemy ZOC,
+    // which is itself remembered per units object, so the whole Command Phase (nobody moves) asks it once
+    out = memoOn(zoc, `nlc.commandRange:${side}:${l.hex}`, trace);
   }
   per.set(key, out);
   return out;
