@@ -66,33 +66,43 @@ export function commandHexes(s: GameState, ctx: Ctx, formation: string): Set<Hex
 export function inCommand(s: GameState, ctx: Ctx, unit: string, hex: HexId | null = s.units[unit]?.hex ?? null): boolean {
   const f = ctx.units[unit]?.formation;
   if (!f || !hex) return true;
+  // asked of every destination of every move listed: what does not depend on the hex is settled once a state
+  return memoOn(s, 'nlc.inCommand:' + unit, () => commandTest(s, ctx, unit, f))(hex);
+}
+
+/** The unit's command-range test of one hex in this state. */
+function commandTest(s: GameState, ctx: Ctx, unit: string, f: string): (hex: HexId) => boolean {
   // NLC 12.13: a division on divisional orders is freed from command range
-  if (unitDivisionOnOrders(s, ctx, unit)) return true;
+  if (unitDivisionOnOrders(s, ctx, unit)) return () => true;
   // NLC 20.7 (optional): nor are units under the OC's direct command
-  if (directed(s, ctx, unit)) return true;
+  if (directed(s, ctx, unit)) return () => true;
   // NLC 12.13: a division assigned to another corps traces command range to that corps' leader
   const corps = unitAttachedCorps(s, ctx, unit) ?? f;
   // NLC 20.2.2 (optional doctrine): division by division from the corps leader instead of the 3 MP range
-  if (ruleOn(ctx, s.options, DOCTRINE)) return divisionInCommand(s, ctx, corps, unit, hex);
+  if (ruleOn(ctx, s.options, DOCTRINE)) return divisionTest(s, ctx, corps, unit);
   const range = commandHexes(s, ctx, corps);
-  return !range || range.has(hex);
+  return (hex) => !range || range.has(hex);
 }
 
 const divisionCache = new WeakMap<GameState, Map<string, Set<string> | null>>();
 
-/** NLC 20.2.2: is the unit (standing at `hex`) in command of its corps leader, division by division? */
-function divisionInCommand(s: GameState, ctx: Ctx, corps: string, unit: string, hex: HexId): boolean {
+/** NLC 20.2.2: is the unit (standing at a hex) in command of its corps leader, division by division? */
+function divisionTest(s: GameState, ctx: Ctx, corps: string, unit: string): (hex: HexId) => boolean {
   const leader = formationLeader(s, ctx, corps);
   const l = leader ? s.leaders[leader] : null;
   // as for NLC 12.1 (ruling): the leader off the map does not restrict his units
-  if (!l || l.status !== 'map' || !l.hex) return true;
+  if (!l || l.status !== 'map' || !l.hex) return () => true;
   const members = () =>
     ctx.unitIds.filter((u) => (unitAttachedCorps(s, ctx, u) ?? ctx.units[u].formation) === corps && !unitDivisionOnOrders(s, ctx, u) && !directed(s, ctx, u));
   const side = ctx.leaders[leader!].side as Side;
+  const here = s.units[unit].hex;
   // a move's every destination is asked of one state: the other divisions' command is worked out once
-  if (hex !== s.units[unit].hex) return memoOn(s, `nlc.divisionMove:${corps}:${unit}`, () => divisionMoveTest(s, ctx, side, l.hex!, members(), unit))(hex);
-  let per = isDraft(s) ? new Map<string, Set<string> | null>() : divisionCache.get(s);
-  if (!per) divisionCache.set(s, (per = new Map()));
-  if (!per.has(corps)) per.set(corps, divisionCommandUnits(s, ctx, side, l.hex, members()));
-  return per.get(corps)!.has(unit);
+  let moved: ((hex: HexId) => boolean) | undefined;
+  return (hex) => {
+    if (hex !== here) return (moved ??= divisionMoveTest(s, ctx, side, l.hex!, members(), unit))(hex);
+    let per = isDraft(s) ? new Map<string, Set<string> | null>() : divisionCache.get(s);
+    if (!per) divisionCache.set(s, (per = new Map()));
+    if (!per.has(corps)) per.set(corps, divisionCommandUnits(s, ctx, side, l.hex!, members()));
+    return per.get(corps)!.has(unit);
+  };
 }
