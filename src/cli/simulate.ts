@@ -12,7 +12,9 @@ function main(): number {
   const scenario = loadScenarioFile(String(flags.scenario ?? 'tutorial'));
   const games = Number(flags.games ?? 10);
   const seed = Number(flags.seed ?? 1);
-  const cap = Number(flags.cap ?? 20000);
+  // a random game takes some 150-200 commands a turn (most of them moves), so the grand campaign's 132
+  // turns need more than the 20,000 that cover every battle: the default cap grows with the game's length
+  const cap = Number(flags.cap ?? Math.max(20000, 400 * scenario.turns.count));
   if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
   const options = optionsFrom(flags.options, scenario);

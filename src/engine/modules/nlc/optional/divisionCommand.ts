@@ -43,14 +43,15 @@ function groupsOf(ctx: Ctx, members: string[]): Group[] {
   return out;
 }
 
-/**
- * The units of `members` (one formation's units, those on the map) in command under NLC 20.2.2, the
- * leader standing at `leaderHex`; `moved` puts one unit elsewhere for the question.
- */
-export function divisionCommandUnits(s: GameState, ctx: Ctx, side: Side, leaderHex: HexId, members: string[], moved?: Moved): Set<string> {
-  const hexOf = (u: string): HexId | null => (moved && moved.unit === u ? moved.hex : s.units[u].status === 'map' ? (s.units[u].hex ?? null) : null);
-  const onMap = members.filter((u) => hexOf(u));
-  const groups = groupsOf(ctx, onMap);
+/** Where the pieces stand for one question: which hexes hold units, which friendly infantry stands where. */
+interface Setting {
+  hexOf: (u: string) => HexId | null;
+  infantryAt: Map<HexId, string[]>;
+  /** An empty hex free of enemy ZOC and of sight-blocking terrain (a possible gap hex). */
+  gapHex: (h: HexId) => boolean;
+}
+
+function settingOf(s: GameState, ctx: Ctx, side: Side, hexOf: (u: string) => HexId | null): Setting {
   // other friendly infantry stacked with a brigade breaks en bataille (NLC 20.2.1)
   const infantryAt = new Map<HexId, string[]>();
   for (const u of ctx.unitIds) {
@@ -58,20 +59,6 @@ export function divisionCommandUnits(s: GameState, ctx: Ctx, side: Side, leaderH
     const h = hexOf(u);
     if (h) (infantryAt.get(h) ?? infantryAt.set(h, []).get(h)!).push(u);
   }
-  const touching = (a: HexId, b: HexId) => a === b || ctx.map.hexes[a].neighbours.includes(b);
-  const enBataille = (g: Group): boolean => {
-    if (!g.division) return true;
-    const hexes = g.units.map((u) => hexOf(u)!);
-    if (g.units.some((u, i) => (infantryAt.get(hexes[i]) ?? []).some((o) => o !== u))) return false;
-    const set = new Set(hexes);
-    const seen = new Set([hexes[0]]);
-    const todo = [hexes[0]];
-    while (todo.length) {
-      const h = todo.pop()!;
-      for (const n of ctx.map.hexes[h].neighbours) if (set.has(n) && !seen.has(n)) (seen.add(n), todo.push(n));
-    }
-    return seen.size === set.size;
-  };
   let enemyZoc: Set<HexId> | null = null;
   let occupied: Set<HexId> | null = null;
   const gapHex = (h: HexId): boolean => {
@@ -80,36 +67,123 @@ export function divisionCommandUnits(s: GameState, ctx: Ctx, side: Side, leaderH
     const terrain = ctx.map.hexes[h].terrain;
     return !occupied.has(h) && !enemyZoc.has(h) && !LOS_BLOCKING_TERRAIN.includes(terrain);
   };
+  return { hexOf, infantryAt, gapHex };
+}
 
-  const inCommand = new Set<Group>();
-  const bataille = new Map(groups.map((g) => [g, enBataille(g)]));
-  // one unit touches the leader, a unit of another division in command, or (en bataille) faces one across a gap
-  const satisfied = (g: Group, u: string): boolean => {
-    const h = hexOf(u)!;
-    if (touching(h, leaderHex)) return true;
-    for (const other of inCommand) {
-      if (other === g) continue;
-      for (const o of other.units) {
-        const oh = hexOf(o)!;
-        if (touching(h, oh)) return true;
-        if (!bataille.get(g) || !other.bridges) continue;
-        // the gap: a hex next to both, into which both project a ZOC (NLC 5.4: not across an impassable hexside)
-        for (const gap of ctx.map.hexes[h].neighbours) {
-          if (gap === oh || !ctx.map.hexes[oh].neighbours.includes(gap)) continue;
-          if (impassable(ctx.map, h, gap) || impassable(ctx.map, oh, gap) || ctx.map.hexes[gap].terrain === 'chateau') continue;
-          if (gapHex(gap)) return true;
-        }
+const touching = (ctx: Ctx, a: HexId, b: HexId) => a === b || ctx.map.hexes[a].neighbours.includes(b);
+
+function enBataille(ctx: Ctx, at: Setting, g: Group): boolean {
+  if (!g.division) return true;
+  const hexes = g.units.map((u) => at.hexOf(u)!);
+  if (g.units.some((u, i) => (at.infantryAt.get(hexes[i]) ?? []).some((o) => o !== u))) return false;
+  const set = new Set(hexes);
+  const seen = new Set([hexes[0]]);
+  const todo = [hexes[0]];
+  while (todo.length) {
+    const h = todo.pop()!;
+    for (const n of ctx.map.hexes[h].neighbours) if (set.has(n) && !seen.has(n)) (seen.add(n), todo.push(n));
+  }
+  return seen.size === set.size;
+}
+
+/** One unit of `g` touches the leader, a unit of another division in command, or (en bataille) faces one across a gap. */
+function satisfied(ctx: Ctx, at: Setting, leaderHex: HexId, inCommand: Iterable<Group>, g: Group, bataille: boolean, u: string): boolean {
+  const h = at.hexOf(u)!;
+  if (touching(ctx, h, leaderHex)) return true;
+  for (const other of inCommand) {
+    if (other === g) continue;
+    for (const o of other.units) {
+      const oh = at.hexOf(o)!;
+      if (touching(ctx, h, oh)) return true;
+      if (!bataille || !other.bridges) continue;
+      // the gap: a hex next to both, into which both project a ZOC (NLC 5.4: not across an impassable hexside)
+      for (const gap of ctx.map.hexes[h].neighbours) {
+        if (gap === oh || !ctx.map.hexes[oh].neighbours.includes(gap)) continue;
+        if (impassable(ctx.map, h, gap) || impassable(ctx.map, oh, gap) || ctx.map.hexes[gap].terrain === 'chateau') continue;
+        if (at.gapHex(gap)) return true;
       }
     }
-    return false;
-  };
+  }
+  return false;
+}
+
+const groupIn = (ctx: Ctx, at: Setting, leaderHex: HexId, inCommand: Iterable<Group>, g: Group, bataille: boolean): boolean =>
+  bataille ? g.units.some((u) => satisfied(ctx, at, leaderHex, inCommand, g, bataille, u)) : g.units.every((u) => satisfied(ctx, at, leaderHex, inCommand, g, bataille, u));
+
+/** The groups in command: the least set closed under "touches one in command" (`skip` is never put in). */
+function closure(ctx: Ctx, at: Setting, leaderHex: HexId, groups: Group[], bataille: Map<Group, boolean>, skip?: Group): Set<Group> {
+  const inCommand = new Set<Group>();
   for (let changed = true; changed; ) {
     changed = false;
     for (const g of groups) {
-      if (inCommand.has(g)) continue;
-      const ok = bataille.get(g) ? g.units.some((u) => satisfied(g, u)) : g.units.every((u) => satisfied(g, u));
-      if (ok) (inCommand.add(g), (changed = true));
+      if (g === skip || inCommand.has(g)) continue;
+      if (groupIn(ctx, at, leaderHex, inCommand, g, bataille.get(g)!)) (inCommand.add(g), (changed = true));
     }
   }
-  return new Set([...inCommand].flatMap((g) => g.units));
+  return inCommand;
+}
+
+/**
+ * The units of `members` (one formation's units, those on the map) in command under NLC 20.2.2, the
+ * leader standing at `leaderHex`; `moved` puts one unit elsewhere for the question.
+ */
+export function divisionCommandUnits(s: GameState, ctx: Ctx, side: Side, leaderHex: HexId, members: string[], moved?: Moved): Set<string> {
+  const hexOf = (u: string): HexId | null => (moved && moved.unit === u ? moved.hex : s.units[u].status === 'map' ? (s.units[u].hex ?? null) : null);
+  const onMap = members.filter((u) => hexOf(u));
+  const groups = groupsOf(ctx, onMap);
+  const at = settingOf(s, ctx, side, hexOf);
+  const bataille = new Map(groups.map((g) => [g, enBataille(ctx, at, g)]));
+  return new Set([...closure(ctx, at, leaderHex, groups, bataille)].flatMap((g) => g.units));
+}
+
+/**
+ * `unit` (one of `members`) moved to one hex after another, as the legal moves ask of every destination:
+ * would it be in command there (the same answer as divisionCommandUnits with `moved`)? The other
+ * divisions' command is worked out once without the unit, and each hex only checks whether the unit's own
+ * division joins them. That holds because the unit standing somewhere can only take command from the
+ * others (filling a gap hex, breaking a division's en bataille by stacking), never give it, as long as its
+ * own division is left out; where the hex might take some, the whole question is asked afresh.
+ */
+export function divisionMoveTest(s: GameState, ctx: Ctx, side: Side, leaderHex: HexId, members: string[], unit: string): (hex: HexId) => boolean {
+  const full = (hex: HexId) => divisionCommandUnits(s, ctx, side, leaderHex, members, { unit, hex }).has(unit);
+  if (!members.includes(unit)) return full;
+  const without = (u: string): HexId | null => (u === unit ? null : s.units[u].status === 'map' ? (s.units[u].hex ?? null) : null);
+  // the groups as they are once the unit stands somewhere on the map; its own is left out of the base
+  const groups = groupsOf(ctx, members.filter((u) => u === unit || without(u)));
+  const own = groups.find((g) => g.units.includes(unit))!;
+  const groupOf = new Map(groups.flatMap((g) => g.units.map((u) => [u, g] as const)));
+  const base = settingOf(s, ctx, side, without);
+  const baseBataille = new Map(groups.filter((g) => g !== own).map((g) => [g, enBataille(ctx, base, g)]));
+  const others = closure(ctx, base, leaderHex, groups, baseBataille, own);
+  const infantry = ctx.units[unit].type === 'infantry';
+  // the divisions in command standing in each hex (to tell whether a hex lies between two of them)
+  const commandAt = new Map<HexId, Group[]>();
+  for (const g of others) for (const u of g.units) (commandAt.get(base.hexOf(u)!) ?? commandAt.set(base.hexOf(u)!, []).get(base.hexOf(u)!)!).push(g);
+  const answers = new Map<HexId, boolean>();
+  return (hex) => {
+    let a = answers.get(hex);
+    if (a !== undefined) return a;
+    // stacking infantry with a division in command may break its en bataille; filling a free hex next to
+    // two divisions in command may close the gap between them: then ask afresh
+    const breaks = infantry && (base.infantryAt.get(hex) ?? []).some((o) => {
+      const g = groupOf.get(o);
+      return !!g && g !== own && g.division && others.has(g) && baseBataille.get(g);
+    });
+    let near = 0;
+    if (!breaks && base.gapHex(hex)) {
+      const seen = new Set<Group>();
+      for (const n of ctx.map.hexes[hex].neighbours) for (const g of commandAt.get(n) ?? []) seen.add(g);
+      near = seen.size;
+    }
+    if (breaks || near >= 2) a = full(hex);
+    else {
+      const hexOf = (u: string) => (u === unit ? hex : without(u));
+      const infantryAt = new Map(base.infantryAt);
+      if (infantry) infantryAt.set(hex, [...(infantryAt.get(hex) ?? []), unit]);
+      const at: Setting = { hexOf, infantryAt, gapHex: (h) => h !== hex && base.gapHex(h) };
+      a = groupIn(ctx, at, leaderHex, others, own, enBataille(ctx, at, own));
+    }
+    answers.set(hex, a);
+    return a;
+  };
 }

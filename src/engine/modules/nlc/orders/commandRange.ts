@@ -11,7 +11,8 @@ import { ordersOf } from './types';
 import { unitAttachedCorps, unitDivisionOnOrders, wingOf } from './recipients';
 import { directed } from '../optional/directCommand';
 import { ruleOn } from '../../../core/ctx';
-import { divisionCommandUnits } from '../optional/divisionCommand';
+import { divisionCommandUnits, divisionMoveTest } from '../optional/divisionCommand';
+import { frozenSet, memoOn } from '../../../rules/memo';
 import { DOCTRINE } from '../optional/doctrine';
 
 export const COMMAND_RANGE_MP = 3;
@@ -46,14 +47,20 @@ export function commandHexes(s: GameState, ctx: Ctx, formation: string): Set<Hex
   if (l && l.status === 'map' && l.hex) {
     const side = ctx.leaders[leader!].side as Side;
     // MOP 37.10 (rules/unseen.ts): traced on the board as the side sees it, enemy hidden forces left out
-    const occ = seenOccupancy(s, ctx, side);
-    const zoc = zocOf(s, ctx, otherSide(ctx, side), unseenBy(s, side));
-    // a unit standing in an enemy ZOC hex is in range if the trace reaches that hex; the trace goes on
-    // through it only where friendly units stand (so a unit moving into a ZOC hex holds it itself)
-    const enter = (h: HexId) => !(occ[h] && occ[h].side !== side);
-    const expand = (h: HexId) => !zoc.has(h) || (!!occ[h] && occ[h].side === side);
-    const dist = mpDistances(ctx.map, [l.hex], 'cheapest', COMMAND_RANGE_MP * 2, enter, expand);
-    out = new Set(Object.keys(dist));
+    const unseen = unseenBy(s, side);
+    const zoc = zocOf(s, ctx, otherSide(ctx, side), unseen as string[]);
+    const trace = () => {
+      const occ = seenOccupancy(s, ctx, side, unseen);
+      // a unit standing in an enemy ZOC hex is in range if the trace reaches that hex; the trace goes on
+      // through it only where friendly units stand (so a unit moving into a ZOC hex holds it itself)
+      const enter = (h: HexId) => !(occ[h] && occ[h].side !== side);
+      const expand = (h: HexId) => !zoc.has(h) || (!!occ[h] && occ[h].side === side);
+      return frozenSet(new Set(Object.keys(mpDistances(ctx.map, [l.hex!], 'cheapest', COMMAND_RANGE_MP * 2, enter, expand))));
+    };
+    // the trace depends on the pieces alone, not on the orders: remembered with the (frozen) enemy ZOC,
+    // which is itself remembered per units object, so the whole Command Phase (nobody moves) asks it once;
+    // while something is hidden from the side that ZOC is made afresh and nothing is remembered
+    out = memoOn(zoc, `nlc.commandRange:${side}:${l.hex}`, trace);
   }
   per.set(key, out);
   return out;
@@ -63,32 +70,43 @@ export function commandHexes(s: GameState, ctx: Ctx, formation: string): Set<Hex
 export function inCommand(s: GameState, ctx: Ctx, unit: string, hex: HexId | null = s.units[unit]?.hex ?? null): boolean {
   const f = ctx.units[unit]?.formation;
   if (!f || !hex) return true;
+  // asked of every destination of every move listed: what does not depend on the hex is settled once a state
+  return memoOn(s, 'nlc.inCommand:' + unit, () => commandTest(s, ctx, unit, f))(hex);
+}
+
+/** The unit's command-range test of one hex in this state. */
+function commandTest(s: GameState, ctx: Ctx, unit: string, f: string): (hex: HexId) => boolean {
   // NLC 12.13: a division on divisional orders is freed from command range
-  if (unitDivisionOnOrders(s, ctx, unit)) return true;
+  if (unitDivisionOnOrders(s, ctx, unit)) return () => true;
   // NLC 20.7 (optional): nor are units under the OC's direct command
-  if (directed(s, ctx, unit)) return true;
+  if (directed(s, ctx, unit)) return () => true;
   // NLC 12.13: a division assigned to another corps traces command range to that corps' leader
   const corps = unitAttachedCorps(s, ctx, unit) ?? f;
   // NLC 20.2.2 (optional doctrine): division by division from the corps leader instead of the 3 MP range
-  if (ruleOn(ctx, s.options, DOCTRINE)) return divisionInCommand(s, ctx, corps, unit, hex);
+  if (ruleOn(ctx, s.options, DOCTRINE)) return divisionTest(s, ctx, corps, unit);
   const range = commandHexes(s, ctx, corps);
-  return !range || range.has(hex);
+  return (hex) => !range || range.has(hex);
 }
 
 const divisionCache = new WeakMap<GameState, Map<string, Set<string> | null>>();
 
-/** NLC 20.2.2: is the unit (standing at `hex`) in command of its corps leader, division by division? */
-function divisionInCommand(s: GameState, ctx: Ctx, corps: string, unit: string, hex: HexId): boolean {
+/** NLC 20.2.2: is the unit (standing at a hex) in command of its corps leader, division by division? */
+function divisionTest(s: GameState, ctx: Ctx, corps: string, unit: string): (hex: HexId) => boolean {
   const leader = formationLeader(s, ctx, corps);
   const l = leader ? s.leaders[leader] : null;
   // as for NLC 12.1 (ruling): the leader off the map does not restrict his units
-  if (!l || l.status !== 'map' || !l.hex) return true;
+  if (!l || l.status !== 'map' || !l.hex) return () => true;
   const members = () =>
     ctx.unitIds.filter((u) => (unitAttachedCorps(s, ctx, u) ?? ctx.units[u].formation) === corps && !unitDivisionOnOrders(s, ctx, u) && !directed(s, ctx, u));
   const side = ctx.leaders[leader!].side as Side;
-  if (hex !== s.units[unit].hex) return divisionCommandUnits(s, ctx, side, l.hex, members(), { unit, hex }).has(unit);
-  let per = isDraft(s) ? new Map<string, Set<string> | null>() : divisionCache.get(s);
-  if (!per) divisionCache.set(s, (per = new Map()));
-  if (!per.has(corps)) per.set(corps, divisionCommandUnits(s, ctx, side, l.hex, members()));
-  return per.get(corps)!.has(unit);
+  const here = s.units[unit].hex;
+  // a move's every destination is asked of one state: the other divisions' command is worked out once
+  let moved: ((hex: HexId) => boolean) | undefined;
+  return (hex) => {
+    if (hex !== here) return (moved ??= divisionMoveTest(s, ctx, side, l.hex!, members(), unit))(hex);
+    let per = isDraft(s) ? new Map<string, Set<string> | null>() : divisionCache.get(s);
+    if (!per) divisionCache.set(s, (per = new Map()));
+    if (!per.has(corps)) per.set(corps, divisionCommandUnits(s, ctx, side, l.hex!, members()));
+    return per.get(corps)!.has(unit);
+  };
 }

@@ -9,6 +9,7 @@ import type { Out } from '../../../core/ops';
 import { isLeader, moveClass, otherSide, pieceName } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
 import { seenOccupancy, unseenBy } from '../../../rules/unseen';
+import { memoOn } from '../../../rules/memo';
 import { legalDestinations, pathTo } from '../../../rules/movement/reach';
 import { nlcDraft, nlcOf } from '../state';
 import { activePieces, nlcPolicy } from '../movement';
@@ -102,7 +103,7 @@ function leaderMove(s: GameState, ctx: Ctx, id: string, from: HexId | null, dest
     }
     return null;
   }
-  const formation = ctx.scenario.formations.find((f) => formationLeader(s, ctx, f.id) === id)?.id;
+  const formation = ledFormation(s, ctx, id);
   if (!formation || !from) return null;
   const order = currentOrder(s, side, formation);
   if (!order || order.status !== 'complied') return null;
@@ -111,6 +112,20 @@ function leaderMove(s: GameState, ctx: Ctx, id: string, from: HexId | null, dest
     return err('radius', `${def.name} holds ${specText(ctx, order.spec)}: he leaves the 2-hex radius only by retreat`, 'NLC 12.2');
   }
   return null;
+}
+
+/** The formation the leader leads now (asked for every destination of his moves: remembered per state). */
+function ledFormation(s: GameState, ctx: Ctx, leader: string): string | undefined {
+  const led = memoOn(s, 'nlc.ledFormations', () => {
+    const m = new Map<string, string>();
+    // the first formation in scenario order, as a search through them would find
+    for (const f of ctx.scenario.formations) {
+      const l = formationLeader(s, ctx, f.id);
+      if (l && !m.has(l)) m.set(l, f.id);
+    }
+    return m;
+  });
+  return led.get(leader);
 }
 
 function unitMove(s: GameState, ctx: Ctx, id: string, from: HexId, path: HexId[]): RuleError | null {
