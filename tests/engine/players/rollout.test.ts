@@ -2,24 +2,11 @@
 // the activation (NLC 4.5) or player turn (N20 6.0 to 9.0), from the public sequence of play in the view,
 // and stop there: the next chit or event card comes from parts the side cannot see.
 import { describe, expect, it } from 'vitest';
-import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type GameState, type Side } from '../../../src/engine';
-import { loadScenarioFile } from '../../../src/cli/files';
-import { randomPicker } from '../../../src/players/random';
+import { applyCommand, legalCommands, pendingDecision, viewFor, type GameState } from '../../../src/engine';
 import { candidatePlayer } from '../../../src/players/candidate';
+import { playTo } from './playTo';
 import { sampledState } from '../../../src/players/search/sample';
 
-function playTo(id: string, seed: number, side: Side, type: string): GameState {
-  let s = newGame(loadScenarioFile(id), defaultOptions(), seed);
-  const pick = randomPicker(seed);
-  for (let i = 0; i < 3000 && !s.result; i++) {
-    const p = pendingDecision(s)!;
-    if (p.sides.includes(side) && p.type === type) return s;
-    const r = applyCommand(s, pick.pick(legalCommands(s)));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  throw new Error(`no ${type}`);
-}
 
 /** Both sides by the candidate player on `s` until no decision is left: the decision types met and the end state. */
 function playOut(s: GameState): { seen: string[]; end: GameState } {

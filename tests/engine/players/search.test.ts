@@ -2,24 +2,11 @@
 // the side's view only, so two games identical in what the side sees but different in the hidden part
 // (future dice, the other side's secrets) give the same decision; and it stays within its budget.
 import { describe, expect, it } from 'vitest';
-import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type GameState, type Side } from '../../../src/engine';
-import { loadScenarioFile } from '../../../src/cli/files';
-import { randomPicker } from '../../../src/players/random';
+import { applyCommand, legalCommands, viewFor, type GameState } from '../../../src/engine';
 import { candidatePlayer } from '../../../src/players/candidate';
+import { playTo } from './playTo';
 import { searchPlayer } from '../../../src/players/search';
 
-function playTo(id: string, seed: number, side: Side, type: string): GameState {
-  let s = newGame(loadScenarioFile(id), defaultOptions(), seed);
-  const pick = randomPicker(seed);
-  for (let i = 0; i < 3000 && !s.result; i++) {
-    const p = pendingDecision(s)!;
-    if (p.sides.includes(side) && p.type === type) return s;
-    const r = applyCommand(s, pick.pick(legalCommands(s)));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  throw new Error(`no ${type}`);
-}
 
 /** A clock that advances 150 ms per reading: the search's budget becomes a fixed number of rounds. */
 function fakeClock() {
