@@ -100,12 +100,19 @@ export function legalCommands(state: GameState, side?: Side): Command[] {
  */
 const listed = new WeakSet<object>();
 
-function sealed<T>(x: T): T {
-  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
-    for (const v of Object.values(x)) sealed(v);
-    Object.freeze(x);
-  }
-  return x;
+function sealed(c: Command): Command {
+  // the parts a command may hold (commandSchema.ts); groups of units are shared by many listed moves
+  const x = c as Command & { units?: string[]; path?: string[]; order?: object };
+  if (x.units && !Object.isFrozen(x.units)) Object.freeze(x.units);
+  if (x.path) Object.freeze(x.path);
+  if (x.order) deepFreeze(x.order);
+  return Object.freeze(c);
+}
+
+function deepFreeze(x: unknown): void {
+  if (!x || typeof x !== 'object' || Object.isFrozen(x)) return;
+  for (const v of Object.values(x)) deepFreeze(v);
+  Object.freeze(x);
 }
 
 function fail(code: string, message: string, rule: string): ApplyResult {
