@@ -23,6 +23,8 @@ export interface Ctx {
   /** Standing side commands by choice head (module.ts SideCommandFn). */
   sideCommands: Record<string, SideCommandFn>;
   toggles: RuleToggle[];
+  /** Each toggle's default, the first module's where two declare one (ruleOn asks it at every hex a move enters). */
+  toggleDefaults: ReadonlyMap<string, boolean>;
   hooks: { mayMove: NonNullable<Hooks['mayMove']>[] };
   mayMove(s: GameState, unit: string): RuleError | null;
   mayAssault(s: GameState, unit: string): RuleError | null;
@@ -76,6 +78,7 @@ export function contextFor(scenario: Scenario): Ctx {
     decisions,
     sideCommands,
     toggles,
+    toggleDefaults: defaultsOf(toggles),
     hooks: { mayMove },
     mayMove(s, unit) {
       for (const h of mayMove) {
@@ -109,16 +112,14 @@ export function contextOf(state: GameState): Ctx {
 /** Is a rule toggle on? Options override the module default. */
 export function ruleOn(ctx: Ctx, options: Options, id: string): boolean {
   // asked at every hex a move enters: read without drafting (the options never change in a game: the
-  // draft's original is the answer), defaults looked up once per scenario
+  // draft's original is the answer); the defaults are the context's
   const rules = (isDraft(options) ? (original(options) as Options) : options).rules;
   if (id in rules) return rules[id];
-  let defaults = toggleDefaults.get(ctx);
-  if (!defaults) {
-    defaults = new Map();
-    for (const t of ctx.toggles) if (!defaults.has(t.id)) defaults.set(t.id, t.default);
-    toggleDefaults.set(ctx, defaults);
-  }
-  return defaults.get(id) ?? false;
+  return ctx.toggleDefaults.get(id) ?? false;
 }
 
-const toggleDefaults = new WeakMap<Ctx, Map<string, boolean>>();
+function defaultsOf(toggles: RuleToggle[]): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const t of toggles) if (!out.has(t.id)) out.set(t.id, t.default);
+  return out;
+}

@@ -65,11 +65,7 @@ export function unitStrength(u: ScenarioUnit, steps: number): number {
 
 /** Combat units of any side on a hex, in scenario order. */
 export function unitsAt(s: GameState, ctx: Ctx, hex: HexId): string[] {
-  if (!isDraft(s.units)) return [...(occupancyOf(s.units, ctx)[hex]?.units ?? [])];
-  return ctx.unitIds.filter((id) => {
-    const u = peekUnit(s, id);
-    return u.status === 'map' && u.hex === hex;
-  });
+  return [...(occupancy(s, ctx)[hex]?.units ?? [])];
 }
 
 export function leadersAt(s: GameState, ctx: Ctx, hex: HexId): string[] {
@@ -88,12 +84,7 @@ function leaderHexes(leaders: GameState['leaders'], ctx: Ctx): Readonly<Record<H
 
 /** Side whose combat units occupy a hex, or null. */
 export function occupant(s: GameState, ctx: Ctx, hex: HexId): Side | null {
-  if (!isDraft(s.units)) return occupancyOf(s.units, ctx)[hex]?.side ?? null;
-  for (const id of ctx.unitIds) {
-    const u = peekUnit(s, id);
-    if (u.status === 'map' && u.hex === hex) return ctx.units[id].side;
-  }
-  return null;
+  return occupancy(s, ctx)[hex]?.side ?? null;
 }
 
 export type Occupancy = Record<HexId, { side: Side; units: string[] }>;
@@ -103,7 +94,8 @@ export type Occupancy = Record<HexId, { side: Side; units: string[] }>;
  * several times per command: remembered per frozen state (./memo.ts), and then frozen: do not change it.
  */
 export function occupancy(s: GameState, ctx: Ctx): Occupancy {
-  return isDraft(s.units) ? buildOccupancy(ctx, (id) => peekUnit(s, id)) : occupancyOf(s.units, ctx);
+  // a draft's units come as a read view (unitsOf), built afresh; untouched units as their remembered original
+  return occupancyOf(unitsOf(s), ctx);
 }
 
 function occupancyOf(units: GameState['units'], ctx: Ctx): Occupancy {
