@@ -120,18 +120,34 @@ function zocAt(occ: Occ, mover: MoverInfo, policy: MovePolicy, hex: HexId): bool
   return (occ[hex]?.units.length ?? 0) + mover.combatUnits >= 2;
 }
 
-/** Why the group may not enter `to` at all, or null. */
-function entryBlock(occ: Occ, mover: MoverInfo, policy: MovePolicy, to: HexId): RuleError | null {
+type EntryBlock = 'enemy-hex' | 'hidden' | 'night-zoc' | 'leader-zoc';
+
+/** What keeps the group out of `to`, or null (the search asks this of every step, so no words are built here). */
+function entryBlockOf(occ: Occ, mover: MoverInfo, policy: MovePolicy, to: HexId): EntryBlock | null {
   const cell = occ[to];
-  if (cell && cell.side !== mover.side) return err('enemy-hex', `hex ${to} holds enemy units`, 'NLC 5');
-  if (policy.closed?.has(to)) return err('enemy-hex', `hex ${to} holds a hidden enemy force`, 'MOP 37.10');
+  if (cell && cell.side !== mover.side) return 'enemy-hex';
+  if (policy.closed?.has(to)) return 'hidden';
   if (zocAt(occ, mover, policy, to)) {
-    if (policy.enterZoc === 'no') return err('night-zoc', `no unit may enter an enemy ZOC (${to}) on a night turn`, 'NLC 16');
-    if (policy.enterZoc === 'friendlyOnly' && !cell) {
-      return err('leader-zoc', `a leader may not enter an enemy ZOC (${to}) unless friendly units hold it`, 'NLC 11.1');
-    }
+    if (policy.enterZoc === 'no') return 'night-zoc';
+    if (policy.enterZoc === 'friendlyOnly' && !cell) return 'leader-zoc';
   }
   return null;
+}
+
+/** Why the group may not enter `to` at all, or null. */
+function entryBlock(occ: Occ, mover: MoverInfo, policy: MovePolicy, to: HexId): RuleError | null {
+  switch (entryBlockOf(occ, mover, policy, to)) {
+    case 'enemy-hex':
+      return err('enemy-hex', `hex ${to} holds enemy units`, 'NLC 5');
+    case 'hidden':
+      return err('enemy-hex', `hex ${to} holds a hidden enemy force`, 'MOP 37.10');
+    case 'night-zoc':
+      return err('night-zoc', `no unit may enter an enemy ZOC (${to}) on a night turn`, 'NLC 16');
+    case 'leader-zoc':
+      return err('leader-zoc', `a leader may not enter an enemy ZOC (${to}) unless friendly units hold it`, 'NLC 11.1');
+    default:
+      return null;
+  }
 }
 
 function roadRateOk(occ: Occ, mover: MoverInfo, to: HexId): boolean {
@@ -143,15 +159,29 @@ function roadRateOk(occ: Occ, mover: MoverInfo, to: HexId): boolean {
 
 type Table = ReturnType<typeof terrainTable>;
 
+/** The terrain cost of one step with the modules' changes (MOP mud, damaged spans...). */
+function adjustedCost(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId, next: HexId, table: Table): StepCost {
+  const c0 = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next), table);
+  return policy.stepAdjust ? policy.stepAdjust(here, next, c0) : c0;
+}
+
+const leaveCost = (occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId) => (policy.zocLeaveCost && zocAt(occ, mover, policy, here) ? 2 : 0);
+
 /** Cost in halves of one step, or the reason it is impossible (`table`: the terrain chart in force, asked once a search). */
 function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId, next: HexId, table: Table): number | RuleError {
   const block = entryBlock(occ, mover, policy, next);
   if (block) return block;
-  const c0 = stepCost(ctx.map, here, next, mover.cls, roadRateOk(occ, mover, next), table);
-  const c = policy.stepAdjust ? policy.stepAdjust(here, next, c0) : c0;
+  const c = adjustedCost(ctx, occ, mover, policy, here, next, table);
   if ('prohibited' in c) return err('prohibited', `${here} to ${next}: ${c.prohibited}`, c.rule);
-  const leave = policy.zocLeaveCost && zocAt(occ, mover, policy, here) ? 2 : 0;
-  return c.halves + leave;
+  return c.halves + leaveCost(occ, mover, policy, here);
+}
+
+/** The same cost for the search, -1 where the step is impossible: the reasons are only words for a refused path. */
+function stepHalves(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId, next: HexId, table: Table): number {
+  if (entryBlockOf(occ, mover, policy, next)) return -1;
+  const c = adjustedCost(ctx, occ, mover, policy, here, next, table);
+  if ('prohibited' in c) return -1;
+  return c.halves + leaveCost(occ, mover, policy, here);
 }
 
 /** Cost in halves of entering the map at `hex` (NLC 9: the entry hex is the first hex of movement). */
@@ -220,8 +250,8 @@ export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePoli
       // an expanded hex already has its cheapest cost (costs are never negative): offering it again
       // would change nothing, so its step is not even priced (the hot path of legalCommands)
       if (next === mover.from || expand.has(next)) continue;
-      const c = step(ctx, occ, mover, policy, here, next, table);
-      if (typeof c !== 'number') continue;
+      const c = stepHalves(ctx, occ, mover, policy, here, next, table);
+      if (c < 0) continue;
       offer(next, cost[here] + c, here);
     }
   }

@@ -23,6 +23,31 @@ export function stepCost(
   /** The chart in force (rules/terrainTable.ts: a module may bring its own). */
   TERRAIN_EFFECTS: Readonly<Record<TerrainId, TerrainEffect>> = NLC_TERRAIN,
 ): StepCost {
+  // the cost depends only on the map, the chart and the mover's class: worked out once per step and
+  // shared (frozen), since the movement search asks it for every step of every group it lists
+  const row = (bucketOf(map, TERRAIN_EFFECTS, cls)[roadRate ? 1 : 0][from] ??= {});
+  return (row[to] ??= Object.freeze(computeStepCost(map, from, to, cls, roadRate, TERRAIN_EFFECTS)));
+}
+
+type Bucket = Record<HexId, Record<HexId, StepCost>>;
+const remembered = new WeakMap<object, WeakMap<MapIndex, Record<string, [Bucket, Bucket]>>>();
+
+function bucketOf(map: MapIndex, table: object, cls: string): [Bucket, Bucket] {
+  let byMap = remembered.get(table);
+  if (!byMap) remembered.set(table, (byMap = new WeakMap()));
+  let byCls = byMap.get(map);
+  if (!byCls) byMap.set(map, (byCls = {}));
+  return (byCls[cls] ??= [{}, {}]);
+}
+
+function computeStepCost(
+  map: MapIndex,
+  from: HexId,
+  to: HexId,
+  cls: MoveClass | 'leader',
+  roadRate: boolean,
+  TERRAIN_EFFECTS: Readonly<Record<TerrainId, TerrainEffect>>,
+): StepCost {
   const side = map.side(from, to);
   const features = side?.features ?? [];
   const bridged = features.includes('bridge') || features.includes('trestle');

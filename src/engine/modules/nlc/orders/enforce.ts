@@ -152,22 +152,23 @@ function unitMove(s: GameState, ctx: Ctx, id: string, from: HexId, path: HexId[]
   if (dv) return dv;
   if (!order) return null;
   const info = ORDER_INFO[order.spec.type];
-  const what = `${def.name} is under ${specText(ctx, order.spec)}`;
+  // the reason's words are built only when a move is refused (this runs for every destination listed)
+  const what = () => `${def.name} is under ${specText(ctx, order.spec)}`;
   // NLC 12.5: a March followed by an Attack under a leader rated 3+ switches on entering the ZOC (sequenceSwitch.ts)
   if (entersZoc && !instantAttack(s, ctx, order.formation, order) && (info.enterZoc === 'no' || (info.enterZoc === 'target' && path.some((h) => zoc.has(h) && !order.spec.target.includes(h))))) {
-    return err('order-zoc', `${what}: it may not enter an enemy ZOC${info.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2');
+    return err('order-zoc', `${what()}: it may not enter an enemy ZOC${info.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2');
   }
   // NLC 12.2: a March heads for its next route waypoint (route.ts)
   const goal = marchGoal(s, ctx, order);
   if (info.noRetire && goal.length && hexesTo(ctx.map, dest, goal) > hexesTo(ctx.map, from, goal)) {
-    return err('order-retire', `${what}: it may not move away from the target`, 'NLC 12.2');
+    return err('order-retire', `${what()}: it may not move away from the target`, 'NLC 12.2');
   }
   if ((order.spec.type === 'fallBack' || order.spec.type === 'generalRetreat') && nearestEnemy(s, ctx, def.side, dest) < nearestEnemy(s, ctx, def.side, from)) {
-    return err('order-fall-back', `${what}: it must move away from the enemy, not towards it`, 'NLC 12.2');
+    return err('order-fall-back', `${what()}: it must move away from the enemy, not towards it`, 'NLC 12.2');
   }
   if (order.spec.type === 'probe' && zoc.has(dest) && !zoc.has(from)) {
     const inZoc = ctx.unitIds.filter((u) => ctx.units[u].formation === def.formation && s.units[u].status === 'map' && zoc.has(s.units[u].hex!)).length;
-    if (inZoc >= 2) return err('probe-two', `${what}: two of its units are already in enemy ZOCs`, 'NLC 12.2');
+    if (inZoc >= 2) return err('probe-two', `${what()}: two of its units are already in enemy ZOCs`, 'NLC 12.2');
   }
   return null;
 }
