@@ -30,6 +30,7 @@ export { choiceLabel, commandLabel, checkLabel, RAW_IDENTIFIER } from './labels'
 export { decisionLabel, decisionHasWords, orderPhrase } from './labels';
 export { nlcScore, type SideScore, type FormationScore } from './modules/nlc/score';
 export { canonicalJson, hashString } from './core/hash';
+export { logEntries, logLength } from './core/logBook';
 export * from './tables';
 export {
   maneuverOutcome,

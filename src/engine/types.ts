@@ -111,7 +111,8 @@ export interface GameState {
   control: Record<HexId, Side>;
   secret: Record<Side, { [k: string]: Json }>;
   stack: Frame[];
-  log: LogEntry[];
+  /** The log in chunks (core/logBook.ts): read it with logEntries. */
+  log: LogEntry[][];
   result: GameResult | null;
   /** The NLC rules' own state (modules/nlc/state.ts), present when that system runs. */
   nlc?: { [k: string]: Json };

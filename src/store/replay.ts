@@ -25,6 +25,7 @@ import { unsealCommands } from './sealOrders';
 import { browserStorage } from './persist';
 import type { Catalogue } from './catalogue';
 import { looksBinary } from './binaryFile';
+import { logEntries } from '../engine/core/logBook';
 
 export interface Timeline {
   save: SaveFile;
@@ -144,9 +145,9 @@ export function viewAt(t: Timeline, step: number, viewer: Viewer): PlayerView {
 /** The log lines the step's command wrote that `viewer` may read (the caption of the step). */
 export function linesAt(t: Timeline, step: number, viewer: Viewer): LogEntry[] {
   const s = clampStep(t, step);
-  if (s === 0) return t.states[0].log.filter((e) => canSee(viewer, e.visibleTo));
-  const before = t.states[s - 1].log.length;
-  return t.states[s].log.slice(before).filter((e) => canSee(viewer, e.visibleTo));
+  if (s === 0) return logEntries(t.states[0]).filter((e) => canSee(viewer, e.visibleTo));
+  const before = logEntries(t.states[s - 1]).length;
+  return logEntries(t.states[s]).slice(before).filter((e) => canSee(viewer, e.visibleTo));
 }
 
 /** The command that led to `step` (none at the set-up). */

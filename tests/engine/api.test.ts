@@ -97,7 +97,7 @@ describe('engine API', () => {
     const s = produce(atAction(start(sc), 'fr', ['f1']), (d) => {
       d.secret.fr.plan = 'SECRET-FRENCH-PLAN';
       d.secret.al.plan = 'SECRET-ALLIED-PLAN';
-      d.log.push({ seq: 0, text: 'SECRET-FR-LOG', visibleTo: 'fr' });
+      d.log.push([{ seq: 0, text: 'SECRET-FR-LOG', visibleTo: 'fr' }]);
     });
     const al = JSON.stringify(viewFor(s, 'al'));
     expect(al).not.toContain('SECRET-FRENCH-PLAN');

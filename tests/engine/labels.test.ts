@@ -20,6 +20,7 @@ import { contextFor } from '../../src/engine/core/ctx';
 import { viewFor } from '../../src/engine';
 import { candidatePlayer } from '../../src/players/candidate';
 import { candidateLabel, noteHeading } from '../../src/players/noteWords';
+import { logEntries } from '../../src/engine/core/logBook';
 
 function rawLabels(id: string, games: number, cap: number): string[] {
   const sc = loadScenarioFile(id);
@@ -48,7 +49,7 @@ function rawLabels(id: string, games: number, cap: number): string[] {
       const combat = (st.nlc as { combat?: { checks?: { kind: string }[] } } | undefined)?.combat;
       for (const c of combat?.checks ?? []) check('morale check', checkLabel(c.kind));
     }
-    for (const e of st.log) check('log', e.text);
+    for (const e of logEntries(st)) check('log', e.text);
   }
   return [...bad];
 }

@@ -24,6 +24,7 @@ import {
 } from '../../src/store/replay';
 import { showState, showcaseStore } from '../../src/store/showcase';
 import { createAigleStore, currentView, makeCatalogue, memoryStorage, AUTOSAVE_KEY } from '../../src/store';
+import { logEntries } from '../../src/engine/core/logBook';
 
 const tut = loadScenarioFile('tutorial');
 const gz = loadScenarioFile('gzhatsk20');
@@ -98,7 +99,7 @@ describe('replay timeline', () => {
     const k = [...Array(160).keys()].map((i) => i + 1).find((i) => linesAt(t, i, 'referee').some((e) => e.rule))!;
     expect(k).toBeDefined();
     const lines = linesAt(t, k, 'referee');
-    expect(t.states[k].log.slice(-lines.length)).toEqual(lines);
+    expect(logEntries(t.states[k]).slice(-lines.length)).toEqual(lines);
   });
 });
 

@@ -2,6 +2,8 @@
 import { current, isDraft, type Draft } from 'immer';
 import type { GameEvent, GameState, HexId, LogEntry, RuleError, Side } from '../types';
 import { rollFaces } from './rng';
+import { appendToBook } from './logBook';
+import { peekField } from './readView';
 
 /** What a command produced besides the new state. */
 export interface Out {
@@ -16,8 +18,28 @@ export class RuleFailure extends Error {
   }
 }
 
+/** A refusal whose words are written only when read (checks asked for every listed option build no text). */
+export function refusal(code: string, words: () => string, rule: string): RuleError {
+  return {
+    code,
+    rule,
+    get message() {
+      return words();
+    },
+  };
+}
+
 export function reject(code: string, message: string, rule: string): never {
   throw new RuleFailure({ code, message, rule });
+}
+
+/**
+ * Adds a frozen entry to the log without an event (core/logBook.ts). The book is read as it stands without
+ * drafting it (a draft of the book would be copied and walked again when the command's state is finished).
+ */
+export function appendLogEntry(d: Draft<GameState>, entry: LogEntry): void {
+  const now = peekField(d as GameState, 'log');
+  d.log = appendToBook(isDraft(now) ? current(now) : now, [Object.isFrozen(entry) ? entry : Object.freeze(entry)]) as Draft<LogEntry>[][];
 }
 
 export function log(
@@ -31,11 +53,7 @@ export function log(
   if (extra.dice) entry.dice = Object.freeze([...extra.dice]) as number[];
   if (extra.hexes && extra.hexes.length) entry.hexes = Object.freeze([...extra.hexes]) as HexId[];
   Object.freeze(entry);
-  // The log only grows and is long (thousands of entries). Pushing through the draft makes immer copy
-  // it and then walk every entry to freeze the result at the end of the command; a frozen copy one
-  // entry longer costs one plain copy, and immer leaves frozen values alone.
-  const prev = isDraft(d.log) ? current(d.log) : d.log;
-  d.log = Object.freeze([...prev, entry]) as Draft<LogEntry>[];
+  appendLogEntry(d, entry);
   out.events.push({ type: 'log', entry, visibleTo: entry.visibleTo });
 }
 

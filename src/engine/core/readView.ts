@@ -112,3 +112,10 @@ export function readView<T>(x: T): T {
 
 /** For tests: whether views read immer's own fields (fast) or go through descriptors (fallback). */
 export const readViewMode: 'fields' | 'descriptors' = latestOf ? 'fields' : 'descriptors';
+
+/** One field of `x` as it stands now, without drafting it: a value never written comes back as its frozen original. */
+export function peekField<T extends object, K extends keyof T>(x: T, key: K): T[K] {
+  if (!isDraft(x)) return x[key];
+  const v = latestOf ? (latestOf(x) as T)[key] : (Reflect.getOwnPropertyDescriptor(x, key)?.value as T[K]);
+  return v;
+}

@@ -2,6 +2,7 @@
 // generator state, the seed (which would predict the dice) and the other side's secrets never leave.
 import type { GameState, LogEntry, PendingDecision, ProcFrame, Side, Viewer, Json } from '../types';
 import { contextOf, pendingDecision } from '../core/api';
+import { logEntries } from '../core/logBook';
 import { n20View } from '../modules/n20/state';
 import { nlcOf, type NlcState } from '../modules/nlc/state';
 import { fieldOf, type MopFieldState } from '../modules/mop/field/state';
@@ -102,7 +103,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     leaders: maskPieces(state.leaders, hidden, own),
     control: state.control,
     result: state.result,
-    log: maskLog(viewer === 'referee' ? state.log : state.log.filter((e) => canSee(viewer, e.visibleTo)), state, hidden, own),
+    log: maskLog(viewer === 'referee' ? [...logEntries(state)] : logEntries(state).filter((e) => canSee(viewer, e.visibleTo)), state, hidden, own),
     pending,
     secret,
     ...(state.n20 ? { n20: n20View(state) } : {}),

@@ -5,6 +5,7 @@ import { applyCommand, legalCommands, newGame, pendingDecision, viewFor, type Co
 import type { AigleStore } from '../../store';
 import { showState } from '../../store/showcase';
 import { demoPlayer, type ComputerPlayer, type PlayerFactory } from '../../players';
+import { logEntries } from '../../engine/core/logBook';
 
 export interface AttractStep {
   game: number;
@@ -92,10 +93,10 @@ export function runAttract(o: AttractOptions): AttractRun {
       later(pace, restart);
       return;
     }
-    const before = state.log.length;
+    const before = logEntries(state).length;
     state = r.state;
     count++;
-    const lines = state.log.slice(before);
+    const lines = logEntries(state).slice(before);
     showState(o.store, o.scenario, state, 'referee', r.events);
     o.onStep?.({ game, state, cmd, lines });
     later(lines.length ? pace : pace / 2, step);

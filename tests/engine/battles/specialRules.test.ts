@@ -11,6 +11,7 @@ import { unitMorale as moraleOf } from '../../../src/engine/modules/nlc/morale';
 import { unitDemoralizedBy } from '../../../src/engine/core/module';
 import { rulesState } from '../../../src/engine/modules/mop/scenarioRules/state';
 import { RULINGS } from '../../../src/engine/rulings';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 type Cmd = Omit<Command, 'n'>;
 function act(s: GameState, c: Cmd): GameState {
@@ -69,11 +70,11 @@ describe('Olsufiev at Champaubert (MOP 37.19)', () => {
     expect(pendingDecision(s)?.type).toBe('assaultDeclare');
     s = act(s, choose('fr', 'assault', { units: ['fr-vi-ricard'], hex: BAYE }));
     expect(rulesState(s)!.freed).toEqual(['al-ix']);
-    expect(s.log.some((e) => e.rule === 'MOP 37.19' && /Baye is assaulted/.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'MOP 37.19' && /Baye is assaulted/.test(e.text))).toBe(true);
     // the next command phase: his Local Decision is recorded
     const t = produce(newGame(sc, defaultOptions(), 1), (d) => void ((d.mop as any).scenarioRules = rulesState(s)));
     const u = act(act(t, choose('fr', 'endLocalDecisions')), choose('al', 'localDecision', { order: olsufievLd }));
-    expect(u.log.some((e) => /records a Local Decision/.test(e.text) && /IX Corps/.test(e.text))).toBe(true);
+    expect(logEntries(u).some((e) => /records a Local Decision/.test(e.text) && /IX Corps/.test(e.text))).toBe(true);
   });
 
   /** Olsufiev freed; his Local Decision recorded and the orders phase run to its resolution with `dice`. */
@@ -97,7 +98,7 @@ describe('Olsufiev at Champaubert (MOP 37.19)', () => {
     expect(o.spec).toMatchObject({ type: 'defend', target: [CHAMPAUBERT] });
     expect(o.status).toBe('complied');
     expect(rulesState(s)!.badMoveUsed).toEqual(['al-ix']);
-    expect(s.log.some((e) => e.rule === 'MOP 37.19' && /first Bad Move/.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'MOP 37.19' && /first Bad Move/.test(e.text))).toBe(true);
   });
 
   it('[MOP 37.19] his second Bad Move is the French player\'s to order, as NLC 12.11 has it', () => {
@@ -163,7 +164,7 @@ describe('Yorck at Montmirail (MOP 37.20)', () => {
     s = turnStarts(s, 10, 12);
     expect(rulesState(s)!.exhausted).toEqual({});
     expect(unitDemoralizedBy(contextOf(s), s, yorckUnit)).toBe(false);
-    expect(s.log.some((e) => e.rule === 'MOP 37.20' && /exhaustion is over/.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'MOP 37.20' && /exhaustion is over/.test(e.text))).toBe(true);
   });
 
   it('[MOP 37.20] the rule is scenario data: Montmirail and the mini-campaign from 11 February carry it, Champaubert does not', () => {

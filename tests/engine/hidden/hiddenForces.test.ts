@@ -9,6 +9,7 @@ import { fieldScenario } from '../mop/fieldHarness';
 import { hiddenOf } from '../../../src/engine/rules/hidden';
 import { revealSpotted } from '../../../src/engine/modules/mop/field/hiddenForces';
 import { expectReportedThenRevealed } from './vedetteReport';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const HF = { 'MOP 37.10': true };
 const out = () => ({ events: [], revealed: false, rolled: false });
@@ -90,7 +91,7 @@ describe('MOP 37.10 hidden forces', () => {
     s = produce(s, (d) => void (d.units.z.hex = '0707'));
     s = produce(s, (d) => void revealSpotted(d, ctx, out(), 'test'));
     expect(hiddenOf(s, 'fr')!.dummies).toEqual({});
-    expect(s.log.some((e) => e.text.includes('was a dummy'))).toBe(true);
+    expect(logEntries(s).some((e) => e.text.includes('was a dummy'))).toBe(true);
   });
 
   it('[MOP 37.10] a hidden force\'s move is logged to the enemy without names', () => {
@@ -107,7 +108,7 @@ describe('MOP 37.10 hidden forces', () => {
 
   it('[MOP 37.10] any public log line naming a hidden piece (a supply check, say) reads "a hidden force" for the enemy', () => {
     let s = ok(atFrench(game()), 'fr', 'mop-hide:hide', '0101');
-    s = produce(s, (d) => void (d.log = [...d.log, { seq: d.seq, text: 'Supply check: Grenadiers out of supply', visibleTo: 'all' }]));
+    s = produce(s, (d) => void (d.log = [...d.log, [{ seq: d.seq, text: 'Supply check: Grenadiers out of supply', visibleTo: 'all' }]]));
     expect(viewFor(s, 'al').log.slice(-1)[0].text).toBe('Supply check: a hidden force out of supply');
     expect(viewFor(s, 'fr').log.slice(-1)[0].text).toBe('Supply check: Grenadiers out of supply');
   });

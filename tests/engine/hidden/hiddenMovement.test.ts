@@ -5,6 +5,7 @@ import { newGame, contextOf, viewFor, type GameState } from '../engineApi';
 import { ordersWorld, act, refuse, choose, withDice as dice, toOrdersSend as toSend, type Cmd } from '../fixtures';
 import { hiddenOf } from '../../../src/engine/rules/hidden';
 import { discover, hiddenMarchPhase, passedHexes, plotVeto, reachedIndex } from '../../../src/engine/modules/nlc/optional/hiddenMovement';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 /** The refusal's reason and case, as one line. */
 const refused = (s: GameState, c: Cmd): string => {
@@ -83,7 +84,7 @@ describe('NLC 20.1 hidden movement', () => {
     // March orders: one unit a hex along the road behind the leader (NLC 20.1.2)
     expect(s.units.a.hex).toBe('0311');
     expect(s.units.a2.hex).toBe('0310');
-    expect(s.log.some((e) => e.visibleTo === 'all' && e.text.includes('hidden march') && e.text.includes('revealed'))).toBe(true);
+    expect(logEntries(s).some((e) => e.visibleTo === 'all' && e.text.includes('hidden march') && e.text.includes('revealed'))).toBe(true);
   });
 
   it('[NLC 20.1] a 4 on the second turn is H: the march goes on with 8 MP', () => {

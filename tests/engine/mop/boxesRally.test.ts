@@ -8,6 +8,7 @@ import { withFrames } from '../harness';
 import { proc } from '../../../src/engine/core/run';
 import { takeStep } from '../../../src/engine/modules/nlc/losses';
 import { boxesOf } from '../../../src/engine/modules/mop/core/boxes';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const sc = (units: { id: string; strength: [number, number | null] }[]) =>
   miniScenario({
@@ -46,6 +47,6 @@ describe('MOP 37.6 rally through NLC 13', () => {
     const s = withFrames(s0, [proc('mopRally')], [6]);
     expect(s.units.p.status).toBe('eliminated');
     expect(boxesOf(s)).toEqual({ uar: ['p'], peu: ['b'] });
-    expect(s.log.map((l) => l.text)).toContain('b fails to rally (rolled 6): permanently eliminated (PEU box)');
+    expect(logEntries(s).map((l) => l.text)).toContain('b fails to rally (rolled 6): permanently eliminated (PEU box)');
   });
 });

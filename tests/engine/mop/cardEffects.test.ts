@@ -22,6 +22,7 @@ import { untilNextDaylight } from '../../../src/engine/modules/mop/cards/effectP
 import { autoPass, retreatCheck, retreatZocSpared, orderDelay } from '../../../src/engine/modules/mop/cards/effectHooks';
 import type { Out } from '../../../src/engine/core/ops';
 import type { StepCost } from '../../../src/engine/rules/movement/stepCost';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const out = (): Out => ({ events: [], revealed: false, rolled: false });
 
@@ -134,7 +135,7 @@ describe('MOP A.I card effects on the turn, leaders and orders', () => {
     expect(nlcOf(t).initiative?.side).toBe('fr');
     expect(cardsPublic(t).played.map((p) => p.card)).toContain(7);
     const c = withFrames(s, [proc('coordinatedRoll', { side: 'fr' })], []);
-    expect(c.log.some((e) => e.rule === 'MOP A.I' && /receive a Coordinated Action chit/.test(e.text))).toBe(true);
+    expect(logEntries(c).some((e) => e.rule === 'MOP A.I' && /receive a Coordinated Action chit/.test(e.text))).toBe(true);
     expect(leaderRating(game(sc, 'study'), contextOf(s), 'nap')).toBe(3);
   });
 
@@ -143,7 +144,7 @@ describe('MOP A.I card effects on the turn, leaders and orders', () => {
     const t = initial(produce(s, (d) => void (d.clock.turn = 1)), [6, 1]);
     expect(nlcOf(t).initiative).toBeFalsy();
     const c = withFrames(s, [proc('coordinatedRoll', { side: 'fr' })], []);
-    expect(c.log.some((e) => /may not have a Coordinated Action chit/.test(e.text))).toBe(true);
+    expect(logEntries(c).some((e) => /may not have a Coordinated Action chit/.test(e.text))).toBe(true);
   });
 
   it('[MOP A.I] 5 Early Arrival: the side takes the Initial Action on the first turn', () => {

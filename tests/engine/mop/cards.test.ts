@@ -6,6 +6,7 @@ import { applyCommand, viewFor, pendingDecision } from '../engineApi';
 import { cardsOf, game, mopScenario, runEvents, withCards } from './cardsHelpers';
 import { cardsPublic } from '../../../src/engine/modules/mop/cards/state';
 import { mayGeneralRetreat } from '../../../src/engine/modules/mop/cards/play';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const sc = mopScenario('mop-cards');
 
@@ -107,7 +108,7 @@ describe('cards', () => {
     expect(mayGeneralRetreat(t, 'al')).toBe(true);
     const none = runEvents(s, [5, 6, 6, 1], 2);
     expect(cardsPublic(none).played.length).toBe(cardsPublic(s).played.length);
-    expect(none.log.some((e) => e.text.includes('Table B, 66: no event'))).toBe(true);
+    expect(logEntries(none).some((e) => e.text.includes('Table B, 66: no event'))).toBe(true);
   });
 
   it('[MOP A.III] a table line whose card the scenario removed from that side gives no event', () => {

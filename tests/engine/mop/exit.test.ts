@@ -8,6 +8,7 @@ import { exitScenario, inGeneralRetreat } from './fieldHarness';
 import { exitSupplyCheck } from '../../../src/engine/modules/mop/field/exit';
 import { corpsLostStrength } from '../../../src/engine/modules/nlc/losses';
 import type { Out } from '../../../src/engine/core/ops';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const sc = exitScenario('mop-exit-supply', { corpsDemoralization: 4, units: [{ id: 'y', side: 'fr', hex: '2009' }] });
 
@@ -25,7 +26,7 @@ describe('MOP 37.13.1 supply at the exit', () => {
     });
     expect(corpsLostStrength(left, ctx, 'f1')).toBe(4);
     expect(nlcDemoralized(left)).toContain('f1');
-    expect(left.log.some((l) => l.rule === 'MOP 37.13.1' && /x out of supply/.test(l.text))).toBe(true);
+    expect(logEntries(left).some((l) => l.rule === 'MOP 37.13.1' && /x out of supply/.test(l.text))).toBe(true);
   });
 
   it('[MOP 37.13] a unit leaving in supply (at a friendly source, in a General Retreat) is not lost', () => {
@@ -35,6 +36,6 @@ describe('MOP 37.13.1 supply at the exit', () => {
     expect(r.state.units.y.status).toBe('exited');
     expect(corpsLostStrength(r.state, contextOf(r.state), 'f1')).toBe(0);
     expect(nlcDemoralized(r.state)).not.toContain('f1');
-    expect(r.state.log.some((l) => l.rule === 'MOP 37.13.1' && /y in supply/.test(l.text))).toBe(true);
+    expect(logEntries(r.state).some((l) => l.rule === 'MOP 37.13.1' && /y in supply/.test(l.text))).toBe(true);
   });
 });

@@ -13,8 +13,9 @@ import { takeStep } from '../../../src/engine/modules/nlc/losses';
 import { boxesOf } from '../../../src/engine/modules/mop/core/boxes';
 import { attackerFireLines, defenderFireLines } from '../../../src/engine/modules/nlc/combat/fire';
 import type { RulesModule } from '../../../src/engine/core/module';
+import { logEntries } from '../../../src/engine/core/logBook';
 
-const texts = (s: GameState) => s.log.map((e) => e.text);
+const texts = (s: GameState) => logEntries(s).map((e) => e.text);
 
 describe('MOP 37.5 morale', () => {
   const sc = () =>

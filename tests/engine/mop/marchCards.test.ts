@@ -15,6 +15,7 @@ import { comply, writeOrder } from '../../../src/engine/modules/nlc/orders/lifec
 import { compliancePreview } from '../../../src/engine/modules/nlc/orders/compliance';
 import { nlcPolicy } from '../../../src/engine/modules/nlc/movement';
 import type { Out } from '../../../src/engine/core/ops';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const out = (): Out => ({ events: [], revealed: false, rolled: false });
 
@@ -110,7 +111,7 @@ describe('MOP A.I March cards on orders', () => {
     expect(currentOrder(plain, 'fr', 'f1')!.spec.type).toBe('defend');
     const s = localDecision(withEffect(start(world()), { card: 11, side: 'fr', uses: 1 }), attack, [4, 4]);
     expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('attack');
-    expect(s.log.some((e) => /General Advance \(MOP A.I\)/.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => /General Advance \(MOP A.I\)/.test(e.text))).toBe(true);
     expect(effectsInForce(s, contextOf(s)).filter((e) => e.card === 11)).toEqual([]); // spent
   });
 
@@ -141,7 +142,7 @@ describe('MOP A.I March cards on orders', () => {
     const s = localDecision(armed(start(world())), toward('0808'), [1, 2]);
     expect(pendingDecision(s)?.type).not.toBe('badMove');
     expect(currentOrder(s, 'fr', 'f1')!.spec.type).toBe('defend');
-    expect(s.log.some((e) => /Sound of Guns \(MOP A.I\): a Bad Move reads No Effect/.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => /Sound of Guns \(MOP A.I\): a Bad Move reads No Effect/.test(e.text))).toBe(true);
     // rolling 8: acts locally on column 3
     const go = localDecision(armed(start(world())), toward('0808'), [4, 4]);
     expect(currentOrder(go, 'fr', 'f1')).toMatchObject({ spec: { type: 'march', target: ['0505'] }, status: 'complied' });

@@ -5,6 +5,7 @@ import { mayEnterNow } from '../../../src/engine/modules/nlc/movement';
 import { arrivalOf } from '../../../src/engine/rules/arrival';
 import { cardsOf, game, mopScenario, runEvents, withCards } from './cardsHelpers';
 import { cardsPublic } from '../../../src/engine/modules/mop/cards/state';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const sc = mopScenario('mop-reinf');
 
@@ -49,7 +50,7 @@ describe('reinforcement schedule', () => {
 
   it('[MOP A.II] the rolls and the new schedule are the owner\'s secret', () => {
     const t = runEvents(game(sc, 'study'), [6, 3], 2);
-    expect(t.log.filter((e) => e.rule === 'MOP A.II').every((e) => e.visibleTo !== 'all')).toBe(true);
+    expect(logEntries(t).filter((e) => e.rule === 'MOP A.II').every((e) => e.visibleTo !== 'all')).toBe(true);
     expect(t.secret.fr.mopCards).toBeDefined();
   });
 });

@@ -12,8 +12,9 @@ import { nlcOf } from '../../../src/engine/modules/nlc/state';
 import { losAnswer } from '../../../src/engine/rules/losQuery';
 import { bombarderVeto } from '../../../src/engine/modules/nlc/artillery/bombard';
 import { attackerFireLines } from '../../../src/engine/modules/nlc/combat/fire';
+import { logEntries } from '../../../src/engine/core/logBook';
 
-const texts = (s: GameState) => s.log.map((e) => e.text);
+const texts = (s: GameState) => logEntries(s).map((e) => e.text);
 
 const scenario = (extra: { nightPm?: number[]; id?: string } = {}) =>
   miniScenario({

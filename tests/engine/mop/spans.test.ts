@@ -6,6 +6,7 @@ import { atAction } from '../harness';
 import { foe, ours } from '../nlc/artillery/gunsHarness';
 import { field, fieldScenario } from './fieldHarness';
 import { produce } from 'immer';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 // 0402-0403: a trestle over a stream; 0602-0603: a bridge over a river (flat map, odd columns up)
 const hexsides = [
@@ -94,7 +95,7 @@ describe('MOP 37.9 spans', () => {
     expect(h3.ok && field(h3.state).damaged).toEqual(['0402-0403']);
     const h2 = span(held, 'repair', 'a', '0403', [2]);
     expect(h2.ok && field(h2.state).damaged).toEqual([]);
-    expect(h2.ok && h2.state.log.some((e) => e.rule === 'MOP 37.9.2' && /2 \(2 or less needed\): repaired/.test(e.text))).toBe(true);
+    expect(h2.ok && logEntries(h2.state).some((e) => e.rule === 'MOP 37.9.2' && /2 \(2 or less needed\): repaired/.test(e.text))).toBe(true);
   });
 
   it('[MOP 37.9] a damaged span given at the start must be a bridge or trestle hexside', () => {

@@ -7,6 +7,7 @@ import { foe, ours } from '../nlc/artillery/gunsHarness';
 import { field, fieldScenario, withField } from './fieldHarness';
 import { supplyOf, unitInSupply } from '../../../src/engine/modules/mop/field/supply';
 import { moraleMods } from '../../../src/engine/modules/nlc/morale';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 // a 30x5 map; the French source at 0103, a road along row 03
 const road = { kind: 'road' as const, path: Array.from({ length: 30 }, (_, i) => `${String(i + 1).padStart(2, '0')}03`) };
@@ -57,7 +58,7 @@ describe('MOP 37.7 supply', () => {
     const s = newGame(sc([ours('in', '2403'), ours('out', '2503'), foe('e', '2905')]), { rules: {} }, 1);
     expect(field(s)).toMatchObject({ outOfSupply: ['out'], supplyTurn: 1 });
     expect(unitInSupply(s, contextOf(s), 'out')).toBe(false);
-    expect(s.log.some((e) => e.rule === 'MOP 37.7' && /out of supply/.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'MOP 37.7' && /out of supply/.test(e.text))).toBe(true);
     const ctx = contextOf(s);
     expect(moraleMods(s, ctx, 'out').demoralized).toBe(true);
     expect(moraleMods(s, ctx, 'in').demoralized).toBe(false);

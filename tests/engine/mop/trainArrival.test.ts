@@ -8,6 +8,7 @@ import { loadScenarioFile } from '../../../src/cli/files';
 import { atAction } from '../harness';
 import { fieldOf } from '../../../src/engine/modules/mop/field/state';
 import { mopFieldModule } from '../../../src/engine/modules/mop/field';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const out = () => ({ events: [], revealed: false, rolled: false });
 
@@ -36,7 +37,7 @@ describe('MOP 37.8 trains arriving', () => {
     const s = brienneAt16();
     const yg = atAction(s, 'fr', ['fr-yg']);
     expect(fieldOf(yg)!.trains['fr-yg-bag']).toMatchObject({ status: 'map', hex: '5203' });
-    expect(yg.log.some((e) => e.rule === 'MOP 37.8' && e.text === 'Guard baggage and park arrives at 5203')).toBe(true);
+    expect(logEntries(yg).some((e) => e.rule === 'MOP 37.8' && e.text === 'Guard baggage and park arrives at 5203')).toBe(true);
     // Gérard's two units (7 SP) stand in 5203: 7 + 12 is over the limit, the park waits
     const full = atAction(
       produce(s, (d) => {

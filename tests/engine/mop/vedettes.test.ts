@@ -12,6 +12,7 @@ import { moveVeto as vedetteMoveVeto, vedetteReach, vedettesOf, vedetteState } f
 import { revealSpotted } from '../../../src/engine/modules/mop/field/hiddenForces';
 import { expectReportedThenRevealed } from '../hidden/vedetteReport';
 import type { U } from '../nlc/combatHarness';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const V = { 'MOP 37.10': true, 'MOP 37.11': true };
 const out = () => ({ events: [], revealed: false, rolled: false });
@@ -114,7 +115,7 @@ describe('MOP 37.11 vedettes', () => {
     expect(hexes).toHaveLength(2);
     const ctx = contextOf(s);
     for (const h of hexes) expect(ctx.map.distance('0506', h)).toBe(2);
-    expect(s.log.some((e) => e.text.includes('fall back from 0506'))).toBe(true);
+    expect(logEntries(s).some((e) => e.text.includes('fall back from 0506'))).toBe(true);
   });
 
   it('[MOP 37.11] enemy cavalry riding into vedettes gets a free attack at half strength: 4 -> 2 on 12 is 2 hits, both lost and the unit with them', () => {
@@ -126,7 +127,7 @@ describe('MOP 37.11 vedettes', () => {
     s = atAction(s, 'al', ['a1']);
     s = dice(s, [6, 6]);
     s = move(s, 'al', ['z'], ['0407', '0307', '0206', '0106']);
-    expect(s.log.some((e) => e.rule === 'MOP 37.11' && e.text.includes('free attack at half strength 2, rolled 12: 2 hits'))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'MOP 37.11' && e.text.includes('free attack at half strength 2, rolled 12: 2 hits'))).toBe(true);
     expect(ved(s).pieces).toEqual({});
     expect(s.units.h.status).toBe('eliminated');
   });
@@ -171,9 +172,9 @@ describe('MOP 37.11 repulse (37.11.1)', () => {
     expect(s.units.z.hex).toBe('0505');
     expect(hiddenOf(s, 'al')!.pieces).toEqual([]);
     expect(s.units.a.disrupted).toBe(true);
-    const rep = s.log.find((e) => e.text.startsWith('Repulse'))!;
+    const rep = logEntries(s).find((e) => e.text.startsWith('Repulse'))!;
     expect(rep.rule).toBe('MOP 37.11.1');
-    expect(s.log.some((e) => e.rule === 'MOP 37.11.1' && e.text.includes('morale 4, rolled 6: failed'))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'MOP 37.11.1' && e.text.includes('morale 4, rolled 6: failed'))).toBe(true);
   });
 
   it('[MOP 37.11] repulse (37.11.1): passing the morale check: not disrupted, but its movement is over', () => {
@@ -200,7 +201,7 @@ describe('MOP 37.11 repulse (37.11.1)', () => {
     expect(s.units.a).toMatchObject({ hex: '0503', disrupted: true });
     expect(hiddenOf(s, 'al')!.pieces).toEqual([]);
     expect(s.rng).toBe(rng);
-    expect(s.log.some((e) => e.rule === 'MOP 37.11.1' && e.text.includes('back one hex more to 0503, disrupted'))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'MOP 37.11.1' && e.text.includes('back one hex more to 0503, disrupted'))).toBe(true);
   });
 
   it('[MOP 37.11] repulse (37.11.1): a vedette riding into a hidden force stops short and the force is revealed; into a dummy it rides on and the dummy goes', () => {
@@ -232,7 +233,7 @@ describe('MOP 37.11 repulse (37.11.1)', () => {
     s = move(s, 'fr', ['a'], ['0503', '0504', '0505']);
     expect(s.units.a.hex).toBe('0505');
     expect(hiddenOf(s, 'al')!.dummies).toEqual({});
-    expect(s.log.some((e) => e.text.includes('was a dummy'))).toBe(true);
+    expect(logEntries(s).some((e) => e.text.includes('was a dummy'))).toBe(true);
   });
 
   it('[MOP 37.11] repulse (37.11.1): without the vedette rule, a move into a hidden force is refused as into any enemy hex', () => {
@@ -311,7 +312,7 @@ describe('MOP 37.11 vedettes in play', () => {
       s = r.state;
     }
     expect(vedetteCmds).toBeGreaterThan(3);
-    expect(s.log.some((e) => e.rule === 'MOP 37.11' && / rides /.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'MOP 37.11' && / rides /.test(e.text))).toBe(true);
     // a save is scenario + options + seed + commands: the replay gives the same state
     let again = newGame(sc, opts, 7);
     for (const cmd of played) {

@@ -10,6 +10,7 @@ import { atAction } from '../harness';
 import { field, fieldScenario, weather, withField } from './fieldHarness';
 import { weatherRollDue, type Weather } from '../../../src/engine/modules/mop/field/weather';
 import { chargeRoute } from '../../../src/engine/modules/nlc/cavalry/route';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const ALL = (w: Weather) => ({ table: [{ from: 1, to: 6, weather: w }] });
 
@@ -41,7 +42,7 @@ describe('MOP 37.4 weather table and rolls', () => {
     const s = newGame(sc, { rules: {} }, 3);
     expect(field(s).weather).toBe('snow');
     expect(field(s).rolls).toEqual([{ turn: 1, roll: expect.any(Number), weather: 'snow' }]);
-    expect(s.log.some((e) => e.rule === 'MOP 37.4' && /Snow/.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'MOP 37.4' && /Snow/.test(e.text))).toBe(true);
     // no table: fair, never rolled
     const plain = newGame(miniScenario({ id: 'w-none', units: [{ id: 'u', side: 'fr', hex: '0101' }], mop: {} }), { rules: {} }, 3);
     expect(field(plain)).toMatchObject({ weather: 'fair', rolls: [] });

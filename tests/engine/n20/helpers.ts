@@ -13,6 +13,7 @@ import {
   type Scenario,
 } from '../../../src/engine/index';
 import { n20, type N20State } from '../../../src/engine/modules/n20/state';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 export { n20 };
 
@@ -170,7 +171,7 @@ export function morale(s: GameState, side: 'fr' | 'ru'): number {
 }
 
 export function logText(s: GameState): string {
-  return s.log.map((e) => e.text).join('\n');
+  return logEntries(s).map((e) => e.text).join('\n');
 }
 
 export const ALL_ON: Record<string, boolean> = {

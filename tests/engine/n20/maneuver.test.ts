@@ -3,6 +3,7 @@ import { viewFor } from '../../../src/engine/index';
 import { contextOf } from '../../../src/engine/core/api';
 import { combatStrength, movementAllowance } from '../../../src/engine/modules/n20/board';
 import { battle, choices, choose, dice, edit, logText, mini, n20, passSteps, pending, refuse, resolveRetreats, start, toCombat } from './helpers';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 const FURIOUS = { 'N20X 9.0 Furious': true };
 const duel = (att = 3, def = 2, cav = false) =>
@@ -132,7 +133,7 @@ describe('Maneuver Matrix in play', () => {
     // the French routed away from 0404, and the victorious defender stays put: it is never asked to advance
     expect(s.units.a1.hex).not.toBe('0404');
     expect(s.units.d1.hex).toBe('0504');
-    expect(s.log.some((e) => /advances into/.test(e.text))).toBe(false);
+    expect(logEntries(s).some((e) => /advances into/.test(e.text))).toBe(false);
     expect(pending(s)?.type).not.toBe('n20:advance');
   });
 

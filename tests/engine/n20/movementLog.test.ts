@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, LogEntry } from '../../../src/engine/index';
 import { act, battle, choose, dice, edit, mini, n20, passSteps, resolveRetreats, start, toCombat } from './helpers';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 /** Log lines about a unit that name a hex pair (from, to) and cite `rule`. */
 function lines(s: GameState, unit: string, rule: string, from?: string, to?: string): LogEntry[] {
-  return s.log.filter(
+  return logEntries(s).filter(
     (e) => e.text.includes(unit) && e.rule === rule && (!from || e.hexes?.includes(from)) && (!to || e.hexes?.includes(to)) && (!!from || !!e.hexes?.length),
   );
 }

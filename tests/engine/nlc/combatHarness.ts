@@ -18,6 +18,7 @@ import type { Out } from '../../../src/engine/core/ops';
 import { emptyNlcState, nlcOf, type NlcState } from '../../../src/engine/modules/nlc/state';
 import type { CombatRecord } from '../../../src/engine/modules/nlc/combat/types';
 import { miniScenario } from '../fixtures';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 export type U = Partial<Scenario['units'][number]> & { id: string; side: string; hex: string | null };
 
@@ -108,7 +109,7 @@ export const combat = (s: GameState): CombatRecord => nlcOf(s).combat!;
 export const nlc = (s: GameState) => nlcOf(s);
 
 /** Log entries with a rule id. */
-export const logged = (s: GameState, rule: string) => s.log.filter((e) => e.rule === rule).map((e) => e.text);
+export const logged = (s: GameState, rule: string) => logEntries(s).filter((e) => e.rule === rule).map((e) => e.text);
 
 /** Checks the dice queue was used up exactly. */
 export function diceUsed(s: GameState): void {

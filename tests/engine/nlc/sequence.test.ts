@@ -8,6 +8,7 @@ import { nlcOf } from '../../../src/engine/modules/nlc/state';
 import { initiativeBonus } from '../../../src/engine/modules/nlc/sequence/turn';
 import { contextOf } from '../engineApi';
 import { victoryPoints } from '../../../src/engine/rules/victory';
+import { logEntries } from '../../../src/engine/core/logBook';
 
 function act(s: GameState, c: Omit<Command, 'n'>): GameState {
   const r = applyCommand(s, { ...c, n: s.seq } as Command);
@@ -15,7 +16,7 @@ function act(s: GameState, c: Omit<Command, 'n'>): GameState {
   return r.state;
 }
 const choose = (side: string, choice: string, extra: object = {}) => ({ type: 'choose', side, choice, ...extra }) as Omit<Command, 'n'>;
-const texts = (s: GameState) => s.log.map((e) => e.text);
+const texts = (s: GameState) => logEntries(s).map((e) => e.text);
 
 // Two French corps under Napoleon (rating 5), an Allied corps under a rating-2 OC.
 const corps = () =>
@@ -236,8 +237,8 @@ describe('NLC sequence of play', () => {
     s = withFrames(s, [proc('turnStart')]);
     expect(texts(s)).toContain('Night: no chit pull; each side activates all its formations');
     expect(pendingDecision(s)).toMatchObject({ side: 'fr', type: 'formationMove' });
-    const from = s.log.findIndex((e) => e.text.startsWith('Night: no chit pull'));
-    expect(s.log.slice(from).some((e) => e.dice)).toBe(false);
+    const from = logEntries(s).findIndex((e) => e.text.startsWith('Night: no chit pull'));
+    expect(logEntries(s).slice(from).some((e) => e.dice)).toBe(false);
   });
 
   it('[NLC 5.6] units may leave the map from an edge hex; they are not counted as eliminated', () => {
@@ -394,15 +395,15 @@ describe('NLC sequence of play', () => {
     expect(t.units.i.disrupted).toBe(false);
     // cavalry rides through without a check; with the advanced rule off infantry does not check either
     let u = atAction(start(sc), 'fr', ['f1']);
-    const before = u.log.length;
+    const before = logEntries(u).length;
     u = act(u, { type: 'move', side: 'fr', units: ['c'], path: ['0205', '0305', '0304', '0303', '0302'] } as Omit<Command, 'n'>);
-    expect(u.log.slice(before).some((e) => e.rule === 'NLC 19.1')).toBe(false);
+    expect(logEntries(u).slice(before).some((e) => e.rule === 'NLC 19.1')).toBe(false);
     const off = produce(start(sc), (d) => {
       d.options.rules['NLC 19.1'] = false;
     });
     let v = atAction(off, 'fr', ['f1']);
     v = act(v, { type: 'move', side: 'fr', units: ['i'], path: ['0203', '0303', '0304'] } as Omit<Command, 'n'>);
-    expect(v.log.some((e) => e.rule === 'NLC 19.1')).toBe(false);
+    expect(logEntries(v).some((e) => e.rule === 'NLC 19.1')).toBe(false);
     expect(v.units.i.disrupted).toBe(false);
   });
 

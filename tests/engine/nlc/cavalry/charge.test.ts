@@ -3,6 +3,7 @@ import { applyCommand, legalCommands, query, type GameState } from '../../engine
 import type { ChargePreview } from '../../../../src/engine/modules/nlc/cavalry/preview';
 import { act, combat, combatScenario, decisionType, diceUsed, logged, nlc, pending, refusal } from '../combatHarness';
 import { atCharge, cav, inf } from './cavalryHarness';
+import { logEntries } from '../../../../src/engine/core/logBook';
 
 const charges = (s: GameState) =>
   legalCommands(s)
@@ -126,10 +127,10 @@ describe('NLC 7.7 cavalry charges', () => {
     let s = atCharge(sc, [1, 1, 1, 1, 1, 1, 1, 1]);
     s = act(s, 'charge', { units: ['c1'], hex: '0403' });
     expect(decisionType(s)).toBe('chargeDeclare');
-    expect(s.log.filter((e) => /fires/.test(e.text))).toEqual([]);
+    expect(logEntries(s).filter((e) => /fires/.test(e.text))).toEqual([]);
     s = act(s, 'charge', { units: ['c2'], hex: '0703' });
     diceUsed(s);
-    const texts = s.log.map((e) => e.text);
+    const texts = logEntries(s).map((e) => e.text);
     const lastOrder = texts.map((t) => /ordered to charge/.test(t)).lastIndexOf(true);
     const firstFire = texts.findIndex((t) => /fires/.test(t));
     expect(lastOrder).toBeLessThan(firstFire);
@@ -192,7 +193,7 @@ describe('NLC 20.4 roll six to hit in charges', () => {
     expect(combat(s).attacker.fire).toMatchObject({ strength: 4, dieMod: 1, dice: [5, 5, 4, 1], hits: 2, method: 'sixes' });
     expect(combat(s).attacker.fire!.lines[0].bonuses).toEqual(['flank']);
     expect(s.units.a.steps).toBe(0);
-    expect(s.log.some((e) => /flank charge \+1 to every die/.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => /flank charge \+1 to every die/.test(e.text))).toBe(true);
   });
 
   it('[NLC 20.4] each point of morale difference in a charge is +25% strength to the better side and -25% to the other', () => {

@@ -6,6 +6,7 @@ import type { Out } from '../../../../src/engine/core/ops';
 import { queueEnfiladeReaction } from '../../../../src/engine/modules/nlc/cavalry';
 import { act, assault, atAssault, combat, combatScenario, decisionType, diceUsed, logged, nlc, pending, refusal } from '../combatHarness';
 import { atCharge, atMove, cav, inf, instruct, move } from './cavalryHarness';
+import { logEntries } from '../../../../src/engine/core/logBook';
 
 const leader = (id: string, side: string, hex: string) => ({ id, side, name: id, rating: 2, role: 'corps' as const, formation: side === 'fr' ? 'f1' : 'a1', hex });
 const standing = (side: string, v: object) => (d: GameState) => void (d.secret[side] = { cavalryReaction: v as any });
@@ -109,7 +110,7 @@ describe('NLC 7.9 reaction charges', () => {
     s = move(s, ['m'], ['0602', '0603']);
     expect(pending(s)!.options.units).toEqual(['r', 'r2']);
     s = act(s, 'reactionCharge', { units: ['r', 'r2'], hex: '0603' });
-    const texts = s.log.map((e) => e.text);
+    const texts = logEntries(s).map((e) => e.text);
     expect(texts.filter((t) => /tests to reaction-charge/.test(t))).toHaveLength(2);
     s = act(s, 'noSquare');
     diceUsed(s);
@@ -161,7 +162,7 @@ describe('NLC 7.9 reaction charges', () => {
     s = instruct(s, 'al', 'reaction:never');
     expect(decisionType(s)).toBe('reactionDeclare');
     expect(s.secret.al).toMatchObject({ cavalryReaction: { mode: 'never' } });
-    expect(s.log[s.log.length - 1]).toMatchObject({ visibleTo: 'al', rule: 'NLC 7.9' });
+    expect(logEntries(s)[logEntries(s).length - 1]).toMatchObject({ visibleTo: 'al', rule: 'NLC 7.9' });
     s = act(s, 'noReaction');
     s = move(s, ['m2'], ['0702']);
     expect(decisionType(s)).toBe('formationMove');
@@ -210,7 +211,7 @@ describe('NLC 8.5 and 7.11 with charges', () => {
     const sc = combatScenario({ units: [cav('c', 'fr', '0402'), cav('d', 'al', '0403')] });
     let s = atCharge(sc, [1, 1, 1, 1]);
     s = act(s, 'charge', { units: ['c'], hex: '0403' });
-    expect(s.log.some((e) => e.rule === 'NLC 7.11')).toBe(false);
+    expect(logEntries(s).some((e) => e.rule === 'NLC 7.11')).toBe(false);
     const sc2 = combatScenario({ units: [cav('c', 'fr', '0402'), inf('i', 'fr', '0404'), cav('d', 'al', '0403')] });
     const a = atAssault(sc2, { prepare: (d) => void ((d.nlc as any).charged = ['c']) });
     expect(refusal(a, 'assault', { units: ['c'], hex: '0403' })).toMatchObject({ code: 'charged', rule: 'NLC 7.7' });

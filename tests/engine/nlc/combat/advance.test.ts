@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
 import { legalCommands } from '../../engineApi';
 import { atAssault, assault, act, combat, combatScenario, decisionType, diceUsed, logged, nlc, pending, refusal } from '../combatHarness';
+import { logEntries } from '../../../../src/engine/core/logBook';
 
 const advances = (s: ReturnType<typeof atAssault>) =>
   legalCommands(s)
@@ -128,7 +129,7 @@ describe('NLC 7.11 cavalry retreat before assault', () => {
     let s = atAssault(t, { dice: [1, 1, 1, 1] });
     s = assault(s, ['a'], '0403');
     // the defender is never offered the retreat: fire is exchanged at once and c is still there
-    expect(s.log.some((e) => e.rule === 'NLC 7.11')).toBe(false);
+    expect(logEntries(s).some((e) => e.rule === 'NLC 7.11')).toBe(false);
     expect(combat(s).cavalryRetreat).toEqual([]);
     expect(combat(s).attacker.fire).toMatchObject({ dice: [1, 1], hits: 0 });
     expect(combat(s).defender.fire).toMatchObject({ dice: [1, 1], hits: 0 });

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
 import { contextOf, legalCommands } from '../../engineApi';
 import { atAssault, assault, act, combat, combatScenario, decisionType, finish, nlc, pending, refusal } from '../combatHarness';
+import { logEntries } from '../../../../src/engine/core/logBook';
 
 describe('NLC 7.3 assault declarations', () => {
   it('[NLC 7.3] all units in the assaulted hex are attacked and fire back', () => {
@@ -162,7 +163,7 @@ describe('NLC 7.3 assault declarations', () => {
     expect(refusal(s, 'assault', { units: ['b'], hex: '0403' })?.code).toBe('charged');
     s = act(s, 'endAssaults');
     expect(pending(s)).toBeNull();
-    expect(s.log.at(-1)!.text).toContain('assault segment ends');
+    expect(logEntries(s).at(-1)!.text).toContain('assault segment ends');
   });
 
   it('[NLC 7.3] only the activated formations assault, and the segment ends by itself when nobody can', () => {

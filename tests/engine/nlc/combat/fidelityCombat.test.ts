@@ -9,6 +9,7 @@ import { proc } from '../../../../src/engine/core/run';
 import { applyCommand, contextOf, legalCommands, newGame, type Command, type GameState } from '../../engineApi';
 import { atAction } from '../../harness';
 import { leaderRating } from '../../../../src/engine/modules/nlc/leaders';
+import { logEntries } from '../../../../src/engine/core/logBook';
 
 describe('NLC combat fidelity', () => {
   it('[NLC 7.6] strengths with the same reduction are rounded as a group, then the groups are added', () => {
@@ -68,7 +69,7 @@ describe('NLC combat fidelity', () => {
     // morale 4 - 1: a roll of 4 fails
     const s = withFrames(broken, [proc('turnFinish')], [4]);
     expect(s.units.a.disrupted).toBe(true);
-    expect(s.log.some((e) => e.rule === 'NLC 19.2' && /stays in disruption \(rolled 4 against morale 3\)/.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'NLC 19.2' && /stays in disruption \(rolled 4 against morale 3\)/.test(e.text))).toBe(true);
     diceUsed(s);
   });
 
@@ -91,7 +92,7 @@ describe('NLC combat fidelity', () => {
     s = moveOk(s, ['a'], ['0403']); // into the ZOC of z
     s = moveOk(s, ['a'], ['0303']); // out again: the last unit out checks, rolls 6 against 3
     expect(s.units.a.status).toBe('eliminated');
-    expect(s.log.some((e) => e.rule === 'NLC 20.10' && /Units at 0302 next to a rout check morale: morale 4, rolled 1: passed/.test(e.text))).toBe(true);
+    expect(logEntries(s).some((e) => e.rule === 'NLC 20.10' && /Units at 0302 next to a rout check morale: morale 4, rolled 1: passed/.test(e.text))).toBe(true);
     expect(s.units.b.status).toBe('map');
     diceUsed(s);
   });

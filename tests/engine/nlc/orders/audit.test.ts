@@ -10,6 +10,7 @@ import { currentOrder, ordersOf, type Order } from '../../../../src/engine/modul
 import { contextOf } from '../../engineApi';
 import { nlcOf } from '../../../../src/engine/modules/nlc/state';
 import { marchGoal } from '../../../../src/engine/modules/nlc/orders/route';
+import { logEntries } from '../../../../src/engine/core/logBook';
 
 type OrderInput = NonNullable<NonNullable<ScenarioInput['command']>['orders']>[number];
 
@@ -36,7 +37,7 @@ describe('NLC 3.2 and 12.4: HQ and OC movement', () => {
     s = act(s, choose('fr', 'order', { order: { formation: 'fhq', type: 'march', target: ['0112'] } }));
     s = withFrames(endSend(s), [proc('hqMovement')]);
     // (the harness runs on into the next turn, whose Reserve Phase moves it again: read the first move)
-    const moves = s.log.filter((e) => e.rule === 'NLC 11.5' && / moves /.test(e.text)).map((e) => e.text);
+    const moves = logEntries(s).filter((e) => e.rule === 'NLC 11.5' && / moves /.test(e.text)).map((e) => e.text);
     expect(moves[0]).toMatch(/moves 0102 to 0107$/);
     expect(nlcOf(s).hqs.fhq.hex).not.toBe('0102');
   });

@@ -9,6 +9,7 @@ import { contextOf } from '../../engineApi';
 import { hexSupplied, supplyOverlay } from '../../../../src/engine/modules/nlc/supply/trace';
 import { isSupplyTurn } from '../../../../src/engine/modules/nlc/supply/check';
 import { rallyOf } from '../../../../src/engine/modules/nlc/rally/state';
+import { logEntries } from '../../../../src/engine/core/logBook';
 
 const ON = { rules: { 'NLC 12': true } };
 
@@ -77,7 +78,7 @@ describe('NLC 17 supply', () => {
     expect(s.units.u0.status).toBe('map');
     expect(s.units.u1.status).toBe('eliminated');
     expect(rallyOf(s)!.destroyed).toContain('u1');
-    expect(s.log.some((l) => l.text.includes('surrenders'))).toBe(true);
+    expect(logEntries(s).some((l) => l.text.includes('surrenders'))).toBe(true);
   });
 
   it('[NLC 17] no check on other turns, nor with the toggle off', () => {

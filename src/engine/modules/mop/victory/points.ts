@@ -6,7 +6,7 @@ import type { Draft } from 'immer';
 import type { GameResult, GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { Out } from '../../../core/ops';
-import { log } from '../../../core/ops';
+import { appendLogEntry, log } from '../../../core/ops';
 import { unitSupplied } from '../../../core/module';
 import { occupancy, otherSide, sideName, unitStrength, unitsAt } from '../../../rules/pieces';
 import { nlcOf } from '../../nlc/state';
@@ -129,7 +129,7 @@ export function napoleonCaptured(d: Draft<GameState> | GameState, ctx: Ctx): boo
   const vp = Object.fromEntries(mopVictory(d as GameState, ctx, true).map((x) => [x.side, x.total]));
   const reason = `${ctx.leaders[id].name} is taken: the ${sideName(ctx, coalition)} win`;
   (d as GameState).result = { winner: coalition, level: 'Automatic victory', vp, reason, rule: 'MOP 37.13' };
-  d.log.push({ seq: d.seq, text: `Game over. ${reason}`, rule: 'MOP 37.13', visibleTo: 'all' });
+  appendLogEntry(d, { seq: d.seq, text: `Game over. ${reason}`, rule: 'MOP 37.13', visibleTo: 'all' });
   return true;
 }
 

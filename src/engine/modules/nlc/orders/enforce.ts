@@ -6,6 +6,7 @@ import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
 import type { Out } from '../../../core/ops';
+import { refusal } from '../../../core/ops';
 import { isLeader, moveClass, otherSide, pieceName } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
 import { seenOccupancy, unseenBy } from '../../../rules/unseen';
@@ -69,7 +70,9 @@ function nearestEnemy(s: GameState, ctx: Ctx, side: Side, hex: HexId): number {
   return best;
 }
 
-const err = (code: string, message: string, rule: string): RuleError => ({ code, message, rule });
+// the listing asks these checks of every destination and reads only whether they refuse: the words are
+// written when someone reads them (core/ops.ts refusal)
+const err = refusal;
 
 /** Why this group's move is refused by its orders or command range, or null (hook checkMove). */
 export function checkMove(s: GameState, ctx: Ctx, pieces: string[], from: HexId | null, path: HexId[], halves: number): RuleError | null {
@@ -98,7 +101,7 @@ function leaderMove(s: GameState, ctx: Ctx, id: string, from: HexId | null, dest
       const l = s.leaders[id];
       const spent = l.movedIn === s.clock.activation ? (l.mpSpentHalves ?? 0) : 0;
       if (spent + halves > def.movement) {
-        return err('half-move', `${def.name} gave orders this turn: he moves at most ${def.movement / 2} MP`, 'NLC 12.4');
+        return err('half-move', () => `${def.name} gave orders this turn: he moves at most ${def.movement / 2} MP`, 'NLC 12.4');
       }
     }
     return null;
@@ -107,9 +110,9 @@ function leaderMove(s: GameState, ctx: Ctx, id: string, from: HexId | null, dest
   if (!formation || !from) return null;
   const order = currentOrder(s, side, formation);
   if (!order || order.status !== 'complied') return null;
-  if (order.spec.type === 'reserve') return err('reserve-leader', `${def.name} is in Reserve: the leader may not move`, 'NLC 12.2');
+  if (order.spec.type === 'reserve') return err('reserve-leader', () => `${def.name} is in Reserve: the leader may not move`, 'NLC 12.2');
   if ((order.spec.type === 'defend' || order.spec.type === 'delay') && hexesTo(ctx.map, from, order.spec.target) <= 2 && hexesTo(ctx.map, dest, order.spec.target) > 2) {
-    return err('radius', `${def.name} holds ${specText(ctx, order.spec)}: he leaves the 2-hex radius only by retreat`, 'NLC 12.2');
+    return err('radius', () => `${def.name} holds ${specText(ctx, order.spec)}: he leaves the 2-hex radius only by retreat`, 'NLC 12.2');
   }
   return null;
 }
@@ -137,14 +140,14 @@ function unitMove(s: GameState, ctx: Ctx, id: string, from: HexId, path: HexId[]
   if (inCommand(s, ctx, id, from)) {
     if (!inCommand(s, ctx, id, dest)) {
       const leader = formationLeader(s, ctx, def.formation);
-      return err('command-range', `${def.name} would leave the command range of ${leader ? pieceName(ctx, leader) : 'its leader'} (3 MP)`, 'NLC 12.1');
+      return err('command-range', () => `${def.name} would leave the command range of ${leader ? pieceName(ctx, leader) : 'its leader'} (3 MP)`, 'NLC 12.1');
     }
   } else {
     const leader = formationLeader(s, ctx, def.formation)!;
     const lh = s.leaders[leader].hex!;
-    if (entersZoc) return err('out-of-command-zoc', `${def.name} is out of command range: it may not enter an enemy ZOC`, 'NLC 12.1');
+    if (entersZoc) return err('out-of-command-zoc', () => `${def.name} is out of command range: it may not enter an enemy ZOC`, 'NLC 12.1');
     if (!inCommand(s, ctx, id, dest) && hexDist(ctx.map, dest, lh) >= hexDist(ctx.map, from, lh)) {
-      return err('out-of-command-move', `${def.name} is out of command range: it must move back towards ${pieceName(ctx, leader)}`, 'NLC 12.1');
+      return err('out-of-command-move', () => `${def.name} is out of command range: it must move back towards ${pieceName(ctx, leader)}`, 'NLC 12.1');
     }
   }
   const order = unitOrder(s, ctx, id);
@@ -152,23 +155,22 @@ function unitMove(s: GameState, ctx: Ctx, id: string, from: HexId, path: HexId[]
   if (dv) return dv;
   if (!order) return null;
   const info = ORDER_INFO[order.spec.type];
-  // the reason's words are built only when a move is refused (this runs for every destination listed)
   const what = () => `${def.name} is under ${specText(ctx, order.spec)}`;
   // NLC 12.5: a March followed by an Attack under a leader rated 3+ switches on entering the ZOC (sequenceSwitch.ts)
   if (entersZoc && !instantAttack(s, ctx, order.formation, order) && (info.enterZoc === 'no' || (info.enterZoc === 'target' && path.some((h) => zoc.has(h) && !order.spec.target.includes(h))))) {
-    return err('order-zoc', `${what()}: it may not enter an enemy ZOC${info.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2');
+    return err('order-zoc', () => `${what()}: it may not enter an enemy ZOC${info.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2');
   }
   // NLC 12.2: a March heads for its next route waypoint (route.ts)
   const goal = marchGoal(s, ctx, order);
   if (info.noRetire && goal.length && hexesTo(ctx.map, dest, goal) > hexesTo(ctx.map, from, goal)) {
-    return err('order-retire', `${what()}: it may not move away from the target`, 'NLC 12.2');
+    return err('order-retire', () => `${what()}: it may not move away from the target`, 'NLC 12.2');
   }
   if ((order.spec.type === 'fallBack' || order.spec.type === 'generalRetreat') && nearestEnemy(s, ctx, def.side, dest) < nearestEnemy(s, ctx, def.side, from)) {
-    return err('order-fall-back', `${what()}: it must move away from the enemy, not towards it`, 'NLC 12.2');
+    return err('order-fall-back', () => `${what()}: it must move away from the enemy, not towards it`, 'NLC 12.2');
   }
   if (order.spec.type === 'probe' && zoc.has(dest) && !zoc.has(from)) {
     const inZoc = ctx.unitIds.filter((u) => ctx.units[u].formation === def.formation && s.units[u].status === 'map' && zoc.has(s.units[u].hex!)).length;
-    if (inZoc >= 2) return err('probe-two', `${what()}: two of its units are already in enemy ZOCs`, 'NLC 12.2');
+    if (inZoc >= 2) return err('probe-two', () => `${what()}: two of its units are already in enemy ZOCs`, 'NLC 12.2');
   }
   return null;
 }
@@ -176,10 +178,10 @@ function unitMove(s: GameState, ctx: Ctx, id: string, from: HexId, path: HexId[]
 /** NLC 12.1, 12.2: may this unit assault now? */
 export function mayAssault(s: GameState, ctx: Ctx, unit: string): RuleError | null {
   if (!ordersActive(s, ctx) || !ctx.units[unit]) return null;
-  if (!inCommand(s, ctx, unit)) return err('out-of-command', `${ctx.units[unit].name} is out of command range: it may not assault`, 'NLC 12.1');
+  if (!inCommand(s, ctx, unit)) return err('out-of-command', () => `${ctx.units[unit].name} is out of command range: it may not assault`, 'NLC 12.1');
   const order = unitOrder(s, ctx, unit);
   if (order && ORDER_INFO[order.spec.type].attack === 'no') {
-    return err('order-no-attack', `${ctx.units[unit].name} is under ${specText(ctx, order.spec)}: no attacks`, 'NLC 12.2');
+    return err('order-no-attack', () => `${ctx.units[unit].name} is under ${specText(ctx, order.spec)}: no attacks`, 'NLC 12.2');
   }
   return null;
 }
@@ -279,7 +281,7 @@ export function owes(s: GameState, ctx: Ctx, side: Side): RuleError | null {
         const was = hexesTo(ctx.map, start, target);
         if (hexesTo(ctx.map, hex, target) < was) continue;
         if (canStill(s, ctx, u, (h) => hexesTo(ctx.map, h, target) < was)) {
-          return err('owes-approach', `${ctx.units[u].name} must still move at least one hex closer to its target (${specText(ctx, order.spec)})`, 'NLC 12.2');
+          return err('owes-approach', () => `${ctx.units[u].name} must still move at least one hex closer to its target (${specText(ctx, order.spec)})`, 'NLC 12.2');
         }
       }
     }
@@ -290,7 +292,7 @@ export function owes(s: GameState, ctx: Ctx, side: Side): RuleError | null {
         const was = hexesTo(ctx.map, start, target);
         const now = hexesTo(ctx.map, s.leaders[l].hex!, target);
         if (was > 2 && now >= was && canStill(s, ctx, l, (h) => hexesTo(ctx.map, h, target) < was)) {
-          return err('owes-defend', `${ctx.leaders[l].name} must still move towards the target of ${specText(ctx, order.spec)}`, 'NLC 12.2');
+          return err('owes-defend', () => `${ctx.leaders[l].name} must still move towards the target of ${specText(ctx, order.spec)}`, 'NLC 12.2');
         }
       }
     }
@@ -302,7 +304,7 @@ export function owes(s: GameState, ctx: Ctx, side: Side): RuleError | null {
         const was = nearestEnemy(s, ctx, side, start);
         if (was > 3 || nearestEnemy(s, ctx, side, s.units[u].hex!) > was) continue;
         if (canStill(s, ctx, u, (h) => nearestEnemy(s, ctx, side, h) > was)) {
-          return err('owes-fall-back', `${ctx.units[u].name} must still move away from the enemy (${specText(ctx, order.spec)})`, 'NLC 12.2');
+          return err('owes-fall-back', () => `${ctx.units[u].name} must still move away from the enemy (${specText(ctx, order.spec)})`, 'NLC 12.2');
         }
       }
     }
