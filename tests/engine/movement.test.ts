@@ -169,3 +169,21 @@ describe('movement', () => {
     expect(dests.length).toBe(18); // every hex within 2 of an inland hex
   });
 });
+
+describe('step costs are worked out once per map and chart', () => {
+  it('[NLC 5.2] the same step asked twice gives the same frozen answer, and the road rate is kept apart', async () => {
+    const { stepCost } = await import('../../src/engine/rules/movement/stepCost');
+    const { contextFor } = await import('../../src/engine/core/ctx');
+    const { loadScenarioFile } = await import('../../src/cli/files');
+    const ctx = contextFor(loadScenarioFile('tutorial'));
+    const from = ctx.map.ids.find((h) => ctx.map.hexes[h].neighbours.some((n) => ctx.map.link(h, n)))!;
+    const to = ctx.map.hexes[from].neighbours.find((n) => ctx.map.link(from, n))!;
+    const road = stepCost(ctx.map, from, to, 'infantry', true);
+    expect(stepCost(ctx.map, from, to, 'infantry', true)).toBe(road);
+    expect(Object.isFrozen(road)).toBe(true);
+    expect(road).toMatchObject({ road: true });
+    const off = stepCost(ctx.map, from, to, 'infantry', false);
+    expect(off).not.toBe(road);
+    expect(off).toMatchObject({ road: false });
+  });
+});
