@@ -87,9 +87,11 @@ describe('map life cycle in Chromium', () => {
     await mapShows(page, 'gzhatsk20');
     const save = await hook(page, (a) => a.store.getState().actions.exportSave());
     assert.ok(save, 'a save to export');
-    await leaveGame(page);
+    // a fresh page that has played only the tutorial: the N20 code is not loaded until the import asks for it
+    await fresh(page);
     await start(page, 'tutorial');
     await mapShows(page, 'tutorial');
+    assert.deepEqual(await hook(page, (a) => [a.rulesLoaded({ system: 'nlc' }), a.rulesLoaded({ system: 'n20' }), a.rulesLoaded({ system: 'nlc', mop: {} })]), [true, false, false]);
     await page.getByTestId('import-file').setInputFiles({ name: save.fileName, mimeType: 'application/json', buffer: Buffer.from(save.text) });
     await page.waitForFunction(() => (window as any).__aigle.store.getState().game?.scenario.id === 'gzhatsk20');
     // hot-seat: the import may pass the screen first
