@@ -10,8 +10,8 @@ const rounds = Number(process.argv[4] ?? 5);
 const scenario = process.argv[5] ?? 'tutorial';
 const servers = [await serveStatic(a), await serveStatic(b)];
 const times: number[][] = [[], []];
-// main-thread time spent (CPU profile samples that are not idle) up to the first frame: less at the mercy
-// of other load on the machine than the wall-clock time
+// main-thread time spent (CPU profile samples that are not idle) from navigation to the first frame: less at
+// the mercy of other load on the machine than the wall-clock time
 const busy: number[][] = [[], []];
 const median = (x: number[]) => [...x].sort((p, q) => p - q)[Math.floor(x.length / 2)];
 try {
@@ -26,11 +26,21 @@ try {
         await br.page.goto(`http://127.0.0.1:${servers[i].port}/?play=${scenario}&mode=solo&seed=1&bench`);
         await br.page.waitForFunction(() => typeof (window as unknown as { __aigleFirstFrame?: number }).__aigleFirstFrame === 'number', undefined, { timeout: 60000 });
         times[i].push(Math.round(await br.page.evaluate(() => (window as unknown as { __aigleFirstFrame: number }).__aigleFirstFrame)));
-        const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string } }[]; samples: number[]; timeDeltas: number[] } };
+        await cdp.send('Performance.enable');
+        const metrics = ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics;
+        const navUs = metrics.find((m) => m.name === 'NavigationStart')!.value * 1e6;
+        const { profile } = (await cdp.send('Profiler.stop')) as {
+          profile: { startTime: number; nodes: { id: number; callFrame: { functionName: string } }[]; samples: number[]; timeDeltas: number[] };
+        };
         const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+        // samples from navigation to the first frame (profile times share the clock of NavigationStart)
+        const ffUs = navUs + times[i][times[i].length - 1] * 1000;
+        let t = profile.startTime;
         let ms = 0;
         profile.samples.forEach((id, k) => {
-          if (!idle.has(id)) ms += (profile.timeDeltas[k + 1] ?? 0) / 1000;
+          t += profile.timeDeltas[k] ?? 0;
+          const next = t + (profile.timeDeltas[k + 1] ?? 0);
+          if (!idle.has(id) && t >= navUs && next <= ffUs) ms += (next - t) / 1000;
         });
         busy[i].push(Math.round(ms));
         if (br.errors.length) console.log(`page errors (${i ? 'B' : 'A'}): ${br.errors.join(' | ')}`);
