@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const SCENARIOS = resolve(import.meta.dirname, 'scenarios');
+/** Engine modules free of import-time side effects: all but its entry (index.ts) and the rules registries. */
+const ENGINE_PURE = /\/src\/engine\/(?!index\.ts$|modules\/registry(\.lazy)?\.ts$).*\.ts$/;
 
 /**
  * `virtual:scenario-listing`: each scenarios/*.json file's start-screen fields (id, name, description,
@@ -37,6 +39,12 @@ function scenarioListing(): Plugin {
 }
 
 const CHECKED_PREFIX = '\0checked-scenario:';
+/** The module of each rules system's code, as src/engine/modules/registry.lazy.ts imports it. */
+const RULES_SYSTEM_FILE: Record<string, string> = {
+  nlc: '/src/engine/modules/nlc/system.ts',
+  'nlc+mop': '/src/engine/modules/mop/system.ts',
+  n20: '/src/engine/modules/n20/system.ts',
+};
 
 /**
  * `scenarios/<name>.json?checked` (src/store/scenarios.ts): the scenario validated when the app is built.
@@ -129,6 +137,9 @@ function startPreload(): Plugin {
             const files = [c.fileName];
             const sheet = r.map?.sheet && facade(`/scenarios/maps/${r.map.sheet}.map.json`);
             if (sheet) files.push(sheet.fileName);
+            // the code of its rules system (registry.lazy.ts imports it once the scenario is checked)
+            const rules = facade(RULES_SYSTEM_FILE[r.system === 'nlc' && r.mop !== undefined ? 'nlc+mop' : r.system] ?? '\0none');
+            if (rules) for (const f of withDeps(rules.fileName)) if (!common.includes(f)) files.push(f);
             if (typeof r.id === 'string') byId[r.id] = files;
           } catch {
             // a broken file is named by the loader when it is chosen
@@ -178,7 +189,15 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [react(), scenarioListing(), checkedScenarios(), startPreload(), pwa],
   server: { port: 5173 },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 2000,
+    // The engine's modules have no side effects beyond their exports (a pure rules engine), save its entry
+    // and the rules registry it imports: told so, the bundler drops a module none of whose exports a chunk
+    // uses, where it kept any module with a top-level call or spread (the rulings lists, the card tables)
+    // in the start-up chunk (issue 8, first frame).
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !ENGINE_PURE.test(id.replace(/\\/g, '/')) } },
+  },
   test: {
     include: ['tests/engine/**/*.test.ts', 'tests/store/**/*.test.ts', 'tests/browser/**/*.test.ts'],
     environment: 'node',

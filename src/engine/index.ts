@@ -1,10 +1,12 @@
 // The engine's only import surface for the store, map, UI and CLI.
-import './modules/registry';
+// every rules system in Node; in the browser each system's code when a game of it starts (loadRulesFor)
+import '#rules-registry';
 
 export * from './types';
 export { newGame, pendingDecision, legalCommands, applyCommand, stateHash, defaultOptions, contextOf } from './core/api';
 export type { Ctx } from './core/ctx';
 export { contextFor, ruleOn } from './core/ctx';
+export { loadRulesFor, rulesLoaded, type RulesNeed } from './core/ctx';
 export { normaliseOptions, type NormalisedOptions } from './core/options';
 export type { RuleToggle } from './core/module';
 export { viewFor, canSee, type PlayerView } from './view/viewFor';

@@ -5,7 +5,7 @@
 // Stopping a search terminates this worker (a busy worker reads no messages); the page then asks a fresh
 // one for an Easy answer at once.
 import * as Comlink from 'comlink';
-import { contextFor, type Command, type PlayerView, type Scenario } from '../engine';
+import { contextFor, loadRulesFor, type Command, type PlayerView, type Scenario } from '../engine';
 import { candidatePlayer, type CandidatePlayer } from './candidate';
 import { searchPlayer, type SearchPlayer, type Strength } from './search';
 import { candidateLabel } from './noteWords';
@@ -26,7 +26,9 @@ let level: Strength = 'normal';
 let scenarioNow: Scenario | null = null;
 
 const api = {
-  setup(scenario: Scenario, seed: number, strength: Strength = 'normal'): void {
+  async setup(scenario: Scenario, seed: number, strength: Strength = 'normal'): Promise<void> {
+    // the worker imports a rules system's code when a game of it is set up, as the page does
+    await loadRulesFor(scenario);
     contextFor(scenario);
     scenarioNow = scenario;
     easy = candidatePlayer(seed);

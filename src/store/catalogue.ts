@@ -3,7 +3,7 @@
 // app only the listing (name, description, sides) is bundled with the start screen; a scenario's map
 // and pieces are fetched when it is chosen (`load`), so the 60x40 stress map is never in the start-up
 // path (issue 8: first load within 400 KB gzip).
-import { loadScenario, sheetOf, type Scenario } from '../engine';
+import { loadRulesFor, loadScenario, sheetOf, type Scenario } from '../engine';
 import { isChecked } from './checkedScenario';
 
 export interface SideInfo {
@@ -109,6 +109,7 @@ function catalogueOf(listing: Record<string, unknown>, loaders: Record<string, L
     loaded.set(id, res);
     return res;
   };
+  const inFlight = new Map<string, Promise<ScenarioGet>>();
   const missing = (id: string): ScenarioGet => ({ ok: false, message: `this version of Aigle has no scenario "${id}"` });
   return {
     entries,
@@ -120,20 +121,30 @@ function catalogueOf(listing: Record<string, unknown>, loaders: Record<string, L
       if (lazy(src.path)) return { ok: false, message: `the scenario "${id}" is still loading` };
       return validate(id, src.file, src.raw);
     },
-    async load(id) {
+    load(id) {
       const hit = loaded.get(id);
-      if (hit) return hit;
-      const src = raws.get(id);
-      if (!src) return missing(id);
-      if (!lazy(src.path)) return validate(id, src.file, src.raw);
-      let raw: unknown;
+      if (hit) return Promise.resolve(hit);
+      // one fetch and check at a time per scenario (the start screen and Start game may both ask)
+      let p = inFlight.get(id);
+      if (!p) {
+        p = fetchAndCheck(id).finally(() => inFlight.delete(id));
+        inFlight.set(id, p);
+      }
+      return p;
+    },
+  };
+  async function fetchAndCheck(id: string): Promise<ScenarioGet> {
+    const src = raws.get(id);
+    if (!src) return missing(id);
+    let raw: unknown = src.raw;
+    const sheets: Record<string, unknown> = {};
+    if (lazy(src.path)) {
       try {
         raw = unwrap(await loaders[src.path]());
       } catch (e) {
         // a failed fetch (offline, new deployment) may succeed later: not cached
         return { ok: false, message: `the scenario "${id}" could not be loaded (${(e as Error).message})` };
       }
-      const sheets: Record<string, unknown> = {};
       const sheet = sheetOf(raw);
       const fetchSheet = sheet ? sheetLoader(sheet) : undefined;
       if (sheet && fetchSheet) {
@@ -143,7 +154,18 @@ function catalogueOf(listing: Record<string, unknown>, loaders: Record<string, L
           return { ok: false, message: `the map sheet "${sheet}" of the scenario "${id}" could not be loaded (${(e as Error).message})` };
         }
       }
-      return loaded.get(id) ?? validate(id, src.file, raw, sheets);
-    },
-  };
+    }
+    const res = loaded.get(id) ?? validate(id, src.file, raw, sheets);
+    if (!res.ok) return res;
+    // the code of its rules system too (a chunk of its own in the browser): the engine's synchronous
+    // API is ready for the scenario once `load` answers (issue 8, first frame); `get` answers only then
+    loaded.delete(id);
+    try {
+      await loadRulesFor(res.scenario);
+    } catch (e) {
+      return { ok: false, message: `the rules of the scenario "${id}" could not be loaded (${(e as Error).message})` };
+    }
+    loaded.set(id, res);
+    return res;
+  }
 }

@@ -11,7 +11,7 @@ export function HoverLine() {
   const viewer = useAigle(viewerOf);
   const game = useAigle((s) => s.game!);
   const selected = useAigle((s) => s.ui.selected);
-  if (!view || !hover) return <div className="hover-line muted">Drag to pan · wheel or pinch to zoom · click a piece, then a green hex</div>;
+  if (!view || !hover) return <div className="hover-line muted">Drag to pan · wheel or pinch to zoom · click a piece, then a violet hex</div>;
   const t = viewer && selected.length ? moveTargets(game.state, viewer, selected) : null;
   const mp = t?.hexes[hover];
   return (

@@ -82,7 +82,7 @@ export function PromptLine() {
             Selected: <strong>{selected.map(ix.nameOf).join(', ')}</strong>.{' '}
             {/* say why a piece cannot move only when moving is what this decision is about */}
             {destList.length
-              ? 'Click a green hex, or pick a destination:'
+              ? 'Click a violet hex, or pick a destination:'
               : !legalNow.some((c) => c.type === 'move')
                 ? ''
                 : targets?.reason

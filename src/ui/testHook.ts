@@ -1,7 +1,7 @@
 // window.__aigle, compiled into test builds only (vite --mode test): fast access for the e2e tests
 // and the render benchmark. The e2e still clicks real moves on the canvas at renderer-computed points.
 import { legalCommands, pendingDecision, type Command, type HexId, type Side, type Viewer } from '../engine';
-import { viewFor } from '../engine';
+import { viewFor, rulesLoaded, type RulesNeed } from '../engine';
 import { currentView, type AigleStore } from '../store';
 import { activeMap, mapPainted } from '../map/mapRegistry';
 
@@ -30,6 +30,8 @@ export interface AigleTestHook {
   /** Hidden-force markers drawn now (NLC 20.1, MOP 37.10, 37.11). */
   hiddenForces(): unknown;
   debugPlantSecret(side: Side, text: string): void;
+  /** Is a rules system's code loaded in this page (registry.lazy.ts)? e.g. { system: 'n20' }, { system: 'nlc', mop: {} }. */
+  rulesLoaded(need: RulesNeed): boolean;
   bench: {
     frames(): number[];
     reset(): void;
@@ -71,6 +73,7 @@ export function installTestHook(store: AigleStore): void {
     mopField: () => activeMap()?.field?.drawn ?? null,
     hiddenForces: () => activeMap()?.hidden?.drawn ?? null,
     debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
+    rulesLoaded: (need) => rulesLoaded(need),
     bench: {
       frames: () => [...(activeMap()?.frameTimes ?? [])],
       reset: () => {

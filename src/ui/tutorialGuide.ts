@@ -107,7 +107,7 @@ export function guideStep(g: GuideInput): GuideStep {
         return {
           id: 'move',
           title: 'Move',
-          text: 'The green hexes are those the selection can reach with its movement points this activation; the hover line under the map gives the cost. Click one (or pick it in the list). Roads are cheaper, rivers need a bridge or ford, and entering the zone of an enemy unit stops you.',
+          text: 'The violet hexes are those the selection can reach with its movement points this activation; the hover line under the map gives the cost. Click one (or pick it in the list). Roads are cheaper, rivers need a bridge or ford, and entering the zone of an enemy unit stops you.',
           rule: 'NLC 5',
         };
       }

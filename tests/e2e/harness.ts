@@ -1,13 +1,12 @@
-// Shared e2e plumbing: serve the built app with `vite preview` on a free localhost port, and launch
+// Shared e2e plumbing: serve the built app (staticServer.ts) on a free localhost port, and launch
 // a Chromium or Chrome (tests/browser/findBrowser.ts) headless (software WebGL through SwiftShader) with a fresh profile.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { after, before } from 'node:test';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { browserPath } from '../browser/machine';
+import { serveStatic } from './staticServer';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const ARTEFACTS = join(ROOT, 'test-results');
@@ -26,63 +25,21 @@ export const CHROMIUM_FLAGS = [
 ];
 
 
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      srv.close(() => res(port));
-    });
-  });
-}
-
 export interface Served {
   url: string;
   stop(): Promise<void>;
 }
 
-/** Serves ./dist (built beforehand by the npm script) and resolves once it answers. */
+/**
+ * Serves ./dist (built beforehand by the npm script) on a free localhost port: each file compressed once
+ * when the server starts, as a host with precompressed files sends it (staticServer.ts), not anew on every
+ * request as `vite preview` did.
+ */
 export async function serve(): Promise<Served> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}/`;
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited: ${log}`);
-    try {
-      const r = await fetch(url);
-      if (r.ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - t0 > 30000) {
-      child.kill();
-      throw new Error(`vite preview did not answer on ${url}: ${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((res) => {
-        if (child.exitCode !== null) return res();
-        child.once('exit', () => res());
-        child.kill('SIGTERM');
-        setTimeout(() => {
-          if (child.exitCode === null) child.kill('SIGKILL');
-        }, 3000);
-      }),
-  };
+  const dist = join(ROOT, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no ${join(dist, 'index.html')}: build first (vite build --mode test)`);
+  const s = await serveStatic(dist);
+  return { url: `http://127.0.0.1:${s.port}/`, stop: () => s.close() };
 }
 
 export interface Browser {
@@ -144,6 +101,7 @@ export type Hook = {
   issue(cmd: any): boolean;
   hexToPage(hex: string): { x: number; y: number } | null;
   store: { getState(): any };
+  rulesLoaded(need: { system: string; mop?: unknown }): boolean;
 };
 
 /** Runs a function on window.__aigle in the page (the function is sent as source, so it takes no closures). */

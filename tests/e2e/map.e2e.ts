@@ -3,7 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserSuite, hook, mapSettled, openFresh, shot, startScenario } from './harness';
+import { browserSuite, hook, hookArg, mapSettled, openFresh, playUntil, shot, startScenario } from './harness';
+import { TERRAIN_COLORS } from '../../src/map/terrain';
 import { applyCommand, legalCommands, makeSave, pendingDecision, newGame, type Command } from '../../src/engine/index';
 import { nextU32 } from '../../src/engine/core/rng';
 import { loadScenarioFile } from '../../src/cli/files';
@@ -87,9 +88,11 @@ describe('map life cycle in Chromium', () => {
     await mapShows(page, 'gzhatsk20');
     const save = await hook(page, (a) => a.store.getState().actions.exportSave());
     assert.ok(save, 'a save to export');
-    await leaveGame(page);
+    // a fresh page that has played only the tutorial: the N20 code is not loaded until the import asks for it
+    await fresh(page);
     await start(page, 'tutorial');
     await mapShows(page, 'tutorial');
+    assert.deepEqual(await hook(page, (a) => [a.rulesLoaded({ system: 'nlc' }), a.rulesLoaded({ system: 'n20' }), a.rulesLoaded({ system: 'nlc', mop: {} })]), [true, false, false]);
     await page.getByTestId('import-file').setInputFiles({ name: save.fileName, mimeType: 'application/json', buffer: Buffer.from(save.text) });
     await page.waitForFunction(() => (window as any).__aigle.store.getState().game?.scenario.id === 'gzhatsk20');
     // hot-seat: the import may pass the screen first
@@ -99,6 +102,33 @@ describe('map life cycle in Chromium', () => {
     await page.getByText('Gzhatsk', { exact: false }).first().waitFor();
     await shot(page, 'map-imported-other-scenario');
     assert.deepEqual(env.b.errors, [], 'no page error on importing another scenario');
+  });
+
+  it('reloads mid-game in each rules system and resumes the same game, loading only that system’s code', async () => {
+    const page = env.b.page;
+    const cases = [
+      { name: /Tutorial/, id: 'tutorial', loaded: [true, false, false] },
+      { name: /Gzhatsk 20/, id: 'gzhatsk20', loaded: [false, true, false] },
+      { name: /Montier bridge under the March on Paris/, id: 'mop-sampler', loaded: [false, false, true] },
+    ];
+    for (const c of cases) {
+      await startScenario(env.srv.url, page, c.name, 'solo', '4711');
+      env.b.errors.length = 0;
+      // one command into the game, so the resumed game is not a fresh start
+      const before = await hook(page, (a) => {
+        const side = a.pending().sides[0];
+        a.issue(a.legal(side)[0]);
+        return a.view().seq;
+      });
+      assert.ok(before > 0, `${c.id}: a command was played`);
+      await page.reload();
+      await mapShows(page, c.id);
+      assert.equal(await hook(page, (a) => a.view().seq), before, `${c.id}: the same game resumes`);
+      const loaded = await hook(page, (a) => [a.rulesLoaded({ system: 'nlc' }), a.rulesLoaded({ system: 'n20' }), a.rulesLoaded({ system: 'nlc', mop: {} })]);
+      assert.deepEqual(loaded, c.loaded, `${c.id}: the rules code loaded after the reload [nlc, n20, nlc+mop]`);
+      await shot(page, `map-reloaded-${c.id}`);
+      assert.deepEqual(env.b.errors, [], `${c.id}: no page error on reload`);
+    }
   });
 
   it('loads maps without PixiJS cache warnings', async () => {
@@ -178,6 +208,61 @@ describe('map life cycle in Chromium', () => {
     await shot(page, 'map-1440x900');
     await stackCrop(page, 'map-1440x900-stack');
     await page.setViewportSize({ width: 1280, height: 720 });
+    assert.deepEqual(env.b.errors, []);
+  });
+});
+
+describe('map readability in Chromium (issue 8)', () => {
+  it('draws place names above the counters and the reach in a colour far from every terrain', async () => {
+    const page = env.b.page;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await startScenario(env.srv.url, page, /Tutorial/, 'solo', '1');
+    env.b.errors.length = 0;
+    const order = await page.evaluate(() => {
+      const m = (window as any).__aigleMap;
+      const kids = m.viewport.children;
+      return { names: kids.indexOf(m.nameLayer), counters: kids.indexOf(m.counterLayer), places: m.nameLayer.children.length };
+    });
+    assert.ok(order.places > 0, 'the tutorial has named places on the map');
+    assert.ok(order.names > order.counters && order.counters >= 0, 'place names are drawn above the counters, so a stack never hides its town');
+    // select a piece that may move: the hexes it can reach are filled in the reach colour
+    assert.ok(await playUntil(page, (a) => (a.view()?.pending?.options.units ?? []).length > 0, 40), 'a piece may move');
+    const hex = await hook(page, (a) => {
+      const v = a.view();
+      const id = v.pending.options.units[0];
+      return v.units[id]?.hex ?? v.leaders[id]?.hex;
+    });
+    assert.ok(hex);
+    const p = await hookArg(page, (a, h: string) => a.hexToPage(h), hex);
+    await page.mouse.click(p!.x, p!.y);
+    await page.waitForFunction(() => (window as any).__aigle.store.getState().ui.selected.length > 0);
+    await mapSettled(page);
+    const fills: number[] = await page.evaluate(() =>
+      [
+        ...new Set(
+          ((window as any).__aigleMap.highlight.context.instructions as any[])
+            .filter((i) => i.action === 'fill' && Math.abs((i.data?.style?.alpha ?? 1) - 0.34) < 1e-6)
+            .map((i) => i.data.style.color as number),
+        ),
+      ],
+    );
+    assert.equal(fills.length, 1, `one reach fill colour, got ${fills}`);
+    const hue = (c: number) => {
+      const [r, g, b] = [(c >> 16) & 255, (c >> 8) & 255, c & 255].map((x) => x / 255);
+      const max = Math.max(r, g, b);
+      const d = max - Math.min(r, g, b);
+      if (!d) return 0;
+      const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+      return (h * 60 + 360) % 360;
+    };
+    const apart = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+    for (const [terrain, colour] of Object.entries(TERRAIN_COLORS)) {
+      assert.ok(apart(hue(fills[0]), hue(colour)) >= 60, `the reach colour #${fills[0].toString(16)} is close in hue to ${terrain} #${colour.toString(16)}`);
+    }
+    // and the words say the colour the map shows (the prompt, the first-turn guide, the hover line)
+    assert.doesNotMatch(await page.locator('body').innerText(), /green hex/i, 'a text still calls the reach green');
+    assert.match(await page.locator('body').innerText(), /violet hex/i, 'the prompt names the reach colour');
+    await shot(page, 'map-reach-colour');
     assert.deepEqual(env.b.errors, []);
   });
 });

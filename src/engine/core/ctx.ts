@@ -33,18 +33,49 @@ export interface Ctx {
 }
 
 const contexts = new Map<string, { scenario: Scenario; ctx: Ctx }>();
-let systemFor: (id: Scenario['system']) => RulesSystem = () => {
-  throw new Error('no rules systems registered');
-};
+/** What a scenario needs of the rules code: its system, and whether it plays the March on Paris modules over it. */
+export type RulesNeed = { system: Scenario['system']; mop?: unknown };
 
+/**
+ * Where the rules systems come from (modules/registry.ts): in Node every system is imported at once; the
+ * browser imports a system's code only when a game of it is started (issue 8, first frame), so the store
+ * awaits `loadRulesFor` before the synchronous API is used for a scenario.
+ */
+export interface RulesRegistry {
+  /** The loaded system that plays this scenario, or null when its code is not loaded yet. */
+  systemOf(scenario: RulesNeed): RulesSystem | null;
+  /** Loads (once) the code of the system that plays this scenario. */
+  load(scenario: RulesNeed): Promise<void>;
+}
+
+let registry: RulesRegistry | null = null;
+
+export function registerRules(r: RulesRegistry): void {
+  registry = r;
+}
+
+/** A registry of systems already imported, by system id (every module in the list, `appliesTo` choosing per scenario). */
 export function registerSystems(f: (id: Scenario['system']) => RulesSystem): void {
-  systemFor = f;
+  registerRules({ systemOf: (s) => f(s.system), load: async () => undefined });
+}
+
+/** Makes the synchronous API ready for a scenario of this system (a no-op where every system is imported). */
+export function loadRulesFor(scenario: RulesNeed): Promise<void> {
+  if (!registry) return Promise.reject(new Error('no rules systems registered'));
+  return registry.load(scenario);
+}
+
+/** Is the code of this scenario's rules at hand (contextFor would not throw for want of it)? */
+export function rulesLoaded(scenario: RulesNeed): boolean {
+  return !!registry?.systemOf(scenario);
 }
 
 export function contextFor(scenario: Scenario): Ctx {
   const hit = contexts.get(scenario.id);
   if (hit && hit.scenario === scenario) return hit.ctx;
-  const system = systemFor(scenario.system);
+  if (!registry) throw new Error('no rules systems registered');
+  const system = registry.systemOf(scenario);
+  if (!system) throw new Error(`the ${scenario.system}${scenario.mop !== undefined ? ' (March on Paris)' : ''} rules are not loaded: await loadRulesFor(scenario) first`);
   const procs: Ctx['procs'] = {};
   const decisions: Ctx['decisions'] = {};
   const toggles: RuleToggle[] = [];

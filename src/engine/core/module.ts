@@ -10,6 +10,8 @@ import type { UnitType } from '../scenario/schema';
 import type { MoveClass } from '../rules/pieces';
 import type { LosResult } from '../rules/los';
 import type { StepCost } from '../rules/movement/stepCost';
+import type { Viewer } from '../types';
+import type { MopView } from '../modules/mop/view';
 
 export interface RuleToggle {
   /** Case id, as in shared/rules-cases.tsv ("NLC 19.1"). */
@@ -336,6 +338,8 @@ export interface RulesSystem {
   gunRange?(s: GameState, ctx: Ctx, pieces: string[]): { from: string; range: number; rings: Record<string, number>; targets: string[]; rule: string } | RuleError;
   /** The side's supply net (NLC 17): sources, roads, hexes in supply, units cut off, for the map overlay. */
   supply?(s: GameState, ctx: Ctx, side: Side): Json;
+  /** The March on Paris part of a viewer's view (view/viewFor.ts `mop`), from the system that carries its modules. */
+  mopView?(s: GameState, viewer: Viewer): MopView;
 }
 
 export interface ReachAnswer {

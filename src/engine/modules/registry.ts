@@ -1,13 +1,20 @@
-// Which rules system a scenario is played with.
+// Which rules system a scenario is played with. In Node (tests, CLI, the build's scenario check) every
+// system is imported at once; the browser takes registry.lazy.ts instead (package.json "imports",
+// condition "browser"), which imports a system's code when a game of it is started.
 import type { RulesSystem } from '../core/module';
-import { registerSystems } from '../core/ctx';
+import { registerRules } from '../core/ctx';
 import { nlcSystem } from './nlc/system';
+import { nlcMopSystem } from './mop/system';
 import { n20System } from './n20/system';
+import { rulesKeyOf, type RulesKey } from './rulesKey';
 
-export function systemFor(id: 'nlc' | 'n20'): RulesSystem {
-  if (id === 'nlc') return nlcSystem;
-  if (id === 'n20') return n20System;
-  throw new Error(`the ${id} rules system is not available yet`);
-}
+const SYSTEMS: Record<RulesKey, RulesSystem> = { nlc: nlcSystem, 'nlc+mop': nlcMopSystem, n20: n20System };
 
-registerSystems(systemFor);
+registerRules({
+  systemOf: (s) => {
+    const key = rulesKeyOf(s);
+    if (!key) throw new Error(`the ${s.system} rules system is not available yet`);
+    return SYSTEMS[key];
+  },
+  load: async () => undefined,
+});

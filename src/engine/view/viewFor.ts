@@ -6,7 +6,7 @@ import { logEntries } from '../core/logBook';
 import { n20View } from '../modules/n20/state';
 import { nlcOf, type NlcState } from '../modules/nlc/state';
 import { fieldOf, type MopFieldState } from '../modules/mop/field/state';
-import { mopView, type MopView } from '../modules/mop/view';
+import type { MopView } from '../modules/mop/view';
 import { hiddenMarkers, hiddenNames, hiddenOf, hiddenPieces, maskPieces, type HiddenMarker } from '../rules/hidden';
 
 export interface PlayerView {
@@ -70,6 +70,11 @@ export function canSee(viewer: Viewer, visibleTo: 'all' | Side): boolean {
 
 const cache = new WeakMap<GameState, Map<Viewer, PlayerView>>();
 
+function mopPart(state: GameState, viewer: Viewer): { mop?: MopView } {
+  const system = contextOf(state).system;
+  return system.mopView ? { mop: system.mopView(state, viewer) } : {};
+}
+
 export function viewFor(state: GameState, viewer: Viewer): PlayerView {
   let perState = cache.get(state);
   if (!perState) {
@@ -110,7 +115,8 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     // everything in the NLC state is open information (no hidden movement yet)
     ...(state.nlc ? { nlc: nlcOf(state) } : {}),
     ...(field ? { mopField: hidden.size > own.size ? { ...field, outOfSupply: field.outOfSupply.filter((u) => !hidden.has(u) || own.has(u)) } : field } : {}),
-    ...(state.mop ? { mop: mopView(state, viewer) } : {}),
+    // from the March on Paris system (mop/system.ts), whose code only its games load
+    ...(state.mop ? mopPart(state, viewer) : {}),
     ...(markers.length ? { hiddenMarkers: markers } : {}),
     ...(hidden.size > own.size || !p ? {} : { flow: flowOf(state) }),
   };

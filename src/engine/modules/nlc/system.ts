@@ -1,11 +1,11 @@
-// The NLC rules system: the sequence of play plus the combat modules, with their rule toggles.
+// The NLC rules system: the sequence of play plus the combat modules, with their rule toggles. The
+// March on Paris modules come after these in their own system (mop/system.ts).
 import { moveVeto, type RulesSystem } from '../../core/module';
 import { sequenceModule } from './sequence/index';
 import { combatModules } from './combat/index';
 import { artilleryModule } from './artillery/index';
 import { ordersModule } from './orders/index';
 import { cavalryModule } from './cavalry/index';
-import { mopModules } from '../mop/index';
 import { rallyModule } from './rally/index';
 import { supplyModule } from './supply/index';
 import { supplyOverlay } from './supply/trace';
@@ -26,7 +26,7 @@ import { legalDestinations, pathTo } from '../../rules/movement/reach';
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
   name: "Napoleon's Later Campaigns",
-  modules: [sequenceModule, ...combatModules, artilleryModule, cavalryModule, ordersModule, rallyModule, supplyModule, optionalCommandModule, ...mopModules],
+  modules: [sequenceModule, ...combatModules, artilleryModule, cavalryModule, ordersModule, rallyModule, supplyModule, optionalCommandModule],
   setup(d, ctx, out) {
     placePieces(d, ctx);
     const n = emptyNlcState(ctx.sides);
