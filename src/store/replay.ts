@@ -8,6 +8,8 @@ import {
   canSee,
   newGame,
   parseSave,
+  logEntries,
+  logLength,
   pendingDecision,
   stateHash,
   viewFor,
@@ -25,7 +27,6 @@ import { unsealCommands } from './sealOrders';
 import { browserStorage } from './persist';
 import type { Catalogue } from './catalogue';
 import { looksBinary } from './binaryFile';
-import { logEntries } from '../engine/core/logBook';
 
 export interface Timeline {
   save: SaveFile;
@@ -146,7 +147,7 @@ export function viewAt(t: Timeline, step: number, viewer: Viewer): PlayerView {
 export function linesAt(t: Timeline, step: number, viewer: Viewer): LogEntry[] {
   const s = clampStep(t, step);
   if (s === 0) return logEntries(t.states[0]).filter((e) => canSee(viewer, e.visibleTo));
-  const before = logEntries(t.states[s - 1]).length;
+  const before = logLength(t.states[s - 1]);
   return logEntries(t.states[s]).slice(before).filter((e) => canSee(viewer, e.visibleTo));
 }
 

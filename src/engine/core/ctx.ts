@@ -54,11 +54,6 @@ export function registerRules(r: RulesRegistry): void {
   registry = r;
 }
 
-/** A registry of systems already imported, by system id (every module in the list, `appliesTo` choosing per scenario). */
-export function registerSystems(f: (id: Scenario['system']) => RulesSystem): void {
-  registerRules({ systemOf: (s) => f(s.system), load: async () => undefined });
-}
-
 /** Makes the synchronous API ready for a scenario of this system (a no-op where every system is imported). */
 export function loadRulesFor(scenario: RulesNeed): Promise<void> {
   if (!registry) return Promise.reject(new Error('no rules systems registered'));

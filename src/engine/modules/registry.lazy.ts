@@ -15,14 +15,14 @@ const loaded = new Map<RulesKey, RulesSystem>();
 const loading = new Map<RulesKey, Promise<void>>();
 
 registerRules({
-  systemOf: (s) => {
-    const key = rulesKeyOf(s);
-    if (!key) throw new Error(`the ${s.system} rules system is not available yet`);
-    return loaded.get(key) ?? null;
-  },
+  systemOf: (s) => loaded.get(rulesKeyOf(s)) ?? null,
   load(s) {
-    const key = rulesKeyOf(s);
-    if (!key) return Promise.reject(new Error(`the ${s.system} rules system is not available yet`));
+    let key: RulesKey;
+    try {
+      key = rulesKeyOf(s);
+    } catch (e) {
+      return Promise.reject(e);
+    }
     if (loaded.has(key)) return Promise.resolve();
     let p = loading.get(key);
     if (!p) {

@@ -1,11 +1,10 @@
 // The attract mode's driver (issue 14): the computer plays both sides of a scenario at a readable pace,
 // game after game, each step shown on a read-only store with what it did and why (the log lines and
 // their rule cases). Each side's player gets only that side's view and legal commands.
-import { applyCommand, legalCommands, newGame, pendingDecision, viewFor, type Command, type GameState, type LogEntry, type Options, type Scenario } from '../../engine';
+import { applyCommand, legalCommands, logEntries, logLength, newGame, pendingDecision, viewFor, type Command, type GameState, type LogEntry, type Options, type Scenario } from '../../engine';
 import type { AigleStore } from '../../store';
 import { showState } from '../../store/showcase';
 import { demoPlayer, type ComputerPlayer, type PlayerFactory } from '../../players';
-import { logEntries } from '../../engine/core/logBook';
 
 export interface AttractStep {
   game: number;
@@ -93,7 +92,7 @@ export function runAttract(o: AttractOptions): AttractRun {
       later(pace, restart);
       return;
     }
-    const before = logEntries(state).length;
+    const before = logLength(state);
     state = r.state;
     count++;
     const lines = logEntries(state).slice(before);

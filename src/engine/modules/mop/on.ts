@@ -3,7 +3,7 @@ import type { Ctx } from '../../core/ctx';
 import type { Scenario } from '../../scenario/schema';
 import type { MopScenario } from './scenarioSchema';
 
-export function isMopScenario(scenario: Scenario): boolean {
+export function isMopScenario(scenario: Pick<Scenario, 'mop'> | { mop?: unknown }): boolean {
   return scenario.mop !== undefined;
 }
 
