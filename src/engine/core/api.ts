@@ -16,6 +16,7 @@ import type { Scenario } from '../scenario/schema';
 import { contextFor, contextOf, type Ctx } from './ctx';
 import { RuleFailure, type Out } from './ops';
 import { run } from './run';
+import { lazyFrame } from './lazyFrame';
 import { seedToState } from './rng';
 import { canonicalJson, hashString } from './hash';
 import { commandSchema } from './commandSchema';
@@ -146,7 +147,8 @@ export function applyCommand(state: GameState, command: unknown): ApplyResult {
   let next: GameState;
   try {
     next = produce(state, (d) => {
-      const top = d.stack[d.stack.length - 1] as Draft<DecideFrame | SecretFrame>;
+      // drafted only if the answer writes to it or reads an object in it (lazyFrame.ts)
+      const top = lazyFrame<Draft<DecideFrame | SecretFrame>>(d, state.stack.length - 1);
       // a standing instruction given at one's own decision leaves that decision open (module.ts SideCommandFn)
       const standing = cmd.type === 'choose' ? ctx.sideCommands[cmd.choice.split(':')[0]] : undefined;
       if (standing && cmd.type === 'choose') standing(d, cmd, ctx, out);

@@ -119,3 +119,14 @@ export function peekField<T extends object, K extends keyof T>(x: T, key: K): T[
   const v = latestOf ? (latestOf(x) as T)[key] : (Reflect.getOwnPropertyDescriptor(x, key)?.value as T[K]);
   return v;
 }
+
+/**
+ * The object a draft reads from now (its copy once written, else its frozen original), one level deep:
+ * its fields may still be drafts (pass them through `latest` again). No proxy is made, so a hot check
+ * that reads a few fields of a few objects costs property reads only. Never write to what it gives.
+ */
+export function latest<T>(x: T): T {
+  if (!isDraft(x)) return x;
+  if (latestOf) return latestOf(x as unknown as object) as T;
+  return readView(x);
+}

@@ -3,6 +3,7 @@ import type { Draft } from 'immer';
 import type { GameState, ProcFrame } from '../types';
 import type { Ctx } from './ctx';
 import type { Out } from './ops';
+import { latest, peekField } from './readView';
 
 const STEP_GUARD = 100000;
 
@@ -13,11 +14,13 @@ export function run(d: Draft<GameState>, ctx: Ctx, out: Out): void {
       d.stack.length = 0;
       return;
     }
-    const top = d.stack[d.stack.length - 1];
-    if (!top || top.k !== 'proc') return;
-    const fn = ctx.procs[top.proc];
-    if (!fn) throw new Error(`no procedure "${top.proc}" in the ${ctx.system.id} rules`);
-    fn(d, top as Draft<ProcFrame>, ctx, out);
+    // looked at without drafting: after most commands a decision is on top and nothing runs
+    const stack = latest(peekField(d as GameState, 'stack'));
+    const seen = latest(stack[stack.length - 1]);
+    if (!seen || seen.k !== 'proc') return;
+    const fn = ctx.procs[seen.proc];
+    if (!fn) throw new Error(`no procedure "${seen.proc}" in the ${ctx.system.id} rules`);
+    fn(d, d.stack[stack.length - 1] as Draft<ProcFrame>, ctx, out);
   }
 }
 

@@ -1,12 +1,12 @@
 // NLC 11.1-11.4: leader displacement and loss, HQ capture, and leader ratings after losses.
 import { firstAnswer } from '../../core/hookAnswer';
 import type { Draft } from 'immer';
-import { readView } from '../../core/readView';
+import { latest, peekField, readView } from '../../core/readView';
 import type { GameState, HexId, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, roll, sum, type Out } from '../../core/ops';
 import { leadersAt, occupancy, pieceName, sideName } from '../../rules/pieces';
-import { nlcDraft, nlcOf } from './state';
+import { nlcDraft, nlcOf, type NlcState } from './state';
 
 /** A leader's command rating now: 1 once lost and replaced (NLC 11.2), -1 for the day after losing his HQ (NLC 11.4). */
 export function leaderRating(s: GameState, ctx: Ctx, leaderId: string): number {
@@ -114,6 +114,25 @@ export function nearestFriendlyHex(s: GameState, ctx: Ctx, side: Side, from: Hex
   return best;
 }
 
+/** An enemy leader or HQ of `side`'s enemy stands in `hex` now. */
+function enemyCommandAt(d: GameState, ctx: Ctx, side: Side, hex: HexId): boolean {
+  const leaders = latest(peekField(d, 'leaders'));
+  for (const id of ctx.leaderIds) {
+    if (ctx.leaders[id].side === side) continue;
+    const l = latest(leaders[id]);
+    if (l.hex === hex && l.status === 'map') return true;
+  }
+  const nlc = latest(peekField(d, 'nlc')) as unknown as NlcState | undefined;
+  if (!nlc || !ctx.scenario.hqs.length) return false;
+  const hqs = latest(nlc.hqs);
+  for (const hq of ctx.scenario.hqs) {
+    if (hq.side === side) continue;
+    const st = latest(hqs[hq.id]);
+    if (st && st.hex === hex && st.status === 'map') return true;
+  }
+  return false;
+}
+
 /**
  * Units of `side` entered `hex` (by movement, advance or retreat):
  * NLC 11.1 lone enemy leaders there are placed on their nearest friendly unit and roll for loss (11.2);
@@ -122,6 +141,8 @@ export function nearestFriendlyHex(s: GameState, ctx: Ctx, side: Side, from: Hex
  */
 export function onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId, troops = true): void {
   if (!troops) return;
+  // asked for every hex every move enters: first look, without proxies, whether anything of the enemy's is there
+  if (!enemyCommandAt(d as GameState, ctx, side, hex)) return;
   const s = readView(d as GameState);
   const enemyLeaders = leadersAt(s, ctx, hex).filter((lid) => ctx.leaders[lid].side !== side);
   const here = enemyLeaders.length ? occupancy(s, ctx)[hex] : undefined;

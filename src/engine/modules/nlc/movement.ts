@@ -5,7 +5,8 @@ import { original, type Draft } from 'immer';
 import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
-import { legalDestinations, checkPath, entryOwnCost, moverInfo, pathTo, type MovePolicy } from '../../rules/movement/reach';
+import { legalDestinations, checkPath, entryOwnCost, moverInfo, pathTo, type MoverInfo, type MovePolicy } from '../../rules/movement/reach';
+import { listedMove, noteListedGroup } from '../../rules/movement/listedMoves';
 import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
 import { zocAndChateaux } from '../../rules/zoc';
 import { chateauFort } from './combat/terrain';
@@ -20,6 +21,7 @@ import { exitVeto, moveVeto, unitDemoralizedBy, unitFormation } from '../../core
 import { arrivalOf } from '../../rules/arrival';
 import { memoOn } from '../../rules/memo';
 import { closedTo, markersSeenBy, seenOccupancy, unseenBy } from '../../rules/unseen';
+import { readView } from '../../core/readView';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
 export function formationOf(ctx: Ctx, id: string): string | null {
@@ -145,13 +147,20 @@ export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
   }
   for (const k of Object.keys(byHex).sort()) if (byHex[k].length > 1) groups.push(byHex[k]);
   for (const g of groups) {
-    const r = legalDestinations(s, ctx, g, nlcPolicy(s, ctx, g));
+    const policy = nlcPolicy(s, ctx, g);
+    const r = legalDestinations(s, ctx, g, policy);
     if ('code' in r) continue;
+    const ok = new Set<HexId>();
     for (const dest of r.dests) {
       const path = pathTo(r.reach, dest);
       // NLC 12: orders and command range may forbid the path
-      if (!moveVeto(ctx, s, g, r.mover.from, path, r.reach.cost[dest])) out.push({ type: 'move', side, n, units: g, path });
+      if (!moveVeto(ctx, s, g, r.mover.from, path, r.reach.cost[dest])) {
+        out.push({ type: 'move', side, n, units: g, path });
+        ok.add(dest);
+      }
     }
+    // applying one of these moves to this state need not establish them again (listedMoves.ts)
+    noteListedGroup(s, g, { mover: r.mover, policy, reach: r.reach, ok });
     if (r.mover.from && mayExit(s, ctx, r.mover.from, r.mover.leftHalves, r.mover.fresh) && !exitVeto(ctx, s, side, g, r.mover.from)) {
       out.push({ type: 'choose', side, n, choice: 'exit', units: g });
     }
@@ -164,13 +173,10 @@ function mayExit(s: GameState, ctx: Ctx, hex: HexId, leftHalves: number, fresh: 
   return ctx.map.isEdge(hex) && (leftHalves >= 2 || fresh);
 }
 
-/** Makes the move; returns the path actually taken (MOP 37.11.1 may cut it short; empty: no move). */
-export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand, ctx: Ctx, out: Out): HexId[] {
-  let cmd = given;
-  // validation reads the state as it was before this command (nothing is written until it passes)
-  const s = original(d) ?? (d as GameState);
+/** The pieces of a move: the mover's own, active now, not held by a bombardment (NLC 8.1) or a charge (NLC 7.7). */
+function checkPieces(s: GameState, ctx: Ctx, side: Side, units: readonly string[]): void {
   const allowed = activePieces(s, ctx);
-  for (const id of cmd.units) {
+  for (const id of units) {
     if ((ctx.units[id] ?? ctx.leaders[id])?.side !== side && (ctx.units[id] ?? ctx.leaders[id])) {
       reject('not-yours', `${pieceName(ctx, id)} is not a ${sideName(ctx, side)} piece`, 'NLC 4');
     }
@@ -180,8 +186,20 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
     if (nlcOf(s).charged.includes(id)) reject('charged', `${pieceName(ctx, id)} charged this turn and cannot move`, 'NLC 7.7');
     if (!allowed.includes(id)) reject('not-active', `${pieceName(ctx, id)} is not activated now`, 'NLC 4.4');
   }
+}
+
+/** Makes the move; returns the path actually taken (MOP 37.11.1 may cut it short; empty: no move). */
+export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand, ctx: Ctx, out: Out): HexId[] {
+  let cmd = given;
+  // validation reads the state as it was before this command (nothing is written until it passes)
+  const s = original(d) ?? (d as GameState);
+  // a move the listing of this very state offered is legal as listed (listedMoves.ts): its pieces, path and
+  // orders were checked there; a changed path (MOP 37.11.1 below) or any other move is checked in full
+  const listed = listedMove(s, cmd.units, cmd.path);
+  if (!listed) checkPieces(s, ctx, side, cmd.units);
   // MOP 37.11.1 (Hooks.interceptMove): a path into an enemy hidden force finds out what is there, and may be cut short
   let after: ((d: Draft<GameState>, out: Out) => void) | undefined;
+  let cut = false;
   for (const m of ctx.modules) {
     const r = m.hooks?.interceptMove?.(d, ctx, out, side, cmd.units, pieceHex(s, cmd.units[0]), cmd.path);
     if (!r) continue;
@@ -191,38 +209,53 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
       return [];
     }
     cmd = { ...cmd, path: r.path };
+    cut = true;
     break;
   }
-  const policy = nlcPolicy(s, ctx, cmd.units);
-  const mover = moverInfo(s, ctx, cmd.units, policy);
-  if ('code' in mover) reject(mover.code, mover.message, mover.rule);
-  const checked = checkPath(s, ctx, mover, cmd.units, cmd.path, policy);
-  if ('code' in checked) reject(checked.code, checked.message, checked.rule);
-  const veto = moveVeto(ctx, s, cmd.units, mover.from, cmd.path, checked.halves);
-  if (veto) reject(veto.code, veto.message, veto.rule);
-  const n = nlcDraft(d);
+  let policy: MovePolicy;
+  let mover: MoverInfo;
+  let halves: number;
+  if (listed && !cut) ({ group: { policy, mover }, halves } = listed);
+  else {
+    policy = nlcPolicy(s, ctx, cmd.units);
+    const m = moverInfo(s, ctx, cmd.units, policy);
+    if ('code' in m) reject(m.code, m.message, m.rule);
+    mover = m;
+    const checked = checkPath(s, ctx, mover, cmd.units, cmd.path, policy);
+    if ('code' in checked) reject(checked.code, checked.message, checked.rule);
+    halves = checked.halves;
+    const veto = moveVeto(ctx, s, cmd.units, mover.from, cmd.path, halves);
+    if (veto) reject(veto.code, veto.message, veto.rule);
+  }
+  const checked = { halves };
+
   const dest = cmd.path[cmd.path.length - 1];
   if (!mover.from) {
     // NLC 9: each later stack at this entry hex pays what the earlier ones paid (their road rate if they had it)
     const entryHex = cmd.path[0];
     const own = entryOwnCost(ctx, policy.occupancy ?? occupancy(s, ctx), mover, entryHex);
+    const n = nlcDraft(d);
     n.entryUsed[entryHex] = (n.entryUsed[entryHex] ?? 0) + (typeof own === 'number' ? own : 0);
   }
+  // read from the state before the command, so that neither the clock nor the NLC state is drafted for nothing
+  const activation = s.clock.activation;
   for (const id of cmd.units) {
     if (isLeader(ctx, id)) {
       const l = d.leaders[id];
-      const before = l.movedIn === d.clock.activation ? (l.mpSpentHalves ?? 0) : 0;
+      const before = l.movedIn === activation ? (l.mpSpentHalves ?? 0) : 0;
       l.status = 'map';
       l.hex = dest;
-      l.movedIn = d.clock.activation;
+      l.movedIn = activation;
       l.mpSpentHalves = before + checked.halves;
-      if ((ctx.leaders[id].role === 'overall' || ctx.leaders[id].role === 'wing') && !n.ocMoved.includes(id)) n.ocMoved.push(id);
+      if ((ctx.leaders[id].role === 'overall' || ctx.leaders[id].role === 'wing') && !nlcOf(readView(d as GameState)).ocMoved.includes(id)) {
+        nlcDraft(d).ocMoved.push(id);
+      }
     } else {
       const u = d.units[id];
-      if (u.movedIn !== d.clock.activation) u.mpSpentHalves = 0;
+      if (u.movedIn !== activation) u.mpSpentHalves = 0;
       u.status = 'map';
       u.hex = dest;
-      u.movedIn = d.clock.activation;
+      u.movedIn = activation;
       u.mpSpentHalves += checked.halves;
     }
   }
@@ -261,7 +294,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
  * (a ruling). Cavalry ignores ZOCs (NLC 5.4) and so never checks.
  */
 function zocExitCheck(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, cmd: MoveCommand, from: HexId | null, policy: MovePolicy): void {
-  if (!ruleOn(ctx, d.options, 'NLC 19.1') || !policy.zocLeaveCost || !policy.enemyZoc) return;
+  if (!ruleOn(ctx, before.options, 'NLC 19.1') || !policy.zocLeaveCost || !policy.enemyZoc) return;
   const units = cmd.units.filter((u) => !isLeader(ctx, u));
   if (!units.length) return;
   const left = [...(from ? [from] : []), ...cmd.path.slice(0, -1)];

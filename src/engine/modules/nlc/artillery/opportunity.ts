@@ -8,7 +8,7 @@
 import { isDraft, original, type Draft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { readView } from '../../../core/readView';
+import { peekField, readView } from '../../../core/readView';
 import { ruleOn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
@@ -44,7 +44,8 @@ const gunsOfSide = (ctx: Ctx, side: Side) => idsOf(ctx, `guns:${side}`, (id) => 
 /** The onEnterHex hook: note the moving stack and the hexes it enters, and ask the guns once it has moved. */
 export function noteEntry(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId): void {
   const s = d as GameState;
-  if (!ruleOn(ctx, s.options, OPPORTUNITY_FIRE) || !s.nlc) return;
+  // asked for every hex every move enters: the switch is read without drafting the options
+  if (!ruleOn(ctx, peekField(s, 'options'), OPPORTUNITY_FIRE) || !peekField(s, 'nlc')) return;
   const g = gunsDraft(d);
   if (g.opp && g.opp.seq === s.seq && g.opp.side === side) {
     if (!g.opp.path.includes(hex)) g.opp.path.push(hex);

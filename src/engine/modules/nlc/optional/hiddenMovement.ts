@@ -12,6 +12,7 @@ import type { Draft } from 'immer';
 import type { ChooseCommand, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
+import { readView } from '../../../core/readView';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { hiddenDraft, hiddenOf, type HiddenMarch } from '../../../rules/hidden';
 import { sightNow } from '../../../rules/sight';
@@ -328,7 +329,7 @@ export function hiddenMarchMayMove(s: GameState, ctx: Ctx, piece: string): RuleE
 
 /** Hook onSegmentStart: counters of a hidden march next to the side about to charge or assault leave their hexes (NLC 20.1.1). */
 export function hiddenMarchUnderAttack(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, segment: 'charge' | 'assault'): void {
-  if (!hiddenMovementOn(d as GameState, ctx)) return;
+  if (!hiddenMovementOn(readView(d as GameState), ctx)) return;
   const enemy = otherSide(ctx, side);
   const ms = hiddenOf(d as GameState, enemy)?.marches;
   if (!ms) return;
@@ -345,7 +346,8 @@ export function hiddenMarchUnderAttack(d: Draft<GameState>, ctx: Ctx, out: Out, 
 
 /** Hook onEnterHex: enemy pieces moving may see a marching column's path (NLC 20.1.2). */
 export function hiddenMarchSighted(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId): void {
-  if (!hiddenMovementOn(d as GameState, ctx)) return;
+  // asked for every hex every move enters: read without drafting (core/readView.ts)
+  if (!hiddenMovementOn(readView(d as GameState), ctx)) return;
   const enemy = otherSide(ctx, side);
   if (Object.keys(hiddenOf(d as GameState, enemy)?.marches ?? {}).length) discover(d, ctx, out, enemy, [hex]);
 }
