@@ -5,13 +5,13 @@
 // its standing instruction decides for it (./standing.ts).
 import { firstAnswer } from '../../../core/hookAnswer';
 import type { Draft } from 'immer';
-import { readView } from '../../../core/readView';
+import { latest, peekField, readView } from '../../../core/readView';
 import type { Command, DecideFrame, GameState, HexId, ProcFrame, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
-import { isLeader, occupancy, peekUnit, pieceName, sideName, unitsAt } from '../../../rules/pieces';
+import { isLeader, occupancy, pieceName, sideName, unitsAt } from '../../../rules/pieces';
 import { moraleCheckPasses } from '../../../tables/morale';
 import { nlcDraft, nlcOf } from '../state';
 import { ledByLeader, unitMorale } from '../morale';
@@ -56,21 +56,28 @@ const VERB: Record<ReactionKind, string> = {
   bombarded: 'are bombarded in',
 };
 
-function moverUnits(s: GameState, ctx: Ctx, t: ReactionTrigger): string[] {
-  return t.movers.filter((u) => ctx.units[u] && s.units[u].status === 'map');
+type Units = GameState['units'];
+
+function moversOn(units: Units, ctx: Ctx, t: ReactionTrigger): string[] {
+  return t.movers.filter((u) => ctx.units[u] && latest(units[u]).status === 'map');
 }
 
-/** The reacting side's cavalry that may react now, with the hexes of the path each can charge. */
-export function reactionCandidates(s: GameState, ctx: Ctx, t: ReactionTrigger): { unit: string; hexes: HexId[] }[] {
-  const movers = moverUnits(s, ctx, t);
+const moverUnits = (s: GameState, ctx: Ctx, t: ReactionTrigger) => moversOn(latest(peekField(s, 'units')), ctx, t);
+
+/**
+ * The reacting side's cavalry that may react now, with the hexes of the path each can charge. `units` is
+ * the state's units as they stand (for a draft, immer's own record of them: read without proxies).
+ */
+export function reactionCandidates(s: GameState, ctx: Ctx, t: ReactionTrigger, units: Units = latest(peekField(s, 'units'))): { unit: string; hexes: HexId[] }[] {
+  const movers = moversOn(units, ctx, t);
   if (!movers.length) return [];
   const n = nlcOf(s);
   const tested = n.reactionTested ?? [];
   let occ: ReturnType<typeof occupancy> | null = null;
   const out: { unit: string; hexes: HexId[] }[] = [];
-  // this runs after every move: only the side's cavalry is read, without drafting it (peekUnit)
+  // this runs after every move: only the side's cavalry is read, without drafting it
   for (const id of cavalryOf(ctx, t.side)) {
-    const u = peekUnit(s, id);
+    const u = latest(units[id]);
     if (u.status !== 'map' || !u.hex || u.disrupted || n.charged.includes(id) || t.exclude?.includes(id)) continue;
     // cheap range test first: this runs after every move
     if (!t.path.some((h) => ctx.map.distance(u.hex!, h) <= CHARGE_RANGE)) continue;
@@ -92,7 +99,7 @@ function cavalryOf(ctx: Ctx, side: Side): string[] {
 
 /** Push a reaction check for these movers if any enemy cavalry could react; true when one was pushed. */
 export function queueReaction(d: Draft<GameState>, ctx: Ctx, t: ReactionTrigger): boolean {
-  if (!reactionCandidates(readView(d as GameState), ctx, t).length) return false;
+  if (!reactionCandidates(readView(d as GameState), ctx, t, latest(peekField(d as GameState, 'units'))).length) return false;
   push(d, proc('reactionCheck', { ...t, home: t.home ?? {}, noSquare: !!t.noSquare, exclude: t.exclude ?? [] } as unknown as ProcFrame['loc']));
   return true;
 }

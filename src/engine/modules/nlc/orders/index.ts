@@ -8,7 +8,7 @@ import { unitAttachedCorps } from './recipients';
 import { activeWingCommanders } from './wings';
 import { switchOnZoc } from './sequenceSwitch';
 import { advanceRoutes } from './route';
-import { hasCompliedMarch } from './compliedMarch';
+import { compliedMarchNow } from './compliedMarch';
 import { nlcOf } from '../state';
 import { readView } from '../../../core/readView';
 
@@ -26,10 +26,8 @@ export const ordersModule: RulesModule = {
     onFormationAction,
     // NLC 12.5: a 3-rated leader's March switches to its Attack on entering an enemy ZOC
     onEnterHex: (d, ctx, out, side, hex) => {
-      const s = readView(d);
-      if (!ordersActive(s, ctx)) return;
       // asked for every hex every move enters: only a complied March can pass a waypoint or switch
-      if (!hasCompliedMarch(s, side)) return;
+      if (!compliedMarchNow(d, ctx, side)) return;
       // NLC 12.2: a March waypoint entered by the active formations is passed (route.ts)
       advanceRoutes(d, ctx, side, nlcOf(readView(d)).active, hex);
       switchOnZoc(d, ctx, out, side, hex, true);
