@@ -106,7 +106,15 @@ function startPreload(): Plugin {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
-        const loaded = new Set([entry.fileName, ...entry.imports]);
+        // the entry and everything it imports, directly or not (its modulepreloads): not listed again
+        const loaded = new Set<string>();
+        const entryDeps = (f: string): void => {
+          if (loaded.has(f)) return;
+          loaded.add(f);
+          const c = bundle[f];
+          if (c?.type === 'chunk') c.imports.forEach(entryDeps);
+        };
+        entryDeps(entry.fileName);
         const facade = (suffix: string) =>
           chunks.find((c) => {
             const id = c.facadeModuleId?.replace(/\\/g, '/');

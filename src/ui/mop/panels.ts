@@ -2,3 +2,4 @@
 export { MopEventBanner, MopSidebar } from './MopPanels';
 export { FieldPanel } from './FieldPanel';
 export { MopBoxes } from './MopBoxes';
+export { VedettePanel } from './VedettePanel';
