@@ -106,7 +106,15 @@ function startPreload(): Plugin {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
-        const loaded = new Set([entry.fileName, ...entry.imports]);
+        // the entry and everything it imports, directly or not (its modulepreloads): not listed again
+        const loaded = new Set<string>();
+        const entryDeps = (f: string): void => {
+          if (loaded.has(f)) return;
+          loaded.add(f);
+          const c = bundle[f];
+          if (c?.type === 'chunk') c.imports.forEach(entryDeps);
+        };
+        entryDeps(entry.fileName);
         const facade = (suffix: string) =>
           chunks.find((c) => {
             const id = c.facadeModuleId?.replace(/\\/g, '/');
@@ -145,7 +153,9 @@ function startPreload(): Plugin {
             // a broken file is named by the loader when it is chosen
           }
         }
-        const script = `(function(){try{var q=new URLSearchParams(location.search),p=q.get('play');if(!p&&!localStorage.getItem(${JSON.stringify('aigle.autosave.v1')}))return;var s=${JSON.stringify(byId)},f=${JSON.stringify(common)}.concat(p&&s[p]||[]);f.forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)});${JSON.stringify(sheets)}.forEach(function(x){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)})}catch(e){}})()`;
+        // the scenario and its rules first: the game is started from them before the screen renders, and
+        // asked for after the game screen's chunks they waited behind them on the six HTTP/1.1 connections
+        const script = `(function(){try{var q=new URLSearchParams(location.search),p=q.get('play');if(!p&&!localStorage.getItem(${JSON.stringify('aigle.autosave.v1')}))return;var s=${JSON.stringify(byId)},f=(p&&s[p]||[]).concat(${JSON.stringify(common)});f.forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)});${JSON.stringify(sheets)}.forEach(function(x){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)})}catch(e){}})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

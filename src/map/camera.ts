@@ -45,5 +45,10 @@ export function openingCentre(layout: MapLayout, hexes: HexId[]): Point {
 export function openingCamera(layout: MapLayout, screenW: number, screenH: number, scenario: Scenario, state: GameState | null | undefined): Camera {
   const fit = Math.min(screenW / layout.width, screenH / layout.height);
   if (fit >= READABLE_ZOOM) return { zoom: fit, centre: { x: layout.width / 2, y: layout.height / 2 } };
-  return { zoom: READABLE_ZOOM, centre: openingCentre(layout, openingHexes(scenario, state)) };
+  const c = openingCentre(layout, openingHexes(scenario, state));
+  // held inside the map as the live map's viewport clamps it (MapView, `clamp` with `underflow: 'center'`):
+  // unclamped, the poster showed a margin past the map's edge and the live map's first frame jumped
+  const half = (screen: number) => screen / 2 / READABLE_ZOOM;
+  const inside = (v: number, h: number, size: number) => (2 * h >= size ? size / 2 : Math.min(size - h, Math.max(h, v)));
+  return { zoom: READABLE_ZOOM, centre: { x: inside(c.x, half(screenW), layout.width), y: inside(c.y, half(screenH), layout.height) } };
 }

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAigle, useAigleStore } from '../store/react';
 import { ChitCup } from './nlc/ChitCup';
-import { MopBoxes } from './mop/MopBoxes';
 import { CombatPanel } from './CombatPanel';
 import { GameLog } from './GameLog';
 import { HoverLine } from './HoverLine';
@@ -19,9 +18,9 @@ import { OrderComposer } from './nlc/OrderComposer';
 import { TutorialPane } from './TutorialPane';
 import { LosToolButton, LosToolPanel } from './LosTool';
 import { AfterMap } from './AfterMap';
-import { FieldPanel } from './mop/FieldPanel';
 import { HiddenPanel } from './HiddenPanel';
-import { MopEventBanner, MopSidebar } from './mop/MopPanels';
+// the March on Paris panels are a chunk of their own, fetched with a March on Paris game's sidebar
+import { FieldPanel, MopBoxes, MopEventBanner, MopSidebar } from './mop/lazyPanels';
 // each rules system's own panels are a chunk of their own, fetched with a game of that system
 const N20Sidebar = lazy(() => import('./n20/N20Sidebar').then((m) => ({ default: m.N20Sidebar })));
 // the charts (the largest panel) are fetched when first opened, not on the way to the first frame

@@ -6,7 +6,7 @@
 import type { HiddenSide, PlayerView } from '../engine';
 import { useAigle } from '../store/react';
 import { useScenario, useView } from './hooks';
-import { VedettePanel } from './mop/VedettePanel';
+import { VedettePanel } from './mop/lazyPanels';
 
 interface OrderLite {
   formation: string;

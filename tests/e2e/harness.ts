@@ -22,6 +22,11 @@ export const CHROMIUM_FLAGS = [
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
   '--ignore-gpu-blocklist',
+  // new headless Chromium still builds its (never shown) omnibox popup as a WebUI page: a renderer of its
+  // own that ran about a second of script at launch, on the same two cores as the page under test, and
+  // was most of the spread in the first-frame figures (issue 8; a headed browser has it ready long before
+  // a page is opened)
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
 ];
 
 

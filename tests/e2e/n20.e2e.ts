@@ -460,11 +460,17 @@ describe('Napoleonic 20 client (issue 8) at 1440x900', () => {
     assert.ok(await undo.isEnabled(), 'the placement cannot be undone');
     await undo.click();
     await page.waitForFunction((h) => !(window as any).__aigle.view().n20.works[h], site);
-    // place them all with the per-site buttons of the Orders panel; still no hand-over
+    // each site is offered once, by the prompt's hex choices, not again by the Orders panel
+    const sidebar = page.locator('aside.sidebar');
+    for (const h of p.options.hexes as string[]) {
+      const n = await sidebar.locator('button, option', { hasText: new RegExp(`^(?!Undo).*\\b(fort|redoubt)\\b.*\\b${h}\\b`, 'i') }).count();
+      assert.equal(n, 1, `site ${h} is offered by ${n} controls`);
+    }
+    // place them all with the per-site buttons under the prompt; still no hand-over
     for (let i = 0; i < 12; i++) {
       const left = await page.evaluate(() => (window as any).__aigle.pending().options.hexes.length);
       if (!left) break;
-      const btn = page.getByTestId('n20-orders').locator('button', { hasText: / at / }).first();
+      const btn = page.getByRole('group', { name: 'Hex choices' }).locator('button').first();
       await btn.click();
       assert.equal(await page.getByTestId('curtain').count(), 0, 'a placement handed the screen over');
     }

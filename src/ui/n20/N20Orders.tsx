@@ -33,6 +33,9 @@ const GROUP: Record<string, string> = {
   pass: 'Pass',
 };
 
+/** Hex-only choices the prompt line's hex choices already offer, one button a site: not offered twice (issue 8). */
+const IN_PROMPT = new Set(['fort', 'redoubt']);
+
 /** Decisions whose plain buttons (no unit, no hex) the prompt line shows with raw ids: we label them. */
 const LABEL_PLAIN = new Set(['n20:reserves']);
 
@@ -133,7 +136,8 @@ function SideOrders({ side, view }: { side: Side; view: PlayerView }) {
   const legal = useAigle((s) => legalOf(s, side));
   const p = view.pending!;
   const cmds = legal.filter(
-    (c): c is Choose => c.type === 'choose' && !c.choice.startsWith('maneuver:') && (!!c.units?.length || !!c.hex || LABEL_PLAIN.has(p.type)),
+    (c): c is Choose =>
+      c.type === 'choose' && !c.choice.startsWith('maneuver:') && !IN_PROMPT.has(c.choice) && (!!c.units?.length || !!c.hex || LABEL_PLAIN.has(p.type)),
   );
   if (!cmds.length) return null;
   const groups = new Map<string, Choose[]>();
