@@ -144,6 +144,15 @@ describe('NLC 20.13 opportunity fire', () => {
     expect(pending(far)!.options.hexes).toEqual(['0404']);
   });
 
+  it('[NLC 20.13] a stack moving out of every gun\'s range is noted as moved and nobody is asked', () => {
+    const s = move(atAlliedMove(sc, { rules }), ['n'], ['0708']);
+    expect(decisionType(s)).toBe('formationMove');
+    expect((s.nlc as any).guns).toMatchObject({ moved: ['n'], opp: null, movedTurn: 1 });
+    expect(s.stack.some((f) => f.k === 'proc' && f.proc === 'opportunityCheck')).toBe(false);
+    // another stack moving into range next is asked about as ever
+    expect(pending(move(s, ['m'], ['0405', '0404', '0403']))).toMatchObject({ side: 'fr', type: 'opportunityFire' });
+  });
+
   it('[NLC 20.13] with opportunity fire, guns face (NLC 8.4): a gun next to an enemy bombards only what it faces', () => {
     const faced = combatScenario({ units: [gun('g', '0405'), foe('x', '0406'), foe('y', '0403')] });
     expect(bombardTargets(atBombard(faced))).toEqual(['g>0403', 'g>0406']);

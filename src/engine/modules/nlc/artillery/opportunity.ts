@@ -41,19 +41,19 @@ function idsOf(ctx: Ctx, key: string, keep: (id: string) => boolean): string[] {
 const sideUnits = (ctx: Ctx, side: Side) => idsOf(ctx, side, (id) => ctx.units[id].side === side);
 const gunsOfSide = (ctx: Ctx, side: Side) => idsOf(ctx, `guns:${side}`, (id) => ctx.units[id].side === side && moveClass(ctx.units[id].type) === 'artillery');
 
-/** The onEnterHex hook: note the moving stack and the hexes it enters, and ask the guns once it has moved. */
-export function noteEntry(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId): void {
+/**
+ * The onMoved hook: note the moving stack and the hexes it entered, and ask the guns once it has moved.
+ * Guns stand still while the other side moves, so when none of them is on the map within range of the
+ * path, no shot can come of this move: the move is noted and no one is asked.
+ */
+export function noteMoved(d: Draft<GameState>, ctx: Ctx, out: Out, _before: GameState, pieces: string[], _from: HexId | null, path: HexId[]): void {
   const s = d as GameState;
-  // asked for every hex every move enters: the switch is read without drafting the options
-  if (!ruleOn(ctx, peekField(s, 'options'), OPPORTUNITY_FIRE) || !peekField(s, 'nlc')) return;
-  const g = gunsDraft(d);
-  if (g.opp && g.opp.seq === s.seq && g.opp.side === side) {
-    if (!g.opp.path.includes(hex)) g.opp.path.push(hex);
-    return;
-  }
+  if (!path.length || !ruleOn(ctx, peekField(s, 'options'), OPPORTUNITY_FIRE) || !peekField(s, 'nlc')) return;
+  const side = (ctx.units[pieces[0]] ?? ctx.leaders[pieces[0]])?.side as Side | undefined;
+  if (!side) return;
   // the units this command moved: where they stood before it (the command's draft keeps the original)
   const before = isDraft(d) ? (original(d) as GameState) : s;
-  // once per command; peekUnit gives the original record of every unit the command has not touched
+  // peekUnit gives the original record of every unit the command has not touched
   const was = before.units;
   const movers = sideUnits(ctx, side).filter((u) => {
     const w = was[u];
@@ -61,16 +61,33 @@ export function noteEntry(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, h
     return n !== w && n.status === 'map' && (w.hex !== n.hex || w.status !== 'map');
   });
   if (!movers.length) return;
+  const g = gunsDraft(d);
   if (g.movedTurn !== s.clock.turn) {
     g.movedTurn = s.clock.turn;
     g.moved = [];
   }
   for (const u of movers) if (!g.moved.includes(u)) g.moved.push(u);
-  const key = `${[...movers].sort().join('+')}@${s.clock.activation}`;
   g.oppFired = g.oppFired.filter((x) => x.endsWith(`@${s.clock.activation}`));
-  g.opp = { side, units: movers, path: [hex], key, seq: s.seq };
+  const hexes = [...new Set(path)];
+  if (!gunsNear(readView(s), ctx, otherSide(ctx, side), hexes)) {
+    g.opp = null;
+    return;
+  }
+  const key = `${[...movers].sort().join('+')}@${s.clock.activation}`;
+  g.opp = { side, units: movers, path: hexes, key, seq: s.seq };
   push(d, proc('opportunityCheck'));
   void out;
+}
+
+/** A gun of `side` on the map within bombardment range of one of the hexes (opportunityShots asks the rest). */
+function gunsNear(s: GameState, ctx: Ctx, side: Side, hexes: HexId[]): boolean {
+  const range = bombardRange(s, ctx);
+  for (const id of gunsOfSide(ctx, side)) {
+    const u = peekUnit(s, id);
+    if (u.status !== 'map' || !u.hex) continue;
+    for (const h of hexes) if (ctx.map.distance(u.hex, h) <= range) return true;
+  }
+  return false;
 }
 
 /** Guns of the other side that may fire at the stack now, grouped as they could fire (one hex's guns together). */
