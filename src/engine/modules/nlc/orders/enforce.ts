@@ -240,7 +240,7 @@ function canStill(s: GameState, ctx: Ctx, id: string, better: (h: HexId) => bool
   for (const h of r.dests) {
     if (!better(h)) continue;
     const path = pathTo(r.reach, h);
-    if (!moveVeto(ctx, s, [id], from, path, r.reach.cost[h])) return true;
+    if (!moveVeto(ctx, s, [id], from, path, r.reach.cost.get(h)!)) return true;
   }
   return false;
 }
