@@ -18,6 +18,7 @@ import { isHq, recipientName, sideOfFormation } from './lifecycle';
 import { divisionHex, divisionsOf, isDivision, parseDivision, wingOf } from './recipients';
 import { activeWingCommanders, wingOrderVeto } from './wings';
 import { fixedOrderVeto } from './fixedOrders';
+import { memoOn } from '../../../rules/memo';
 
 export type OrderKind = 'written' | 'local' | 'badMove';
 
@@ -74,12 +75,21 @@ export function senderFor(s: GameState, ctx: Ctx, side: Side, formation: string,
 }
 
 /** Orders of the formation that are current or still to come (for the repeat limit, NLC 12.4). */
-function liveOrders(s: GameState, side: Side, formation: string): Order[] {
+function liveOrders(s: GameState, side: Side, formation: string): readonly Order[] {
   const o = ordersOf(s, side);
   if (!o) return [];
-  return Object.values(o.orders).filter(
-    (x) => x.formation === formation && ['transit', '1T', 'R4', 'R5', 'night', 'complied'].includes(x.status),
-  );
+  // every draft of a listing asks: the live orders of all formations sorted out once per (frozen) orders record
+  const byFormation = memoOn(o.orders, 'nlc.liveOrders', (orders) => {
+    const m = new Map<string, Order[]>();
+    for (const x of Object.values(orders)) {
+      if (!['transit', '1T', 'R4', 'R5', 'night', 'complied'].includes(x.status)) continue;
+      const list = m.get(x.formation);
+      if (list) list.push(x);
+      else m.set(x.formation, [x]);
+    }
+    return m;
+  });
+  return byFormation.get(formation) ?? [];
 }
 
 function targetsApart(ctx: Ctx, a: HexId[], b: HexId[]): number {
