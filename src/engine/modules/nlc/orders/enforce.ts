@@ -119,6 +119,12 @@ function makeJudge(s: GameState, ctx: Ctx, pieces: string[], from: HexId | null)
   };
 }
 
+/** A refusal made the first time it is given (its words never depend on the path), then given again as made. */
+function once(make: () => RuleError): () => RuleError {
+  let e: RuleError | undefined;
+  return () => (e ??= Object.freeze(make()));
+}
+
 /** A leader's move (null: his orders refuse none of his moves from `from`). */
 function leaderJudge(s: GameState, ctx: Ctx, id: string, from: HexId | null): PieceJudge | null {
   const def = ctx.leaders[id];
@@ -129,18 +135,18 @@ function leaderJudge(s: GameState, ctx: Ctx, id: string, from: HexId | null): Pi
     if (!(o && o.givenTurn === s.clock.turn && (o.given[id] ?? 0) > 0)) return null;
     const l = s.leaders[id];
     const spent = l.movedIn === s.clock.activation ? (l.mpSpentHalves ?? 0) : 0;
-    return (_path, _dest, halves) =>
-      spent + halves > def.movement ? err('half-move', () => `${def.name} gave orders this turn: he moves at most ${def.movement / 2} MP`, 'NLC 12.4') : null;
+    const half = once(() => err('half-move', () => `${def.name} gave orders this turn: he moves at most ${def.movement / 2} MP`, 'NLC 12.4'));
+    return (_path, _dest, halves) => (spent + halves > def.movement ? half() : null);
   }
   const formation = ledFormation(s, ctx, id);
   if (!formation || !from) return null;
   const order = currentOrder(s, side, formation);
   if (!order || order.status !== 'complied') return null;
-  if (order.spec.type === 'reserve') return () => err('reserve-leader', () => `${def.name} is in Reserve: the leader may not move`, 'NLC 12.2');
+  if (order.spec.type === 'reserve') return once(() => err('reserve-leader', () => `${def.name} is in Reserve: the leader may not move`, 'NLC 12.2'));
   if ((order.spec.type === 'defend' || order.spec.type === 'delay') && hexesTo(ctx.map, from, order.spec.target) <= 2) {
     const target = order.spec.target;
-    return (_path, dest) =>
-      hexesTo(ctx.map, dest, target) > 2 ? err('radius', () => `${def.name} holds ${specText(ctx, order.spec)}: he leaves the 2-hex radius only by retreat`, 'NLC 12.2') : null;
+    const radius = once(() => err('radius', () => `${def.name} holds ${specText(ctx, order.spec)}: he leaves the 2-hex radius only by retreat`, 'NLC 12.2'));
+    return (_path, dest) => (hexesTo(ctx.map, dest, target) > 2 ? radius() : null);
   }
   return null;
 }
@@ -179,35 +185,37 @@ function unitJudge(s: GameState, ctx: Ctx, id: string, from: HexId): PieceJudge 
   const enemyFrom = fallBack ? nearestEnemy(s, ctx, def.side, from) : 0;
   let instant: boolean | undefined;
   let probeInZoc: number | undefined;
+  // the refusals' words name the unit, its leader and its order, never the path: each is made once
+  const range = once(() => {
+    const leader = formationLeader(s, ctx, def.formation);
+    return err('command-range', () => `${def.name} would leave the command range of ${leader ? pieceName(ctx, leader) : 'its leader'} (3 MP)`, 'NLC 12.1');
+  });
+  const outZoc = once(() => err('out-of-command-zoc', () => `${def.name} is out of command range: it may not enter an enemy ZOC`, 'NLC 12.1'));
+  const outMove = once(() => err('out-of-command-move', () => `${def.name} is out of command range: it must move back towards ${pieceName(ctx, outLeader!)}`, 'NLC 12.1'));
+  const orderZoc = once(() => err('order-zoc', () => `${what()}: it may not enter an enemy ZOC${info!.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2'));
+  const retire = once(() => err('order-retire', () => `${what()}: it may not move away from the target`, 'NLC 12.2'));
+  const towards = once(() => err('order-fall-back', () => `${what()}: it must move away from the enemy, not towards it`, 'NLC 12.2'));
+  const probeTwo = once(() => err('probe-two', () => `${what()}: two of its units are already in enemy ZOCs`, 'NLC 12.2'));
   return (path, dest) => {
     const entersZoc = path.some((h) => zoc.has(h));
     if (fromIn) {
-      if (!inRange(dest)) {
-        const leader = formationLeader(s, ctx, def.formation);
-        return err('command-range', () => `${def.name} would leave the command range of ${leader ? pieceName(ctx, leader) : 'its leader'} (3 MP)`, 'NLC 12.1');
-      }
+      if (!inRange(dest)) return range();
     } else {
-      if (entersZoc) return err('out-of-command-zoc', () => `${def.name} is out of command range: it may not enter an enemy ZOC`, 'NLC 12.1');
-      if (!inRange(dest) && hexDist(ctx.map, dest, lh!) >= fromLeader) {
-        return err('out-of-command-move', () => `${def.name} is out of command range: it must move back towards ${pieceName(ctx, outLeader!)}`, 'NLC 12.1');
-      }
+      if (entersZoc) return outZoc();
+      if (!inRange(dest) && hexDist(ctx.map, dest, lh!) >= fromLeader) return outMove();
     }
     const dv = divisionVeto(s, ctx, id, from, dest, order);
     if (dv) return dv;
     if (!order || !info) return null;
     // NLC 12.5: a March followed by an Attack under a leader rated 3+ switches on entering the ZOC (sequenceSwitch.ts)
     if (entersZoc && !(instant ??= instantAttack(s, ctx, order.formation, order)) && (info.enterZoc === 'no' || (info.enterZoc === 'target' && path.some((h) => zoc.has(h) && !order.spec.target.includes(h))))) {
-      return err('order-zoc', () => `${what()}: it may not enter an enemy ZOC${info.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2');
+      return orderZoc();
     }
-    if (info.noRetire && goal.length && hexesTo(ctx.map, dest, goal) > goalFrom) {
-      return err('order-retire', () => `${what()}: it may not move away from the target`, 'NLC 12.2');
-    }
-    if (fallBack && nearestEnemy(s, ctx, def.side, dest) < enemyFrom) {
-      return err('order-fall-back', () => `${what()}: it must move away from the enemy, not towards it`, 'NLC 12.2');
-    }
+    if (info.noRetire && goal.length && hexesTo(ctx.map, dest, goal) > goalFrom) return retire();
+    if (fallBack && nearestEnemy(s, ctx, def.side, dest) < enemyFrom) return towards();
     if (order.spec.type === 'probe' && zoc.has(dest) && !zoc.has(from)) {
       probeInZoc ??= ctx.unitIds.filter((u) => ctx.units[u].formation === def.formation && s.units[u].status === 'map' && zoc.has(s.units[u].hex!)).length;
-      if (probeInZoc >= 2) return err('probe-two', () => `${what()}: two of its units are already in enemy ZOCs`, 'NLC 12.2');
+      if (probeInZoc >= 2) return probeTwo();
     }
     return null;
   };
