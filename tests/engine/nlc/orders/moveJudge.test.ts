@@ -21,9 +21,9 @@ describe('[NLC 12.2] orders judge every listed move as if asked afresh', () => {
     const kept = new Map<string, string[]>();
     let asked = 0;
     let refused = 0;
-    for (let i = 0; i < 400 && !s.result; i++) {
+    for (let i = 0; i < 240 && !s.result; i++) {
       const top = s.stack[s.stack.length - 1];
-      if (top?.k === 'decide' && top.type === 'formationMove' && i % 4 === 0) {
+      if (top?.k === 'decide' && top.type === 'formationMove' && i % 6 === 0) {
         const ctx = contextOf(s);
         for (const id of activePieces(s, ctx)) {
           const g = kept.get(id) ?? [id];
@@ -45,7 +45,7 @@ describe('[NLC 12.2] orders judge every listed move as if asked afresh', () => {
       if (!res.ok) throw new Error(res.error.message);
       s = res.state;
     }
-    expect(asked).toBeGreaterThan(1000);
-    expect(refused).toBeGreaterThan(50);
-  }, 60_000);
+    expect(asked).toBeGreaterThan(300);
+    expect(refused).toBeGreaterThan(20);
+  }, 120_000);
 });
