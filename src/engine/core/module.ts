@@ -97,6 +97,12 @@ export interface Hooks {
   sightLimit(s: GameState, ctx: Ctx, from: HexId, to: HexId): number | null;
   /** One movement step of these pieces, as the module changes it (MOP 37.4 mud doubling, 37.9 damaged spans). */
   moveStep(s: GameState, ctx: Ctx, pieces: string[], from: HexId, to: HexId, cost: StepCost): StepCost;
+  /**
+   * The module's moveStep for this group in this state, settled once for a whole movement search: null when
+   * it changes no step (the search then skips it), else a function giving exactly what moveStep gives.
+   * Optional: a module with moveStep and without it is asked step by step.
+   */
+  moveStepFor(s: GameState, ctx: Ctx, pieces: string[]): ((from: HexId, to: HexId, cost: StepCost) => StepCost) | null;
   /** Why the guns at `from` may not bombard now (target null: at all), or null (MOP 37.4). */
   bombardVeto(s: GameState, ctx: Ctx, from: HexId, target: HexId | null): RuleError | null;
   /** Why cavalry at `from` may not charge (or reaction-charge) `target` now, or null (MOP 37.4 mud, 37.3.3 improved positions). */

@@ -31,7 +31,7 @@ const costTo = (mop: boolean, unit: string, hex: string) => {
   const s = game(mop);
   const r = legalDestinations(s, contextOf(s), [unit]);
   if ('code' in r) throw new Error(r.message);
-  return r.reach.cost[hex];
+  return r.reach.cost.get(hex);
 };
 
 describe('MOP 37.3 terrain', () => {

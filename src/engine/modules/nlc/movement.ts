@@ -7,6 +7,7 @@ import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
 import { legalDestinations, checkPath, entryOwnCost, moverInfo, pathTo, type MoverInfo, type MovePolicy } from '../../rules/movement/reach';
 import { listedMove, noteListedGroup } from '../../rules/movement/listedMoves';
+import type { StepCost } from '../../rules/movement/stepCost';
 import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
 import { zocAndChateaux } from '../../rules/zoc';
 import { chateauFort } from './combat/terrain';
@@ -104,10 +105,24 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
       ctx.modules.reduce((a, m) => a + (m.hooks?.mpAdjustHalves?.(s, ctx, id) ?? 0), 0),
   };
   // module step costs (MOP 37.4 mud, 37.9 damaged spans)
-  if (ctx.modules.some((m) => m.hooks?.moveStep)) {
+  // settled once per group (Hooks.moveStepFor): a module that changes no step of this search is left out of it
+  const steps: ((from: HexId, to: HexId, c: StepCost) => StepCost)[] = [];
+  for (const m of ctx.modules) {
+    const h = m.hooks;
+    if (!h?.moveStep) continue;
+    if (h.moveStepFor) {
+      const f = h.moveStepFor(s, ctx, pieces);
+      if (f) steps.push(f);
+    } else {
+      const step = h.moveStep;
+      steps.push((from, to, c) => step(s, ctx, pieces, from, to, c));
+    }
+  }
+  if (steps.length === 1) policy.stepAdjust = steps[0];
+  else if (steps.length) {
     policy.stepAdjust = (from, to, c) => {
       let out = c;
-      for (const m of ctx.modules) if (m.hooks?.moveStep) out = m.hooks.moveStep(s, ctx, pieces, from, to, out);
+      for (const f of steps) out = f(from, to, out);
       return out;
     };
   }
@@ -154,7 +169,7 @@ export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
     for (const dest of r.dests) {
       const path = pathTo(r.reach, dest);
       // NLC 12: orders and command range may forbid the path
-      if (!moveVeto(ctx, s, g, r.mover.from, path, r.reach.cost[dest])) {
+      if (!moveVeto(ctx, s, g, r.mover.from, path, r.reach.cost.get(dest)!)) {
         out.push({ type: 'move', side, n, units: g, path });
         ok.add(dest);
       }

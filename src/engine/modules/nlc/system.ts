@@ -61,7 +61,7 @@ export const nlcSystem: RulesSystem = {
     const hexes: Record<string, { mp: number; path: string[] }> = {};
     for (const h of r.dests) {
       const path = pathTo(r.reach, h);
-      if (!moveVeto(ctx, s, pieces, r.mover.from, path, r.reach.cost[h])) hexes[h] = { mp: r.reach.cost[h] / 2, path };
+      if (!moveVeto(ctx, s, pieces, r.mover.from, path, r.reach.cost.get(h)!)) hexes[h] = { mp: r.reach.cost.get(h)! / 2, path };
     }
     return { from: r.mover.from ?? 'off-map', hexes };
   },

@@ -38,13 +38,13 @@ export function listedMove(s: GameState, units: readonly string[], path: readonl
   const { prev, cost } = group.reach;
   let h: HexId | null = dest;
   for (let i = path.length - 1; i >= 0; i--) {
-    if (h === null || path[i] !== h || !(h in prev)) return null;
-    h = prev[h];
+    if (h === null || path[i] !== h || !prev.has(h)) return null;
+    h = prev.get(h)!;
   }
   // the walk must end where the reach began: the group's hex (not in prev) or off the map (null)
-  if (h !== null && h in prev) return null;
+  if (h !== null && prev.has(h)) return null;
   // the one-hex minimum move may cost more than is left: the move spends what is left (checkPath)
-  return { group, halves: Math.min(cost[dest], group.mover.leftHalves) };
+  return { group, halves: Math.min(cost.get(dest)!, group.mover.leftHalves) };
 }
 
 /** Forgets the last listing (tests compare a listed move's result with and without it). */

@@ -6,7 +6,7 @@ import type { GameState, HexId, RuleError, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { isLeader, moveClass, occupancy, pieceHex, pieceSide, type MoveClass, type Occupancy } from '../pieces';
 import { stackProblem } from '../stacking';
-import { stepCost, type StepCost } from './stepCost';
+import { stepCost, stepCoster, type StepCost } from './stepCost';
 import { terrainClass, terrainTable } from '../terrainTable';
 
 export interface MovePolicy {
@@ -176,14 +176,6 @@ function step(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: He
   return c.halves + leaveCost(occ, mover, policy, here);
 }
 
-/** The same cost for the search, -1 where the step is impossible: the reasons are only words for a refused path. */
-function stepHalves(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, here: HexId, next: HexId, table: Table): number {
-  if (entryBlockOf(occ, mover, policy, next)) return -1;
-  const c = adjustedCost(ctx, occ, mover, policy, here, next, table);
-  if ('prohibited' in c) return -1;
-  return c.halves + leaveCost(occ, mover, policy, here);
-}
-
 /** Cost in halves of entering the map at `hex` (NLC 9: the entry hex is the first hex of movement). */
 function entryStep(ctx: Ctx, occ: Occ, mover: MoverInfo, policy: MovePolicy, hex: HexId): number | RuleError {
   const block = entryBlock(occ, mover, policy, hex);
@@ -210,30 +202,32 @@ export function entryOwnCost(ctx: Ctx, occ: Occ, mover: MoverInfo, hex: HexId): 
 
 export interface Reach {
   /** Cheapest cost in halves to each reachable hex, and the path to it. */
-  cost: Record<HexId, number>;
-  prev: Record<HexId, HexId | null>;
+  cost: Map<HexId, number>;
+  prev: Map<HexId, HexId | null>;
 }
 
 /** Dijkstra from the group's hex (or its entry hexes); ties broken by hex id for determinism. */
 export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePolicy = OPEN_POLICY): Reach {
   const occ = occOf(s, ctx, policy);
-  const cost: Record<HexId, number> = {};
-  const prev: Record<HexId, HexId | null> = {};
+  const cost = new Map<HexId, number>();
+  const prev = new Map<HexId, HexId | null>();
   const expand = new Set<HexId>();
   const frontier = new Frontier();
+  const left = mover.leftHalves;
   const offer = (hex: HexId, total: number, from: HexId | null) => {
     // the one-hex minimum move: a fresh group on the map may always take its first step (NLC 5); an arrival
     // that cannot pay for its entry hex is postponed instead (NLC 9), as checkPath says
     const minimum = mover.fresh && mover.from !== null && from === mover.from;
-    if (total > mover.leftHalves && !minimum) return;
-    const capped = Math.min(total, mover.leftHalves);
-    if (cost[hex] !== undefined && cost[hex] <= capped) return;
-    cost[hex] = capped;
-    prev[hex] = from;
-    if (total <= mover.leftHalves) frontier.push(capped, hex);
+    if (total > left && !minimum) return;
+    const capped = Math.min(total, left);
+    const was = cost.get(hex);
+    if (was !== undefined && was <= capped) return;
+    cost.set(hex, capped);
+    prev.set(hex, from);
+    if (total <= left) frontier.push(capped, hex);
   };
   if (mover.from) {
-    cost[mover.from] = 0;
+    cost.set(mover.from, 0);
     frontier.push(0, mover.from);
   } else {
     for (const h of policy.entry?.hexes ?? []) {
@@ -241,21 +235,27 @@ export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePoli
       if (typeof c === 'number') offer(h, c, null);
     }
   }
-  const table = terrainTable(ctx);
+  // stepHalves with what does not depend on the step looked up once: the search prices every step it meets
+  const costOf = stepCoster(ctx.map, mover.cls, terrainTable(ctx));
+  const adjust = policy.stepAdjust;
+  const hexes = ctx.map.hexes;
   while (frontier.size) {
     const here = frontier.pop();
     if (expand.has(here)) continue;
     expand.add(here);
-    for (const next of ctx.map.hexes[here].neighbours) {
+    const base = cost.get(here)! + leaveCost(occ, mover, policy, here);
+    for (const next of hexes[here].neighbours) {
       // an expanded hex already has its cheapest cost (costs are never negative): offering it again
       // would change nothing, so its step is not even priced (the hot path of legalCommands)
       if (next === mover.from || expand.has(next)) continue;
-      const c = stepHalves(ctx, occ, mover, policy, here, next, table);
-      if (c < 0) continue;
-      offer(next, cost[here] + c, here);
+      if (entryBlockOf(occ, mover, policy, next)) continue;
+      const c0 = costOf(here, next, roadRateOk(occ, mover, next));
+      const c = adjust ? adjust(here, next, c0) : c0;
+      if ('prohibited' in c) continue;
+      offer(next, base + c.halves, here);
     }
   }
-  if (mover.from) delete cost[mover.from];
+  if (mover.from) cost.delete(mover.from);
   return { cost, prev };
 }
 
@@ -317,7 +317,7 @@ class Frontier {
 export function pathTo(r: Reach, to: HexId): HexId[] {
   const path: HexId[] = [];
   // the start hex has no entry in prev; an entry hex from off the map has prev null
-  for (let h: HexId | null = to; h !== null && h in r.prev; h = r.prev[h]) path.push(h);
+  for (let h: HexId | null | undefined = to; h !== null && h !== undefined && r.prev.has(h); h = r.prev.get(h)) path.push(h);
   return path.reverse();
 }
 
@@ -381,7 +381,7 @@ export function legalDestinations(
   if ('code' in mover) return mover;
   const r = reach(s, ctx, mover, policy);
   const occ = occOf(s, ctx, policy);
-  const dests = Object.keys(r.cost)
+  const dests = [...r.cost.keys()]
     .filter((h) => {
       if (mover.combatUnits === 0) return true;
       const there = occ[h]?.units.filter((u) => !pieces.includes(u)) ?? [];

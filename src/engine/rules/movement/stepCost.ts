@@ -29,6 +29,22 @@ export function stepCost(
   return (row[to] ??= Object.freeze(computeStepCost(map, from, to, cls, roadRate, TERRAIN_EFFECTS)));
 }
 
+/**
+ * stepCost for one mover class and chart, the remembered rows looked up once: the movement search asks it
+ * for every step it prices (the same frozen answers as stepCost).
+ */
+export function stepCoster(
+  map: MapIndex,
+  cls: MoveClass | 'leader',
+  TERRAIN_EFFECTS: Readonly<Record<TerrainId, TerrainEffect>> = NLC_TERRAIN,
+): (from: HexId, to: HexId, roadRate: boolean) => StepCost {
+  const [off, on] = bucketOf(map, TERRAIN_EFFECTS, cls);
+  return (from, to, roadRate) => {
+    const row = ((roadRate ? on : off)[from] ??= {});
+    return (row[to] ??= Object.freeze(computeStepCost(map, from, to, cls, roadRate, TERRAIN_EFFECTS)));
+  };
+}
+
 type Bucket = Record<HexId, Record<HexId, StepCost>>;
 const remembered = new WeakMap<object, WeakMap<MapIndex, Record<string, [Bucket, Bucket]>>>();
 

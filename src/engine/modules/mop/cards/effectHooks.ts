@@ -200,3 +200,10 @@ export const fireStep: Hooks['moveStep'] = (s, ctx, _pieces, _from, to, cost) =>
   return burning ? { ...cost, halves: cost.halves + 4 } : cost;
 };
 
+/** fireStep for a whole movement search (Hooks.moveStepFor): null while no town burns. */
+export const fireStepFor: Hooks['moveStepFor'] = (s, ctx) => {
+  const burning = new Set(effectsInForce(s, ctx).filter((e) => e.card === 16).map((e) => e.target));
+  if (!burning.size) return null;
+  return (_from, to, cost) => ('prohibited' in cost || !burning.has(to) ? cost : { ...cost, halves: cost.halves + 4 });
+};
+

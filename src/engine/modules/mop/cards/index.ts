@@ -8,7 +8,7 @@ import { changedArrival } from './reinforcements';
 import { proc, push } from '../../../core/run';
 import { mopExitVeto, mopResult, mopVictory, recordSourceEntry } from '../victory/points';
 import { assaultExempt, localDecisionShift, roadColumnMp, zocUnlock } from './marchCards';
-import { actionGrant, autoPass, cardChargeVeto, complianceShifts, fireRoll, fireStep, leaderRating, orderCapacity, orderDelay, retreatCheck, retreatZocSpared } from './effectHooks';
+import { actionGrant, autoPass, cardChargeVeto, complianceShifts, fireRoll, fireStep, fireStepFor, leaderRating, orderCapacity, orderDelay, retreatCheck, retreatZocSpared } from './effectHooks';
 
 export const mopCardsModule: RulesModule = {
   id: 'mop-cards',
@@ -42,6 +42,7 @@ export const mopCardsModule: RulesModule = {
     orderDelay,
     chargeVeto: (s, ctx, from) => cardChargeVeto(s, ctx, from),
     moveStep: fireStep,
+    moveStepFor: fireStepFor,
     // MOP A.I March and Mode cards 1, 11, 13, 15, 19 (cards/marchCards.ts)
     localDecisionShift,
     assaultExempt,

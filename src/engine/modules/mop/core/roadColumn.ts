@@ -101,6 +101,29 @@ export function roadColumnStep(s: GameState, ctx: Ctx, pieces: string[], from: H
   return stepCost(ctx.map, from, to, stackClass(ctx, pieces.filter((p) => ctx.units[p])), false, terrainTable(ctx));
 }
 
+/**
+ * roadColumnStep for this group in this state (Hooks.moveStepFor), or null when it changes no step: the
+ * column hexes and the group's size are settled once for the whole movement search.
+ */
+export function roadColumnStepFor(s: GameState, ctx: Ctx, pieces: string[]): ((from: HexId, to: HexId, cost: StepCost) => StepCost) | null {
+  // columnBlock's facts that do not depend on the step
+  const units = pieces.filter((p) => ctx.units[p]);
+  if (!units.length) return null;
+  const taken = columnHexes(s, ctx, ctx.units[units[0]].side, pieces);
+  const huge = units.some((u) => hugeOnRoad(s, ctx, u));
+  if (!taken.size && !huge) return null;
+  const blocked = (from: HexId, to: HexId) => {
+    if (taken.has(to)) return true;
+    if (!huge) return false;
+    const others = (occupancy(s, ctx)[from]?.units ?? []).filter((u) => !pieces.includes(u));
+    return others.length > 0 || taken.has(from);
+  };
+  return (from, to, cost) => {
+    if ('prohibited' in cost || !cost.road || !blocked(from, to)) return cost;
+    return stepCost(ctx.map, from, to, stackClass(ctx, units), false, terrainTable(ctx));
+  };
+}
+
 function setTail(d: Draft<GameState>, id: string, tail: RoadTail | null): void {
   const m = mopDraft(d);
   if (tail) (m.roadTails ??= {})[id] = tail;

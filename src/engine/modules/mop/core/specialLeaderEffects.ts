@@ -63,7 +63,9 @@ function attackingLeaders(s: GameState, ctx: Ctx, side: Side, except: string): s
  * moving with him are counted where the move ends).
  */
 export function blucherMoveVeto(s: GameState, ctx: Ctx, pieces: string[], from: HexId | null, path: HexId[]): RuleError | null {
-  const b = pieces.find((p) => ctx.leaders[p] && specialOf(ctx, p) === 'blucher');
+  const bl = blucherIds(ctx);
+  if (!bl.size) return null;
+  const b = pieces.find((p) => bl.has(p));
   if (!b || !from || !path.length) return null;
   const leaders = attackingLeaders(s, ctx, ctx.leaders[b].side, b);
   if (!leaders.length) return null;
@@ -74,6 +76,15 @@ export function blucherMoveVeto(s: GameState, ctx: Ctx, pieces: string[], from: 
   const names = leaders.map((l) => pieceName(ctx, l)).join(', ');
   return { code: 'blucher-range', message: `${pieceName(ctx, b)} must stay within ${BLUCHER_RANGE} hexes of an attacking leader (${names}) while the Attack order lasts`, rule: RULE };
 }
+
+/** The leaders who are Blücher (specialOf depends on the scenario alone; asked for every listed move). */
+function blucherIds(ctx: Ctx): ReadonlySet<string> {
+  let hit = blucherCache.get(ctx);
+  if (!hit) blucherCache.set(ctx, (hit = new Set(ctx.leaderIds.filter((l) => specialOf(ctx, l) === 'blucher'))));
+  return hit;
+}
+
+const blucherCache = new WeakMap<Ctx, ReadonlySet<string>>();
 
 export const mopSpecialEffectsModule: RulesModule = {
   id: 'mop-special-effects',

@@ -3,7 +3,7 @@
 import type { RulesModule } from '../../../core/module';
 import { isMopScenario } from '../on';
 import { mopStackingWithTrains } from './stacking';
-import { layTail, roadColumnStep } from './roadColumn';
+import { layTail, roadColumnStep, roadColumnStepFor } from './roadColumn';
 
 export const mopStackingModule: RulesModule = {
   id: 'mop-stacking',
@@ -12,6 +12,7 @@ export const mopStackingModule: RulesModule = {
     // trains count as 12 SP (MOP 37.2)
     stacking: mopStackingWithTrains,
     moveStep: roadColumnStep,
+    moveStepFor: roadColumnStepFor,
     onMoved: layTail,
   },
 };

@@ -6,15 +6,16 @@ import type { RulesModule } from '../../../core/module';
 import { isMopScenario } from '../on';
 import { mopDraft } from '../state';
 import type { MopFieldState } from './state';
-import { rollWeather, weatherBombardVeto, weatherChargeVeto, weatherFactors, weatherStep, weatherVisibility } from './weatherRules';
-import { damagedSpanStep, spanCommand } from './spans';
+import { rollWeather, weatherBombardVeto, weatherChargeVeto, weatherFactors, weatherVisibility } from './weatherRules';
+import { spanCommand } from './spans';
 import { buildIp, ipAssaultVeto, ipChargeVeto, ipFactors } from './improved';
 import { fieldOf, spanKey } from './state';
 import { initialTrains, moveTrain, trainsArrive, trainsOverrun } from './trains';
 import { checkSupply, outOfSupply, supplyOf, unitInSupply } from './supply';
 import type { Json } from '../../../types';
 import { exitSupplyCheck, lostOnExit } from './exit';
-import { pontoonCommand, pontoonStep } from './pontoons';
+import { pontoonCommand } from './pontoons';
+import { fieldStep, fieldStepFor } from './moveStep';
 import { exitTrain } from './trainExit';
 
 export const mopFieldModule: RulesModule = {
@@ -50,7 +51,8 @@ export const mopFieldModule: RulesModule = {
     // MOP 37.6 (PEU at elimination) and 37.13 (supply sources held by units in supply) ask this module
     unitInSupply: (s, ctx, unit) => unitInSupply(s, ctx, unit),
     sightLimit: (s) => weatherVisibility(s),
-    moveStep: (s, ctx, pieces, from, to, cost) => weatherStep(s, ctx, pieces, damagedSpanStep(s, ctx, pieces, from, to, pontoonStep(s, ctx, pieces, from, to, cost))),
+    moveStep: fieldStep,
+    moveStepFor: fieldStepFor,
     bombardVeto: (s, ctx, from, target) => weatherBombardVeto(s, ctx, from, target),
     chargeVeto: (s, _ctx, _from, target) => weatherChargeVeto(s) ?? ipChargeVeto(s, target),
     fireFactors: (s, ctx, q) => [...weatherFactors(s, ctx, q), ...ipFactors(s, q)],

@@ -36,6 +36,16 @@ export function hasPontoon(s: GameState, a: HexId, b: HexId): boolean {
 
 const pontoonCache = new WeakMap<object, Set<string> | null>();
 
+/** Is any pontoon bridge deployed now (else hasPontoon is false for every hexside)? */
+export function anyPontoon(s: GameState): boolean {
+  const f = fieldOf(s);
+  if (!f) return false;
+  if (isDraft(f.trains)) return deployedPairs(f.trains) !== null;
+  let pairs = pontoonCache.get(f.trains);
+  if (pairs === undefined) pontoonCache.set(f.trains, (pairs = deployedPairs(f.trains)));
+  return pairs !== null;
+}
+
 /** The hex pairs bridged by deployed pontoon trains, or null when none is deployed. */
 function deployedPairs(trains: NonNullable<ReturnType<typeof fieldOf>>['trains']): Set<string> | null {
   let out: Set<string> | null = null;

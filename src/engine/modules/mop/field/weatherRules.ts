@@ -48,9 +48,13 @@ export function weatherVisibility(s: GameState): number | null {
 }
 
 /** Trains and artillery pay double (mud, snowstorm): a stack with guns moves at their pace. */
+/** Does weatherStep change any step of these pieces now (mud with artillery among them)? */
+export function weatherSlows(s: GameState, ctx: Ctx, pieces: string[]): boolean {
+  return !!effectsNow(s).doubleCostTrainsArtillery && pieces.some((p) => ctx.units[p] && cls(ctx, p) === 'artillery');
+}
+
 export function weatherStep(s: GameState, ctx: Ctx, pieces: string[], cost: StepCost): StepCost {
-  if ('prohibited' in cost || !effectsNow(s).doubleCostTrainsArtillery) return cost;
-  if (!pieces.some((p) => ctx.units[p] && cls(ctx, p) === 'artillery')) return cost;
+  if ('prohibited' in cost || !weatherSlows(s, ctx, pieces)) return cost;
   return { ...cost, halves: cost.halves * 2 };
 }
 

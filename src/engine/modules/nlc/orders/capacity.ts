@@ -43,6 +43,20 @@ export function capacity(s: GameState, ctx: Ctx, oc: string): Capacity {
 
 /** Why this OC may not send this order now (NLC 12.12), or null. */
 export function capacityVeto(s: GameState, ctx: Ctx, oc: string, faceToFace: boolean, target: HexId[]): RuleError | null {
+  const spent = capacitySpent(s, ctx, oc);
+  if (spent) return spent;
+  if (capacity(s, ctx, oc).faceToFaceOnly) {
+    if (!faceToFace) return { code: 'away-face-to-face', message: `${pieceName(ctx, oc)} is away from his HQ: his orders must now be given face to face`, rule: 'NLC 12.12' };
+    const at = s.leaders[oc].hex!;
+    if (target.length && !target.some((h) => ocSees(s, ctx, at, h))) {
+      return { code: 'away-sight', message: `${pieceName(ctx, oc)} is away from his HQ: the target must be in his sight`, rule: 'NLC 12.12' };
+    }
+  }
+  return null;
+}
+
+/** Why this OC may send no order at all now, whatever its recipient, type or target (NLC 20.7, 12.12), or null. */
+export function capacitySpent(s: GameState, ctx: Ctx, oc: string): RuleError | null {
   // NLC 20.7 (optional): after a turn of direct command no orders; directed units use up capacity
   const rest = directCommandVeto(s, ctx, oc);
   if (rest) return rest;
@@ -56,13 +70,6 @@ export function capacityVeto(s: GameState, ctx: Ctx, oc: string, faceToFace: boo
       message: `${pieceName(ctx, oc)} has given all the orders he can this turn (${c.atHq ? `rating ${leaderRating(s, ctx, oc)}` : 'one, away from his HQ'})`,
       rule: 'NLC 12.12',
     };
-  }
-  if (c.faceToFaceOnly) {
-    if (!faceToFace) return { code: 'away-face-to-face', message: `${pieceName(ctx, oc)} is away from his HQ: his orders must now be given face to face`, rule: 'NLC 12.12' };
-    const at = s.leaders[oc].hex!;
-    if (target.length && !target.some((h) => ocSees(s, ctx, at, h))) {
-      return { code: 'away-sight', message: `${pieceName(ctx, oc)} is away from his HQ: the target must be in his sight`, rule: 'NLC 12.12' };
-    }
   }
   return null;
 }

@@ -74,6 +74,14 @@ export function inCommand(s: GameState, ctx: Ctx, unit: string, hex: HexId | nul
   return memoOn(s, 'nlc.inCommand:' + unit, () => commandTest(s, ctx, unit, f))(hex);
 }
 
+/** inCommand of one unit as a test of hexes (the same answers), for a caller asking many hexes of one state. */
+export function commandTestOf(s: GameState, ctx: Ctx, unit: string): (hex: HexId | null) => boolean {
+  const f = ctx.units[unit]?.formation;
+  if (!f) return () => true;
+  const test = memoOn(s, 'nlc.inCommand:' + unit, () => commandTest(s, ctx, unit, f));
+  return (hex) => !hex || test(hex);
+}
+
 /** The unit's command-range test of one hex in this state. */
 function commandTest(s: GameState, ctx: Ctx, unit: string, f: string): (hex: HexId) => boolean {
   // NLC 12.13: a division on divisional orders is freed from command range

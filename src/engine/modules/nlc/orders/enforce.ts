@@ -17,7 +17,7 @@ import { activePieces, nlcPolicy } from '../movement';
 import { moveVeto } from '../../../core/module';
 import { ORDER_INFO } from './orderTypes';
 import { currentOrder, ordersDraft, ordersOf, type Order } from './types';
-import { formationLeader, inCommand } from './commandRange';
+import { commandTestOf, formationLeader, inCommand } from './commandRange';
 import { instantAttack } from './sequenceSwitch';
 import { advanceRoutes, marchGoal } from './route';
 import { hexDist, hexesTo } from './distance';
@@ -76,43 +76,77 @@ const err = refusal;
 
 /** Why this group's move is refused by its orders or command range, or null (hook checkMove). */
 export function checkMove(s: GameState, ctx: Ctx, pieces: string[], from: HexId | null, path: HexId[], halves: number): RuleError | null {
-  if (!ordersActive(s, ctx) || !path.length) return null;
-  const dest = path[path.length - 1];
-  for (const id of pieces) {
-    if (isLeader(ctx, id)) {
-      const e = leaderMove(s, ctx, id, from, dest, halves);
-      if (e) return e;
-      continue;
-    }
-    if (!from) continue;
-    const e = unitMove(s, ctx, id, from, path);
-    if (e) return e;
-  }
-  return null;
+  if (!path.length) return null;
+  return judgeOf(s, ctx, pieces, from)(path, halves);
 }
 
-function leaderMove(s: GameState, ctx: Ctx, id: string, from: HexId | null, dest: HexId, halves: number): RuleError | null {
+/** checkMove of one group from one hex in one state, for each path it may take. */
+type MoveJudge = (path: HexId[], halves: number) => RuleError | null;
+/** One piece's part of it (`dest`: the path's last hex). */
+type PieceJudge = (path: HexId[], dest: HexId, halves: number) => RuleError | null;
+
+const NONE: MoveJudge = () => null;
+
+// the listing asks checkMove of every destination of a group: what depends only on the state, the pieces and
+// their hex is settled once (a finished state never changes; the pieces are compared, not trusted)
+const judged = new WeakMap<readonly string[], { s: GameState; ctx: Ctx; from: HexId | null; pieces: string[]; judge: MoveJudge }>();
+
+function judgeOf(s: GameState, ctx: Ctx, pieces: string[], from: HexId | null): MoveJudge {
+  if (isDraft(s)) return makeJudge(s, ctx, pieces, from);
+  const hit = judged.get(pieces);
+  if (hit && hit.s === s && hit.ctx === ctx && hit.from === from && hit.pieces.length === pieces.length && hit.pieces.every((p, i) => p === pieces[i])) return hit.judge;
+  const judge = makeJudge(s, ctx, pieces, from);
+  judged.set(pieces, { s, ctx, from, pieces: [...pieces], judge });
+  return judge;
+}
+
+function makeJudge(s: GameState, ctx: Ctx, pieces: string[], from: HexId | null): MoveJudge {
+  if (!ordersActive(s, ctx)) return NONE;
+  // in the order of the pieces, as each is checked in turn
+  const parts: PieceJudge[] = [];
+  for (const id of pieces) {
+    const j = isLeader(ctx, id) ? leaderJudge(s, ctx, id, from) : from ? unitJudge(s, ctx, id, from) : null;
+    if (j) parts.push(j);
+  }
+  if (!parts.length) return NONE;
+  return (path, halves) => {
+    const dest = path[path.length - 1];
+    for (const j of parts) {
+      const e = j(path, dest, halves);
+      if (e) return e;
+    }
+    return null;
+  };
+}
+
+/** A refusal made the first time it is given (its words never depend on the path), then given again as made. */
+function once(make: () => RuleError): () => RuleError {
+  let e: RuleError | undefined;
+  return () => (e ??= Object.freeze(make()));
+}
+
+/** A leader's move (null: his orders refuse none of his moves from `from`). */
+function leaderJudge(s: GameState, ctx: Ctx, id: string, from: HexId | null): PieceJudge | null {
   const def = ctx.leaders[id];
   const side = def.side;
   const o = ordersOf(s, side);
   if (def.role === 'overall') {
     // NLC 12.4 / 11.1: on a turn he gives orders the OC moves half his allowance
-    if (o && o.givenTurn === s.clock.turn && (o.given[id] ?? 0) > 0) {
-      const l = s.leaders[id];
-      const spent = l.movedIn === s.clock.activation ? (l.mpSpentHalves ?? 0) : 0;
-      if (spent + halves > def.movement) {
-        return err('half-move', () => `${def.name} gave orders this turn: he moves at most ${def.movement / 2} MP`, 'NLC 12.4');
-      }
-    }
-    return null;
+    if (!(o && o.givenTurn === s.clock.turn && (o.given[id] ?? 0) > 0)) return null;
+    const l = s.leaders[id];
+    const spent = l.movedIn === s.clock.activation ? (l.mpSpentHalves ?? 0) : 0;
+    const half = once(() => err('half-move', () => `${def.name} gave orders this turn: he moves at most ${def.movement / 2} MP`, 'NLC 12.4'));
+    return (_path, _dest, halves) => (spent + halves > def.movement ? half() : null);
   }
   const formation = ledFormation(s, ctx, id);
   if (!formation || !from) return null;
   const order = currentOrder(s, side, formation);
   if (!order || order.status !== 'complied') return null;
-  if (order.spec.type === 'reserve') return err('reserve-leader', () => `${def.name} is in Reserve: the leader may not move`, 'NLC 12.2');
-  if ((order.spec.type === 'defend' || order.spec.type === 'delay') && hexesTo(ctx.map, from, order.spec.target) <= 2 && hexesTo(ctx.map, dest, order.spec.target) > 2) {
-    return err('radius', () => `${def.name} holds ${specText(ctx, order.spec)}: he leaves the 2-hex radius only by retreat`, 'NLC 12.2');
+  if (order.spec.type === 'reserve') return once(() => err('reserve-leader', () => `${def.name} is in Reserve: the leader may not move`, 'NLC 12.2'));
+  if ((order.spec.type === 'defend' || order.spec.type === 'delay') && hexesTo(ctx.map, from, order.spec.target) <= 2) {
+    const target = order.spec.target;
+    const radius = once(() => err('radius', () => `${def.name} holds ${specText(ctx, order.spec)}: he leaves the 2-hex radius only by retreat`, 'NLC 12.2'));
+    return (_path, dest) => (hexesTo(ctx.map, dest, target) > 2 ? radius() : null);
   }
   return null;
 }
@@ -131,48 +165,60 @@ function ledFormation(s: GameState, ctx: Ctx, leader: string): string | undefine
   return led.get(leader);
 }
 
-function unitMove(s: GameState, ctx: Ctx, id: string, from: HexId, path: HexId[]): RuleError | null {
+/** A unit's move from `from`: the facts that do not depend on the path worked out once. */
+function unitJudge(s: GameState, ctx: Ctx, id: string, from: HexId): PieceJudge {
   const def = ctx.units[id];
-  const dest = path[path.length - 1];
   const zoc = enemyZoc(s, ctx, def.side);
-  const entersZoc = path.some((h) => zoc.has(h));
+  const inRange = commandTestOf(s, ctx, id);
   // NLC 12.1: never out of command range by normal movement; out of range, back towards the leader and into no ZOC
-  if (inCommand(s, ctx, id, from)) {
-    if (!inCommand(s, ctx, id, dest)) {
-      const leader = formationLeader(s, ctx, def.formation);
-      return err('command-range', () => `${def.name} would leave the command range of ${leader ? pieceName(ctx, leader) : 'its leader'} (3 MP)`, 'NLC 12.1');
-    }
-  } else {
-    const leader = formationLeader(s, ctx, def.formation)!;
-    const lh = s.leaders[leader].hex!;
-    if (entersZoc) return err('out-of-command-zoc', () => `${def.name} is out of command range: it may not enter an enemy ZOC`, 'NLC 12.1');
-    if (!inCommand(s, ctx, id, dest) && hexDist(ctx.map, dest, lh) >= hexDist(ctx.map, from, lh)) {
-      return err('out-of-command-move', () => `${def.name} is out of command range: it must move back towards ${pieceName(ctx, leader)}`, 'NLC 12.1');
-    }
-  }
+  const fromIn = inRange(from);
+  const outLeader = fromIn ? null : formationLeader(s, ctx, def.formation)!;
+  const lh = outLeader ? s.leaders[outLeader].hex! : null;
+  const fromLeader = lh ? hexDist(ctx.map, from, lh) : 0;
   const order = unitOrder(s, ctx, id);
-  const dv = divisionVeto(s, ctx, id, from, dest, order);
-  if (dv) return dv;
-  if (!order) return null;
-  const info = ORDER_INFO[order.spec.type];
-  const what = () => `${def.name} is under ${specText(ctx, order.spec)}`;
-  // NLC 12.5: a March followed by an Attack under a leader rated 3+ switches on entering the ZOC (sequenceSwitch.ts)
-  if (entersZoc && !instantAttack(s, ctx, order.formation, order) && (info.enterZoc === 'no' || (info.enterZoc === 'target' && path.some((h) => zoc.has(h) && !order.spec.target.includes(h))))) {
-    return err('order-zoc', () => `${what()}: it may not enter an enemy ZOC${info.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2');
-  }
+  const info = order ? ORDER_INFO[order.spec.type] : null;
+  const what = () => `${def.name} is under ${specText(ctx, order!.spec)}`;
   // NLC 12.2: a March heads for its next route waypoint (route.ts)
-  const goal = marchGoal(s, ctx, order);
-  if (info.noRetire && goal.length && hexesTo(ctx.map, dest, goal) > hexesTo(ctx.map, from, goal)) {
-    return err('order-retire', () => `${what()}: it may not move away from the target`, 'NLC 12.2');
-  }
-  if ((order.spec.type === 'fallBack' || order.spec.type === 'generalRetreat') && nearestEnemy(s, ctx, def.side, dest) < nearestEnemy(s, ctx, def.side, from)) {
-    return err('order-fall-back', () => `${what()}: it must move away from the enemy, not towards it`, 'NLC 12.2');
-  }
-  if (order.spec.type === 'probe' && zoc.has(dest) && !zoc.has(from)) {
-    const inZoc = ctx.unitIds.filter((u) => ctx.units[u].formation === def.formation && s.units[u].status === 'map' && zoc.has(s.units[u].hex!)).length;
-    if (inZoc >= 2) return err('probe-two', () => `${what()}: two of its units are already in enemy ZOCs`, 'NLC 12.2');
-  }
-  return null;
+  const goal = order ? marchGoal(s, ctx, order) : [];
+  const goalFrom = info?.noRetire && goal.length ? hexesTo(ctx.map, from, goal) : 0;
+  const fallBack = !!order && (order.spec.type === 'fallBack' || order.spec.type === 'generalRetreat');
+  const enemyFrom = fallBack ? nearestEnemy(s, ctx, def.side, from) : 0;
+  let instant: boolean | undefined;
+  let probeInZoc: number | undefined;
+  // the refusals' words name the unit, its leader and its order, never the path: each is made once
+  const range = once(() => {
+    const leader = formationLeader(s, ctx, def.formation);
+    return err('command-range', () => `${def.name} would leave the command range of ${leader ? pieceName(ctx, leader) : 'its leader'} (3 MP)`, 'NLC 12.1');
+  });
+  const outZoc = once(() => err('out-of-command-zoc', () => `${def.name} is out of command range: it may not enter an enemy ZOC`, 'NLC 12.1'));
+  const outMove = once(() => err('out-of-command-move', () => `${def.name} is out of command range: it must move back towards ${pieceName(ctx, outLeader!)}`, 'NLC 12.1'));
+  const orderZoc = once(() => err('order-zoc', () => `${what()}: it may not enter an enemy ZOC${info!.enterZoc === 'target' ? ' outside the target' : ''}`, 'NLC 12.2'));
+  const retire = once(() => err('order-retire', () => `${what()}: it may not move away from the target`, 'NLC 12.2'));
+  const towards = once(() => err('order-fall-back', () => `${what()}: it must move away from the enemy, not towards it`, 'NLC 12.2'));
+  const probeTwo = once(() => err('probe-two', () => `${what()}: two of its units are already in enemy ZOCs`, 'NLC 12.2'));
+  return (path, dest) => {
+    const entersZoc = path.some((h) => zoc.has(h));
+    if (fromIn) {
+      if (!inRange(dest)) return range();
+    } else {
+      if (entersZoc) return outZoc();
+      if (!inRange(dest) && hexDist(ctx.map, dest, lh!) >= fromLeader) return outMove();
+    }
+    const dv = divisionVeto(s, ctx, id, from, dest, order);
+    if (dv) return dv;
+    if (!order || !info) return null;
+    // NLC 12.5: a March followed by an Attack under a leader rated 3+ switches on entering the ZOC (sequenceSwitch.ts)
+    if (entersZoc && !(instant ??= instantAttack(s, ctx, order.formation, order)) && (info.enterZoc === 'no' || (info.enterZoc === 'target' && path.some((h) => zoc.has(h) && !order.spec.target.includes(h))))) {
+      return orderZoc();
+    }
+    if (info.noRetire && goal.length && hexesTo(ctx.map, dest, goal) > goalFrom) return retire();
+    if (fallBack && nearestEnemy(s, ctx, def.side, dest) < enemyFrom) return towards();
+    if (order.spec.type === 'probe' && zoc.has(dest) && !zoc.has(from)) {
+      probeInZoc ??= ctx.unitIds.filter((u) => ctx.units[u].formation === def.formation && s.units[u].status === 'map' && zoc.has(s.units[u].hex!)).length;
+      if (probeInZoc >= 2) return probeTwo();
+    }
+    return null;
+  };
 }
 
 /** NLC 12.1, 12.2: may this unit assault now? */
@@ -240,7 +286,7 @@ function canStill(s: GameState, ctx: Ctx, id: string, better: (h: HexId) => bool
   for (const h of r.dests) {
     if (!better(h)) continue;
     const path = pathTo(r.reach, h);
-    if (!moveVeto(ctx, s, [id], from, path, r.reach.cost[h])) return true;
+    if (!moveVeto(ctx, s, [id], from, path, r.reach.cost.get(h)!)) return true;
   }
   return false;
 }

@@ -11,13 +11,14 @@ import { ORDER_INFO } from './orderTypes';
 import { ORDER_TYPES, ordersOf, type CompliancePreview, type Order, type OrderSpec, type OrderType } from './types';
 import { formationLeader } from './commandRange';
 import { formationTargetArea, targetArea } from './targets';
-import { capacityVeto } from './capacity';
+import { capacitySpent, capacityVeto } from './capacity';
 import { transmission, type Transmission } from './transmission';
 import { compliancePreview } from './compliance';
 import { isHq, recipientName, sideOfFormation } from './lifecycle';
 import { divisionHex, divisionsOf, isDivision, parseDivision, wingOf } from './recipients';
 import { activeWingCommanders, wingOrderVeto } from './wings';
 import { fixedOrderVeto } from './fixedOrders';
+import { memoOn } from '../../../rules/memo';
 
 export type OrderKind = 'written' | 'local' | 'badMove';
 
@@ -74,12 +75,21 @@ export function senderFor(s: GameState, ctx: Ctx, side: Side, formation: string,
 }
 
 /** Orders of the formation that are current or still to come (for the repeat limit, NLC 12.4). */
-function liveOrders(s: GameState, side: Side, formation: string): Order[] {
+function liveOrders(s: GameState, side: Side, formation: string): readonly Order[] {
   const o = ordersOf(s, side);
   if (!o) return [];
-  return Object.values(o.orders).filter(
-    (x) => x.formation === formation && ['transit', '1T', 'R4', 'R5', 'night', 'complied'].includes(x.status),
-  );
+  // every draft of a listing asks: the live orders of all formations sorted out once per (frozen) orders record
+  const byFormation = memoOn(o.orders, 'nlc.liveOrders', (orders) => {
+    const m = new Map<string, Order[]>();
+    for (const x of Object.values(orders)) {
+      if (!['transit', '1T', 'R4', 'R5', 'night', 'complied'].includes(x.status)) continue;
+      const list = m.get(x.formation);
+      if (list) list.push(x);
+      else m.set(x.formation, [x]);
+    }
+    return m;
+  });
+  return byFormation.get(formation) ?? [];
 }
 
 function targetsApart(ctx: Ctx, a: HexId[], b: HexId[]): number {
@@ -226,9 +236,22 @@ export function candidateDrafts(s: GameState, ctx: Ctx, side: Side, places: HexI
   const divisions = formations.flatMap((f) => divisionsOf(ctx, f));
   const recipients = kind === 'written' ? [...formations, ...ctx.scenario.hqs.filter((h) => h.side === side).map((h) => h.id), ...wings, ...divisions] : [...formations, ...wings, ...divisions];
   const senders = kind === 'written' ? activeWingCommanders(s, ctx, side) : [];
+  // a written order's sender with no order left (or none at all) has every draft refused (checkOrder: no-sender,
+  // capacity): those drafts are not even checked; the wing commanders' own drafts still are
+  const spentBy = new Map<string, boolean>();
+  const refusedAll = (formation: string): boolean => {
+    if (kind !== 'written') return false;
+    const sender = senderFor(s, ctx, side, formation);
+    if (!sender) return true;
+    if (wingOf(ctx, sender)) return false;
+    let spent = spentBy.get(sender);
+    if (spent === undefined) spentBy.set(sender, (spent = capacitySpent(s, ctx, sender) !== null));
+    return spent;
+  };
   for (const formation of recipients) {
     const at = recipientHex(s, ctx, formation);
     if (!at) continue;
+    const plainRefused = refusedAll(formation);
     const area = isHq(ctx, formation) ? targetArea(ctx.map, [at]) : formationTargetArea(s, ctx, formation);
     const near = places.filter((p) => area.has(p) && p !== at).sort((a, b) => hexDist(ctx.map, at, a) - hexDist(ctx.map, at, b) || (a < b ? -1 : 1));
     for (const type of types) {
@@ -237,7 +260,7 @@ export function candidateDrafts(s: GameState, ctx: Ctx, side: Side, places: HexI
       const targets: HexId[][] = ORDER_INFO[type].needsTarget ? [...near.slice(0, perType).map((p) => [p]), ...(type === 'defend' ? [[at]] : [])] : [[]];
       for (const target of targets) {
         const draft: OrderDraft = { formation, type, target };
-        if (!('code' in checkOrder(s, ctx, side, draft, kind))) out.push(draft);
+        if (!plainRefused && !('code' in checkOrder(s, ctx, side, draft, kind))) out.push(draft);
         // NLC 12.14: the same order written by an active wing commander of the formation
         for (const wc of senders) {
           const byWc: OrderDraft = { ...draft, from: wc };

@@ -8,6 +8,7 @@ import { lineOfSight, LOS_MAX_DAY, LOS_MAX_NIGHT } from '../../../rules/los';
 import { isNight } from '../../../rules/clock';
 import { occupancy } from '../../../rules/pieces';
 import { mpBetween } from './distance';
+import { memoOn } from '../../../rules/memo';
 
 /** Turns until an order arrives: 0 = received at once (face to face or within 3 MP). Rulings: the LOS halving applies to the 3 MP test too; .5 rounds up. */
 export function orderTransmissionDelay(distanceMp: number, ocHasLos: boolean): number {
@@ -20,7 +21,8 @@ export function orderTransmissionDelay(distanceMp: number, ocHasLos: boolean): n
 /** Does the OC in `from` see `to` (NLC 8.3 with units blocking, 1 hex at night)? */
 export function ocSees(s: GameState, ctx: Ctx, from: HexId, to: HexId): boolean {
   if (from === to) return true;
-  const occupied = new Set(Object.keys(occupancy(s, ctx)));
+  // the occupied hexes, once per (frozen) occupancy: every order draft's courier asks
+  const occupied = memoOn(occupancy(s, ctx), 'nlc.occupiedHexes', (occ) => new Set(Object.keys(occ)));
   const night = isNight(ctx.scenario, s.clock.turn);
   return lineOfSight(ctx.map, from, to, { occupied, maxRange: night ? LOS_MAX_NIGHT : LOS_MAX_DAY }).clear;
 }
@@ -36,16 +38,24 @@ export interface Transmission {
 export function transmission(s: GameState, ctx: Ctx, fromHex: HexId | null, toHex: HexId | null): Transmission {
   if (!fromHex || !toHex) return { distanceMp: Infinity, los: false, faceToFace: false, delay: 99 };
   if (fromHex === toHex) return { distanceMp: 0, los: true, faceToFace: true, delay: 0 };
-  const key = fromHex + '>' + toHex;
-  let per = isDraft(s) ? undefined : cache.get(s);
-  if (!per && !isDraft(s)) cache.set(s, (per = new Map()));
+  // the ride depends on the map, the occupied hexes (sight) and night alone: remembered with the (frozen)
+  // occupancy, which the states of a Command Phase share (nobody moves while orders are written)
+  const night = isNight(ctx.scenario, s.clock.turn);
+  const key = (night ? 'n:' : 'd:') + fromHex + '>' + toHex;
+  const occ = isDraft(s) ? null : occupancy(s, ctx);
+  let per: Map<string, Transmission> | undefined;
+  if (occ && Object.isFrozen(occ)) {
+    const hit = cache.get(occ);
+    if (hit && hit.ctx === ctx) per = hit.per;
+    else if (!hit) cache.set(occ, { ctx, per: (per = new Map()) });
+  }
   const hit = per?.get(key);
   if (hit) return hit;
   const distanceMp = mpBetween(ctx.map, fromHex, toHex, 'cavalry', 200);
   const los = ocSees(s, ctx, fromHex, toHex);
-  const t = { distanceMp, los, faceToFace: false, delay: Number.isFinite(distanceMp) ? orderTransmissionDelay(distanceMp, los) : 99 };
+  const t = Object.freeze({ distanceMp, los, faceToFace: false, delay: Number.isFinite(distanceMp) ? orderTransmissionDelay(distanceMp, los) : 99 });
   per?.set(key, t);
   return t;
 }
 
-const cache = new WeakMap<GameState, Map<string, Transmission>>();
+const cache = new WeakMap<object, { ctx: Ctx; per: Map<string, Transmission> }>();
