@@ -8,7 +8,7 @@
 import { isDraft, original, type Draft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { peekField, readView } from '../../../core/readView';
+import { latest, peekField, readView } from '../../../core/readView';
 import { ruleOn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
@@ -53,12 +53,14 @@ export function noteMoved(d: Draft<GameState>, ctx: Ctx, out: Out, _before: Game
   if (!side) return;
   // the units this command moved: where they stood before it (the command's draft keeps the original)
   const before = isDraft(d) ? (original(d) as GameState) : s;
-  // peekUnit gives the original record of every unit the command has not touched
+  // immer's record of the units holds the original of every unit the command has not touched
   const was = before.units;
+  const now = latest(peekField(s, 'units'));
   const movers = sideUnits(ctx, side).filter((u) => {
     const w = was[u];
-    const n = peekUnit(s, u);
-    return n !== w && n.status === 'map' && (w.hex !== n.hex || w.status !== 'map');
+    if (now[u] === w) return false;
+    const n = latest(now[u]);
+    return n.status === 'map' && (w.hex !== n.hex || w.status !== 'map');
   });
   if (!movers.length) return;
   const g = gunsDraft(d);

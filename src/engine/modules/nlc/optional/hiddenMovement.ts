@@ -347,9 +347,10 @@ export function hiddenMarchUnderAttack(d: Draft<GameState>, ctx: Ctx, out: Out, 
 /** Hook onEnterHex: enemy pieces moving may see a marching column's path (NLC 20.1.2). */
 export function hiddenMarchSighted(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId): void {
   // asked for every hex every move enters: read without drafting (core/readView.ts)
-  if (!hiddenMovementOn(readView(d as GameState), ctx)) return;
+  const s = readView(d as GameState);
+  if (!hiddenMovementOn(s, ctx)) return;
   const enemy = otherSide(ctx, side);
-  if (Object.keys(hiddenOf(d as GameState, enemy)?.marches ?? {}).length) discover(d, ctx, out, enemy, [hex]);
+  if (Object.keys(hiddenOf(s, enemy)?.marches ?? {}).length) discover(d, ctx, out, enemy, [hex]);
 }
 
 /** Hook onFormationAction: a march whose order changed (Bad Move, new orders) is revealed at once (NLC 20.1.3). */
