@@ -12,6 +12,7 @@ import type { Draft } from 'immer';
 import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { Out } from '../../../core/ops';
+import { readView } from '../../../core/readView';
 import { occupancy, type MoveClass } from '../../../rules/pieces';
 import { stepCost, type StepCost } from '../../../rules/movement/stepCost';
 import { terrainClass, terrainTable } from '../../../rules/terrainTable';
@@ -133,7 +134,8 @@ function setTail(d: Draft<GameState>, id: string, tail: RoadTail | null): void {
 /** Hooks.onMoved: a huge unit whose last step took the road rate lays its tail in the hex it came from. */
 export function layTail(d: Draft<GameState>, ctx: Ctx, _out: Out, before: GameState, pieces: string[], from: HexId | null, path: HexId[]): void {
   const units = pieces.filter((p) => ctx.units[p]);
-  for (const u of units) if (mopState(d as GameState).roadTails?.[u]) setTail(d, u, null);
+  // after every move: read without drafting (core/readView.ts)
+  for (const u of units) if (mopState(readView(d as GameState)).roadTails?.[u]) setTail(d, u, null);
   if (units.length !== 1 || !path.length || !hugeOnRoad(before, ctx, units[0])) return;
   const dest = path[path.length - 1];
   const prev = path.length > 1 ? path[path.length - 2] : from;

@@ -19,6 +19,7 @@ import { moveVeto } from '../../../core/module';
 import { moraleCheck } from '../../nlc/morale';
 import { nlcPolicy } from '../../nlc/movement';
 import { hiddenForcesOn } from './hiddenForces';
+import { readView } from '../../../core/readView';
 import { vedettesOn } from './vedetteCounters';
 
 export const REPULSE_RULE = 'MOP 37.11.1';
@@ -79,11 +80,13 @@ function legalPrefix(s: GameState, ctx: Ctx, pieces: string[], path: HexId[]): {
 /** Hook interceptMove (MOP 37.11.1): the first hidden enemy force on the path is found out, and the move cut short before real units. */
 export function repulse(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, pieces: string[], from: HexId | null, path: HexId[]): Intercept | undefined {
   const s = d as GameState;
+  // asked before every move: looked at without drafting (core/readView.ts)
+  const seen = readView(s);
   // (an arrival from off the map never enters a marker's hex first: NLC 9 entry hexes leave them out)
-  if (!hiddenForcesOn(s, ctx) || !vedettesOn(s, ctx)) return undefined;
+  if (!hiddenForcesOn(seen, ctx) || !vedettesOn(seen, ctx)) return undefined;
   const units = pieces.filter((p) => ctx.units[p]);
   if (!units.length) return undefined;
-  const hidden = new Set(hiddenForceHexes(s, otherSide(ctx, side)));
+  const hidden = new Set(hiddenForceHexes(seen, otherSide(ctx, side)));
   const k = path.findIndex((h) => hidden.has(h));
   if (k < 0) return undefined;
   const hex = path[k];
