@@ -4,6 +4,8 @@ import { applyCommand, contextOf, newGame, type Command, type GameState } from '
 import { miniScenario, type UnitSpec } from '../../fixtures';
 import { atAction } from '../../harness';
 import { inCommand } from '../../../../src/engine/modules/nlc/orders/commandRange';
+import { produce } from 'immer';
+import { hiddenDraft } from '../../../../src/engine/rules/hidden';
 
 /** I Corps (Ney at 0303) marching to 0310; the given French units of I Corps; an Allied unit far away unless placed. */
 function game(units: UnitSpec[], doctrine = true, extra: { hexes?: { id: string; terrain: string }[]; enemy?: string } = {}): GameState {
@@ -79,5 +81,17 @@ describe('NLC 20.2.2 division-level command range', () => {
     if (!r.ok) expect(r.error.rule).toBe('NLC 12.1');
     // without the doctrine 0305 is within 3 MP of Ney
     expect(move(atAction(game([inf('a', '0304', '1st')], false), 'fr', ['f1']), ['a'], ['0305']).ok).toBe(true);
+  });
+
+  it('[NLC 20.2] the gap hex is judged on the board as the side sees it: a hidden enemy ZOC does not count, a marker fills the gap alike', () => {
+    const units = [inf('a', '0304', '1st'), inf('c', '0306', '2nd')];
+    const hide = (s: GameState) => produce(s, (d) => void hiddenDraft(d, 'al').pieces.push('z'));
+    // z at 0404 puts the gap 0305 in its ZOC: in plain sight that cuts command; hidden (MOP 37.10) it does not
+    expect(cmd(game(units, true, { enemy: '0404' }), 'c')).toBe(false);
+    expect(cmd(hide(game(units, true, { enemy: '0404' })), 'c')).toBe(true);
+    // a marker in the gap hex fills it whether it covers z or is a dummy: the same answer for both
+    const real = hide(game(units, true, { enemy: '0305' }));
+    const dummy = produce(game(units), (d) => void (hiddenDraft(d, 'al').dummies.d1 = '0305'));
+    expect([cmd(real, 'c'), cmd(dummy, 'c')]).toEqual([false, false]);
   });
 });

@@ -9,6 +9,7 @@ import type { Ctx } from '../../../core/ctx';
 import { otherSide } from '../../../rules/pieces';
 import { impassable, zocOf } from '../../../rules/zoc';
 import { LOS_BLOCKING_TERRAIN } from '../../../rules/los';
+import { markersSeenBy, unseenBy } from '../../../rules/unseen';
 
 /** A division (or a unit counting as one) of the formation. */
 interface Group {
@@ -62,8 +63,15 @@ function settingOf(s: GameState, ctx: Ctx, side: Side, hexOf: (u: string) => Hex
   let enemyZoc: Set<HexId> | null = null;
   let occupied: Set<HexId> | null = null;
   const gapHex = (h: HexId): boolean => {
-    occupied ??= new Set(ctx.unitIds.map((u) => hexOf(u)).filter((x): x is HexId => !!x));
-    enemyZoc ??= zocOf(s, ctx, otherSide(ctx, side));
+    // MOP 37.10 (rules/unseen.ts): the gap is judged on the board as the side sees it: an enemy hidden force
+    // has no ZOC for it, and its marker (real or dummy alike) fills the hex as a unit would
+    const unseen = unseenBy(s, side);
+    if (!occupied) {
+      const hidden = new Set(unseen);
+      occupied = new Set(ctx.unitIds.filter((u) => !hidden.has(u)).map((u) => hexOf(u)).filter((x): x is HexId => !!x));
+      for (const m of markersSeenBy(s, side) ?? []) occupied.add(m);
+    }
+    enemyZoc ??= zocOf(s, ctx, otherSide(ctx, side), unseen);
     const terrain = ctx.map.hexes[h].terrain;
     return !occupied.has(h) && !enemyZoc.has(h) && !LOS_BLOCKING_TERRAIN.includes(terrain);
   };
