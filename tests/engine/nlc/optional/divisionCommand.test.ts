@@ -1,6 +1,6 @@
 // NLC 20.2.2 division-level command range (optional doctrine): division by division from the corps leader.
 import { describe, it, expect } from 'vitest';
-import { applyCommand, contextOf, newGame, type Command, type GameState } from '../../engineApi';
+import { applyCommand, contextOf, newGame, query, type Command, type GameState } from '../../engineApi';
 import { miniScenario, type UnitSpec } from '../../fixtures';
 import { atAction } from '../../harness';
 import { inCommand } from '../../../../src/engine/modules/nlc/orders/commandRange';
@@ -93,5 +93,27 @@ describe('NLC 20.2.2 division-level command range', () => {
     const real = hide(game(units, true, { enemy: '0305' }));
     const dummy = produce(game(units), (d) => void (hiddenDraft(d, 'al').dummies.d1 = '0305'));
     expect([cmd(real, 'c'), cmd(dummy, 'c')]).toEqual([false, false]);
+  });
+
+  it('[NLC 20.2] the command range the map shades follows the rule in force: division by division with the doctrine, 3 MP without', () => {
+    const range = (s: GameState) => {
+      const a = query(s, 'fr', { type: 'commandRange', formation: 'f1' });
+      if (a.type !== 'commandRange') throw new Error(JSON.stringify(a));
+      return a.range;
+    };
+    const ney = '0303';
+    const around = [ney, ...contextOf(game([])).map.hexes[ney].neighbours].sort();
+    // a lone far brigade: under the doctrine only Ney's hex and the hexes next to him are in range
+    const alone = range(game([inf('c', '0309', '2nd')]));
+    expect(alone).toMatchObject({ rule: 'NLC 20.2', hexes: around, outOfRange: ['c'] });
+    const plain = range(game([inf('c', '0309', '2nd')], false));
+    expect(plain.rule).toBe('NLC 12.1');
+    expect(plain.hexes).toContain('0305');
+    expect(alone.hexes).not.toContain('0305');
+    // a chain: 1st division next to Ney, 2nd across a gap; the hexes next to the 2nd (0307, 4 hexes from Ney) are in range
+    const chain = range(game([inf('a', '0304', '1st'), inf('c', '0306', '2nd')]));
+    expect(chain.outOfRange).toEqual([]);
+    expect(chain.hexes).toEqual(expect.arrayContaining(['0304', '0306', '0307']));
+    expect(range(game([inf('a', '0304', '1st'), inf('c', '0306', '2nd')], false)).hexes).not.toContain('0307');
   });
 });

@@ -145,6 +145,38 @@ export function divisionCommandUnits(s: GameState, ctx: Ctx, side: Side, leaderH
 }
 
 /**
+ * NLC 20.2.2 as a range to shade on the map: the hexes where a division (one unit counting as a division)
+ * would be in command standing there: stacked with or next to the corps leader or a unit in command, or
+ * facing a unit in command that passes command on (not artillery or heavy cavalry) across one gap hex.
+ * A division of several brigades not en bataille needs every brigade in such a hex (NLC 20.2.2).
+ */
+export function divisionCommandHexes(s: GameState, ctx: Ctx, side: Side, leaderHex: HexId, members: string[]): Set<HexId> {
+  const hexOf = (u: string): HexId | null => (s.units[u].status === 'map' ? (s.units[u].hex ?? null) : null);
+  const groups = groupsOf(ctx, members.filter((u) => hexOf(u)));
+  const at = settingOf(s, ctx, side, hexOf);
+  const bataille = new Map(groups.map((g) => [g, enBataille(ctx, at, g)]));
+  const out = new Set<HexId>();
+  const near = (h: HexId) => {
+    out.add(h);
+    for (const n of ctx.map.hexes[h].neighbours) out.add(n);
+  };
+  near(leaderHex);
+  for (const g of closure(ctx, at, leaderHex, groups, bataille)) {
+    for (const u of g.units) {
+      const oh = at.hexOf(u)!;
+      near(oh);
+      if (!g.bridges) continue;
+      // across a gap hex (as in `satisfied`): free, in no enemy ZOC, both ZOCs reaching it
+      for (const gap of ctx.map.hexes[oh].neighbours) {
+        if (impassable(ctx.map, oh, gap) || ctx.map.hexes[gap].terrain === 'chateau' || !at.gapHex(gap)) continue;
+        for (const h of ctx.map.hexes[gap].neighbours) if (h !== oh && !impassable(ctx.map, h, gap) && !touching(ctx, h, oh)) out.add(h);
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * `unit` (one of `members`) moved to one hex after another, as the legal moves ask of every destination:
  * would it be in command there (the same answer as divisionCommandUnits with `moved`)? The other
  * divisions' command is worked out once without the unit, and each hex only checks whether the unit's own
