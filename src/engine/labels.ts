@@ -58,6 +58,9 @@ const CHOICE: Record<string, string> = {
   rally: 'Rally',
   endRally: 'Rallying done',
   directCommand: 'Take direct command of',
+  // NLC 20.2.3 extended lines (doctrine option)
+  line: 'Deploy in extended line towards',
+  'line:revert': 'End the extended line, forming in',
   // N20
   fort: 'Build a fort',
   redoubt: 'Build a redoubt',
