@@ -119,6 +119,20 @@ describe('NLC 20.2.3 extended lines', () => {
     expect(occupancy(moved, contextOf(moved))['0402']).toBeUndefined();
   });
 
+  it('[NLC 20.2] a brigade put elsewhere by a retreat leaves its line: the second hex is free and the record goes', () => {
+    const s = produce(game([inf('a', '0403')]), inLine('a', '0403', '0402'));
+    const ctx = contextOf(s);
+    // as a retreat moves it (combat/resolve.ts sets the hex), then the modules hear of the entry
+    const out = { events: [], revealed: false, rolled: false };
+    const retreated = produce(s, (d) => {
+      d.units.a.hex = '0404';
+      for (const m of ctx.modules) m.hooks?.onCombatEntry?.(d as never, ctx, out as never, 'fr', '0404');
+    });
+    expect(occupancy(retreated, ctx)['0402']).toBeUndefined();
+    expect(retreated.units.a.line).toBeUndefined();
+    expect(zocOf(retreated, ctx, 'fr').has('0401')).toBe(false);
+  });
+
   it('[NLC 20.2] a division in extended line is en bataille when its hexes touch and no brigade touches both hexes of another; command passes from both hexes', () => {
     // 1st division: a at 0303... (Ney's hex) no: a at 0304, b at 0306 — two hexes apart, not en bataille
     const apart = game([inf('a', '0304'), inf('b', '0306')]);
