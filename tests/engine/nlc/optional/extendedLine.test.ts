@@ -112,6 +112,15 @@ describe('NLC 20.2.3 extended lines', () => {
     expect(back.units.a.hex).toBe('0402');
     expect(back.units.a.line).toBeUndefined();
     expect(occupancy(back, contextOf(back))['0403']).toBeUndefined();
+    // forming in the second hex joins what stands there within the stacking limit (NLC 5.3)
+    const full = atAction(
+      produce(game([inf('a', '0403'), { id: 'cav', side: 'fr', hex: '0402', type: 'cavalry' }, { id: 'gun', side: 'fr', hex: '0402', type: 'foot artillery' }]), inLine('a', '0403', '0402')),
+      'fr',
+      ['f1'],
+    );
+    const over = choose(full, 'line:revert', ['a'], '0402');
+    expect(!over.ok && over.error).toMatchObject({ code: 'overstack', rule: 'NLC 5.3' });
+    expect(lineCmds(full).filter((c) => c.units![0] === 'a').map((c) => c.hex)).toEqual(['0403']);
     const refused = choose(s, 'line:revert', ['a'], '0404');
     expect(!refused.ok && refused.error.code).toBe('not-line-hex');
     const moved = ok(applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units: ['a'], path: ['0404'] }));

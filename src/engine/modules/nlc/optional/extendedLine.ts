@@ -13,7 +13,8 @@ import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
 import { log, reject, type Out } from '../../../core/ops';
 import { moveVeto } from '../../../core/module';
-import { linePartner, otherSide, unitStrength } from '../../../rules/pieces';
+import { linePartner, occupancy, otherSide, unitStrength } from '../../../rules/pieces';
+import { stackProblem } from '../../../rules/stacking';
 import { impassable, zocOf } from '../../../rules/zoc';
 import { stepCost } from '../../../rules/movement/stepCost';
 import { terrainClass, terrainTable } from '../../../rules/terrainTable';
@@ -91,6 +92,12 @@ export function revertVeto(s: GameState, ctx: Ctx, side: Side, unit: string, hex
   if (!line) return err('no-line', `${def.name} is not in extended line`);
   if (!activePieces(s, ctx).includes(unit)) return err('not-active', `${def.name} may not move now`, 'NLC 4.4');
   if (!hex || !line.includes(hex)) return err('not-line-hex', `${def.name} reverts into one of its two hexes, ${line[0]} or ${line[1]}`);
+  // NLC 5.3: forming in the second hex joins what stands there (cavalry or artillery) within the stacking limit
+  if (hex !== line[0]) {
+    const there = (occupancy(s, ctx)[hex]?.units ?? []).filter((o) => o !== unit && s.units[o].hex === hex);
+    const over = stackProblem(s, ctx, hex, [...there, unit]);
+    if (over) return { ...over, message: `${def.name} cannot form in ${hex}: ${over.message}` };
+  }
   return null;
 }
 
@@ -103,7 +110,7 @@ export function lineCommands(s: GameState, ctx: Ctx, side: Side): Command[] {
     if (!def || def.type !== 'infantry' || def.side !== side) continue;
     const line = lineHexes(s, id);
     if (line) {
-      for (const hex of line) out.push({ type: 'choose', side, n: s.seq, choice: LINE_REVERT, units: [id], hex });
+      for (const hex of line) if (!revertVeto(s, ctx, side, id, hex)) out.push({ type: 'choose', side, n: s.seq, choice: LINE_REVERT, units: [id], hex });
       continue;
     }
     const u = s.units[id];

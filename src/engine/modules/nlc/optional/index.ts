@@ -27,7 +27,10 @@ export const optionalCommandModule: RulesModule = {
     applyMovementCommand: applyLineCommand,
     onMoved: (d, _ctx, _out, _before, pieces) => lineMoved(d, pieces),
     onCombatEntry: (d, ctx) => dropStaleLines(d, ctx),
-    onUnitEliminated: (d, ctx) => dropStaleLines(d, ctx),
+    onUnitEliminated: (d, ctx, _out, unit) => {
+      if (d.units[unit]?.line) delete d.units[unit].line;
+      dropStaleLines(d, ctx);
+    },
     assaultStrengthPercent: (s, ctx, unit) => doctrineStrength(s, ctx, unit),
     // NLC 20.1 hidden movement (hiddenMovement.ts)
     mayMove: hiddenMarchMayMove,
@@ -35,7 +38,11 @@ export const optionalCommandModule: RulesModule = {
     beforeLocalDecisions: hiddenMarchPhase,
     onSegmentStart: hiddenMarchUnderAttack,
     onEnterHex: hiddenMarchSighted,
-    onFormationAction: (d, ctx, out) => hiddenMarchOrderCheck(d, ctx, out),
+    onFormationAction: (d, ctx, out) => {
+      hiddenMarchOrderCheck(d, ctx, out);
+      // NLC 20.2.3: lines left behind by a rout or a hidden march's placement go before anyone acts
+      dropStaleLines(d, ctx);
+    },
   },
   sideCommands: { 'hidden-march': hiddenMarchCommand },
 };
