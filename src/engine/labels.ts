@@ -58,6 +58,9 @@ const CHOICE: Record<string, string> = {
   rally: 'Rally',
   endRally: 'Rallying done',
   directCommand: 'Take direct command of',
+  // NLC 20.2.3 extended lines (doctrine option)
+  line: 'Deploy in extended line towards',
+  'line:revert': 'End the extended line, forming in',
   // N20
   fort: 'Build a fort',
   redoubt: 'Build a redoubt',
@@ -171,6 +174,8 @@ export function commandLabel(cmd: Command, sc: Scenario | null = null): string {
       if (cmd.choice === 'assault') return `${words} ${cmd.hex ?? ''} with${who}`.trim();
       // MOP 37.10, 37.11: dummies and vedettes are not scenario pieces (named by their own ids); they go "to" a hex
       if (cmd.choice.startsWith('mop-hide:move') || cmd.choice === 'mop-vedette:move') return `${words}${cmd.units?.length ? ' ' + cmd.units.join(', ') : ''} to ${cmd.hex ?? 'a hex'}`;
+      // NLC 20.2.3: a brigade deploys towards a hex, or ends its line in one
+      if (cmd.choice === 'line' || cmd.choice === 'line:revert') return `${words} ${cmd.hex ?? 'a hex'}:${who}`;
       if (cmd.choice === 'mop-vedette:attack') return `${words} ${cmd.hex ?? 'a hex'} with ${cmd.units?.join(', ') ?? 'none'}`;
       return `${words}${who}${cmd.hex ? ' at ' + cmd.hex : ''}`;
     }

@@ -26,6 +26,11 @@ export interface UnitState {
   mpSpentHalves: number;
   /** Activation stamp: the activation number in which the unit last moved. */
   movedIn: number;
+  /**
+   * NLC 20.2.3 extended line (doctrine option): the brigade stands on the hexside between its hex (the first,
+   * always `hex`) and the second, filling both. Only while `hex` is still the first (rules/pieces.ts linePartner).
+   */
+  line?: [HexId, HexId];
 }
 
 export interface LeaderState {

@@ -31,6 +31,7 @@ import { CourierLayer } from './CourierLayer';
 import { OrderLayer } from './OrderLayer';
 import { FieldLayer } from './FieldLayer';
 import { HiddenLayer } from './HiddenLayer';
+import { LineLayer } from './LineLayer';
 import { currentView, moveTargets, otherTargets, scenarioIndex, stacksOf, viewerOf, type AigleState, type AigleStore } from '../store';
 import {
   COUNTER,
@@ -163,6 +164,8 @@ export class MapView {
   field: FieldLayer | null = null;
   /** Hidden forces as covered markers (NLC 20.1, MOP 37.10, 37.11). */
   hidden: HiddenLayer | null = null;
+  /** NLC 20.2.3 extended lines: a bar on the hexside (LineLayer.ts). */
+  lines: LineLayer | null = null;
   private anims: Anim[] = [];
   private last: Record<string, unknown> = {};
   private destroyed = false;
@@ -266,6 +269,9 @@ export class MapView {
     // hidden forces (NLC 20.1, MOP 37.10): covered markers over the counters
     this.hidden = new HiddenLayer(this.store, layout, this.scenario);
     viewport.addChildAt(this.hidden.container, viewport.getChildIndex(this.fx));
+    // NLC 20.2.3 extended lines: over the counters (the bar lies between two hexes)
+    this.lines = new LineLayer(this.store, layout, this.scenario);
+    viewport.addChildAt(this.lines.container, viewport.getChildIndex(this.fx));
     this.losTool = new LosToolLayer(this.store, layout, () => viewport.getVisibleBounds());
     viewport.addChildAt(this.losTool.container, viewport.getChildIndex(this.fx));
     // NLC 12: order shading under the counters, badges and couriers over them (the viewer's own orders only)
@@ -1066,6 +1072,7 @@ export class MapView {
       this.orders?.destroy();
       this.field?.destroy();
       this.hidden?.destroy();
+      this.lines?.destroy();
       app.ticker?.remove(this.beforeRender, this);
       app.ticker?.remove(this.afterRender, this);
       app.renderer?.off('resize', this.onResize, this);

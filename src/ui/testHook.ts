@@ -29,6 +29,8 @@ export interface AigleTestHook {
   mopField(): unknown;
   /** Hidden-force markers drawn now (NLC 20.1, MOP 37.10, 37.11). */
   hiddenForces(): unknown;
+  /** NLC 20.2.3 extended lines drawn now (LineLayer). */
+  lines(): unknown;
   debugPlantSecret(side: Side, text: string): void;
   /** Is a rules system's code loaded in this page (registry.lazy.ts)? e.g. { system: 'n20' }, { system: 'nlc', mop: {} }. */
   rulesLoaded(need: RulesNeed): boolean;
@@ -72,6 +74,7 @@ export function installTestHook(store: AigleStore): void {
     orderMarks: () => activeMap()?.orders?.drawn ?? null,
     mopField: () => activeMap()?.field?.drawn ?? null,
     hiddenForces: () => activeMap()?.hidden?.drawn ?? null,
+    lines: () => activeMap()?.lines?.drawn ?? [],
     debugPlantSecret: (side, text) => store.getState().actions.debugPlantSecret(side, text),
     rulesLoaded: (need) => rulesLoaded(need),
     bench: {

@@ -186,6 +186,11 @@ export interface Hooks {
   badMoveOrder(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formation: string): import('../types').OrderDraft | undefined;
   /** Units of `side` assault `target` (declared, NLC 7.3). */
   onAssault(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, target: HexId, attackers: string[], defenders: string[]): void;
+  // ---- NLC 20.2.3 extended lines (modules/nlc/optional/extendedLine.ts): movement-segment commands besides moves
+  /** More commands `side` may give in its Formation Movement Segment (forming and reverting extended lines). */
+  movementCommands(s: GameState, ctx: Ctx, side: Side): Command[];
+  /** Applies one of those commands (validating first); false when the command is not the module's. */
+  applyMovementCommand(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, cmd: Extract<Command, { type: 'choose' }>): boolean;
 }
 
 /** Which Fire Table roll is being made (Hooks.fireRoll). */

@@ -52,6 +52,12 @@ export const HIDDEN_RULINGS: Ruling[] = [
       'As if only what the side sees were on the board (rules/unseen.ts): until the force is revealed (at the start of a segment, or by a repulse) its units project no ZOC, hold no hex and count in none of the mover\'s checks (ZOC costs and bans, night, reinforcement entry, orders, command range), so the moves offered are the same whether the marker covers real units or a dummy. Its hex may be entered only when the repulse of 37.11.1 is in play (vedettes on), which finds out what is there; otherwise every marker\'s hex, real or dummy, is closed to enemy moves with the same reason. A marker on a reinforcement\'s entry hex blocks it as an enemy unit would (NLC 9: the closest free hexes are used), and a repulse can stop an entering march short of it.',
   },
   {
+    rule: 'MOP 37.10',
+    question: 'May a gun bombard (NLC 8.1) a hidden-force marker it has not identified?',
+    ruling:
+      'No. Bombardment targets are read on the board as the side sees it: an enemy hidden force is not there for it until revealed (at the start of a movement, charge or assault segment in sight, or by a vedette), and its marker, real or dummy alike, is refused as a target with the same reason, so firing at a marker never tells which it is. The gun-range overlay and the sight lines of the Bombardment Segment leave hidden forces out the same way.',
+  },
+  {
     rule: 'MOP 37.11',
     question: 'How many vedettes does a unit have, when are they sent out and gathered, and what becomes of the unit?',
     ruling:

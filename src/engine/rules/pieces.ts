@@ -115,8 +115,16 @@ function buildOccupancy(ctx: Ctx, unit: (id: string) => GameState['units'][strin
     const cell = out[u.hex];
     if (cell) cell.units.push(id);
     else out[u.hex] = { side: ctx.units[id].side, units: [id] };
+    // NLC 20.2.3: a brigade in extended line fills the second hex too (it is attacked there as a separate unit)
+    const second = u.line ? linePartner(u) : null;
+    if (second) (out[second] ??= { side: ctx.units[id].side, units: [] }).units.push(id);
   }
   return out;
+}
+
+/** NLC 20.2.3: the second hex a brigade in extended line fills, or null (no line, or one left behind by a retreat). */
+export function linePartner(u: { hex: HexId | null; status: string; line?: readonly [HexId, HexId] }): HexId | null {
+  return u.line && u.status === 'map' && u.hex === u.line[0] ? u.line[1] : null;
 }
 
 export function otherSide(ctx: Ctx, side: Side): Side {

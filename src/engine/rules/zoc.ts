@@ -4,7 +4,7 @@
 import type { GameState, HexId, Side } from '../types';
 import type { Ctx } from '../core/ctx';
 import type { MapIndex } from '../board/mapIndex';
-import { unitsOf } from './pieces';
+import { linePartner, unitsOf } from './pieces';
 import { frozenSet, memoOn } from './memo';
 
 export function impassable(map: MapIndex, a: HexId, b: HexId): boolean {
@@ -39,12 +39,9 @@ function computeZoc(s: GameState, ctx: Ctx, side: Side, except: readonly string[
   const chateaux = new Set<HexId>();
   const units = unitsOf(s);
   let held: Record<HexId, number> | null = null;
-  for (const id of ctx.unitIds) {
-    const u = units[id];
-    if (u.status !== 'map' || !u.hex || ctx.units[id].side !== side) continue;
-    if (except.length && except.includes(id)) continue;
-    for (const n of ctx.map.hexes[u.hex].neighbours) {
-      if (impassable(ctx.map, u.hex, n)) continue;
+  const project = (from: HexId) => {
+    for (const n of ctx.map.hexes[from].neighbours) {
+      if (impassable(ctx.map, from, n)) continue;
       if (free && free.has(n)) continue;
       if (ctx.map.hexes[n].terrain === 'chateau') {
         held ??= unitsPerHex(s, ctx);
@@ -54,6 +51,17 @@ function computeZoc(s: GameState, ctx: Ctx, side: Side, except: readonly string[
         }
       }
       zoc.add(n);
+    }
+  };
+  for (const id of ctx.unitIds) {
+    const u = units[id];
+    if (u.status !== 'map' || !u.hex || ctx.units[id].side !== side) continue;
+    if (except.length && except.includes(id)) continue;
+    project(u.hex);
+    // NLC 20.2.3: a brigade in extended line exerts its ZOC from both hexes it fills
+    if (u.line) {
+      const second = linePartner(u);
+      if (second) project(second);
     }
   }
   return { zoc, chateaux };

@@ -1,9 +1,11 @@
 // NLC 20.2.2 division-level command range (optional doctrine): division by division from the corps leader.
 import { describe, it, expect } from 'vitest';
-import { applyCommand, contextOf, newGame, type Command, type GameState } from '../../engineApi';
+import { applyCommand, contextOf, newGame, query, type Command, type GameState } from '../../engineApi';
 import { miniScenario, type UnitSpec } from '../../fixtures';
 import { atAction } from '../../harness';
 import { inCommand } from '../../../../src/engine/modules/nlc/orders/commandRange';
+import { produce } from 'immer';
+import { hiddenDraft } from '../../../../src/engine/rules/hidden';
 
 /** I Corps (Ney at 0303) marching to 0310; the given French units of I Corps; an Allied unit far away unless placed. */
 function game(units: UnitSpec[], doctrine = true, extra: { hexes?: { id: string; terrain: string }[]; enemy?: string } = {}): GameState {
@@ -79,5 +81,39 @@ describe('NLC 20.2.2 division-level command range', () => {
     if (!r.ok) expect(r.error.rule).toBe('NLC 12.1');
     // without the doctrine 0305 is within 3 MP of Ney
     expect(move(atAction(game([inf('a', '0304', '1st')], false), 'fr', ['f1']), ['a'], ['0305']).ok).toBe(true);
+  });
+
+  it('[NLC 20.2] the gap hex is judged on the board as the side sees it: a hidden enemy ZOC does not count, a marker fills the gap alike', () => {
+    const units = [inf('a', '0304', '1st'), inf('c', '0306', '2nd')];
+    const hide = (s: GameState) => produce(s, (d) => void hiddenDraft(d, 'al').pieces.push('z'));
+    // z at 0404 puts the gap 0305 in its ZOC: in plain sight that cuts command; hidden (MOP 37.10) it does not
+    expect(cmd(game(units, true, { enemy: '0404' }), 'c')).toBe(false);
+    expect(cmd(hide(game(units, true, { enemy: '0404' })), 'c')).toBe(true);
+    // a marker in the gap hex fills it whether it covers z or is a dummy: the same answer for both
+    const real = hide(game(units, true, { enemy: '0305' }));
+    const dummy = produce(game(units), (d) => void (hiddenDraft(d, 'al').dummies.d1 = '0305'));
+    expect([cmd(real, 'c'), cmd(dummy, 'c')]).toEqual([false, false]);
+  });
+
+  it('[NLC 20.2] the command range the map shades follows the rule in force: division by division with the doctrine, 3 MP without', () => {
+    const range = (s: GameState) => {
+      const a = query(s, 'fr', { type: 'commandRange', formation: 'f1' });
+      if (a.type !== 'commandRange') throw new Error(JSON.stringify(a));
+      return a.range;
+    };
+    const ney = '0303';
+    const around = [ney, ...contextOf(game([])).map.hexes[ney].neighbours].sort();
+    // a lone far brigade: under the doctrine only Ney's hex and the hexes next to him are in range
+    const alone = range(game([inf('c', '0309', '2nd')]));
+    expect(alone).toMatchObject({ rule: 'NLC 20.2', hexes: around, outOfRange: ['c'] });
+    const plain = range(game([inf('c', '0309', '2nd')], false));
+    expect(plain.rule).toBe('NLC 12.1');
+    expect(plain.hexes).toContain('0305');
+    expect(alone.hexes).not.toContain('0305');
+    // a chain: 1st division next to Ney, 2nd across a gap; the hexes next to the 2nd (0307, 4 hexes from Ney) are in range
+    const chain = range(game([inf('a', '0304', '1st'), inf('c', '0306', '2nd')]));
+    expect(chain.outOfRange).toEqual([]);
+    expect(chain.hexes).toEqual(expect.arrayContaining(['0304', '0306', '0307']));
+    expect(range(game([inf('a', '0304', '1st'), inf('c', '0306', '2nd')], false)).hexes).not.toContain('0307');
   });
 });

@@ -31,6 +31,7 @@ import { SIXES_DISRUPT, sixesOn } from './conversion';
 import { alternateAllocation, ALTERNATE_DISRUPT } from './alternate';
 import { activeUnitVeto } from '../activeUnit';
 import { bombardVetoOf } from '../../../core/module';
+import { markersSeenBy, seenOccupancy } from '../../../rules/unseen';
 
 export { bombardReduction } from './gunFire';
 
@@ -97,7 +98,10 @@ export function bombarderVeto(s: GameState, ctx: Ctx, side: Side, formations: st
 /** Why `target` may not be bombarded from `from`, or null; the sight line comes back either way. */
 export function targetVeto(s: GameState, ctx: Ctx, side: Side, from: HexId, target: HexId): { veto: RuleError | null; los: LosResult | null } {
   if (!ctx.map.has(target)) return { veto: err('no-target', `there is no hex ${target}`), los: null };
-  const occ = occupancy(s, ctx)[target];
+  // MOP 37.10 (ruling): a gun fires at the board as its side sees it; a hidden-force marker, real or dummy
+  // alike, is no target until it is revealed (the refusal says the same of both)
+  if (markersSeenBy(s, side)?.has(target)) return { veto: err('hidden', `${target} holds a hidden force marker: it cannot be bombarded until revealed`, 'MOP 37.10'), los: null };
+  const occ = seenOccupancy(s, ctx, side)[target];
   if (!occ || occ.side === side) return { veto: err('no-enemy', `${target} holds no enemy unit`), los: null };
   const dist = ctx.map.distance(from, target);
   const range = bombardRange(s, ctx);
@@ -122,7 +126,7 @@ export function targetVeto(s: GameState, ctx: Ctx, side: Side, from: HexId, targ
 /** Hexes an artillery unit could bombard from `hex` now. */
 export function targetsFrom(s: GameState, ctx: Ctx, side: Side, hex: HexId): HexId[] {
   // only enemy-held hexes can be targets (targetVeto's first test): the sight lines are drawn for those only
-  const occ = occupancy(s, ctx);
+  const occ = seenOccupancy(s, ctx, side);
   return ctx.map.inRange(hex, bombardRange(s, ctx)).filter((h) => h !== hex && occ[h] && occ[h].side !== side && !targetVeto(s, ctx, side, hex, h).veto);
 }
 
@@ -461,7 +465,8 @@ export function sightLines(s: GameState, ctx: Ctx, side: Side, pieces: string[])
     if (v) return v;
   }
   const from = s.units[pieces[0]].hex!;
-  const occ = occupancy(s, ctx);
+  // MOP 37.10: only what the side sees (hidden forces are left out; targetVeto refuses their markers)
+  const occ = seenOccupancy(s, ctx, side);
   const lines: SightLine[] = [];
   const range = bombardRange(s, ctx);
   for (const h of ctx.map.inRange(from, range)) {

@@ -2,7 +2,8 @@
 // the enemy-held hexes in them that it can see now (NLC 8.3). Asked at any moment, not only when firing.
 import type { GameState, HexId, RuleError } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { moveClass, occupancy } from '../../../rules/pieces';
+import { moveClass } from '../../../rules/pieces';
+import { markersSeenBy, seenOccupancy } from '../../../rules/unseen';
 import { bombardRange } from './detail';
 import { losNow } from './bombard';
 
@@ -13,14 +14,16 @@ export function gunRange(s: GameState, ctx: Ctx, pieces: string[]): { from: HexI
   if (!from || s.units[id].status !== 'map') return { code: 'not-on-map', message: `${ctx.units[id].name} is not on the map`, rule: 'NLC 8.1' };
   const side = ctx.units[id].side;
   const range = bombardRange(s, ctx);
-  const occ = occupancy(s, ctx);
+  // MOP 37.10: the board as the gun's side sees it; a hidden-force marker is no target (bombard.ts)
+  const occ = seenOccupancy(s, ctx, side);
+  const markers = markersSeenBy(s, side);
   const rings: Record<HexId, number> = {};
   const targets: HexId[] = [];
   for (const h of ctx.map.inRange(from, range).sort()) {
     if (h === from) continue;
     const d = ctx.map.distance(from, h);
     rings[h] = d;
-    if (occ[h] && occ[h].side !== side && losNow(s, ctx, from, h).clear) targets.push(h);
+    if (occ[h] && occ[h].side !== side && !markers?.has(h) && losNow(s, ctx, from, h).clear) targets.push(h);
   }
   return { from, range, rings, targets, rule: range > 2 ? 'NLC 19.4' : 'NLC 8.1' };
 }

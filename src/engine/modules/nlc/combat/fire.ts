@@ -3,7 +3,7 @@ import type { Draft } from 'immer';
 import type { GameState, HexId } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { log, roll, sum, type Out } from '../../../core/ops';
-import { moveClass, unitStrength } from '../../../rules/pieces';
+import { linePartner, moveClass, unitStrength } from '../../../rules/pieces';
 import { fireHits, FIRE_TABLE_MAX_STRENGTH } from '../../../tables/fireTable';
 import { roundNormal } from '../../../tables/percentReduction';
 import { assaultReduction, defenderReduction, type Reduction } from './terrain';
@@ -43,6 +43,11 @@ export function fireLines(
     }
     if (moveClass(su.type) === 'cavalry') {
       halvings.push('cavalry');
+      value /= 2;
+    }
+    // NLC 20.2.3: a brigade in extended line has its strength halved for all purposes
+    if (u.line && linePartner(u)) {
+      halvings.push('extended line');
       value /= 2;
     }
     const extra = adjust?.(id);

@@ -6,9 +6,10 @@
 // the same way but pass it on only by touching, never across a gap. Rulings in rulings.ts.
 import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { otherSide } from '../../../rules/pieces';
+import { linePartner, otherSide } from '../../../rules/pieces';
 import { impassable, zocOf } from '../../../rules/zoc';
 import { LOS_BLOCKING_TERRAIN } from '../../../rules/los';
+import { markersSeenBy, unseenBy } from '../../../rules/unseen';
 
 /** A division (or a unit counting as one) of the formation. */
 interface Group {
@@ -46,36 +47,56 @@ function groupsOf(ctx: Ctx, members: string[]): Group[] {
 /** Where the pieces stand for one question: which hexes hold units, which friendly infantry stands where. */
 interface Setting {
   hexOf: (u: string) => HexId | null;
+  /** Every hex the unit fills: its own, and the second of an extended line (NLC 20.2.3). */
+  hexesOf: (u: string) => HexId[];
   infantryAt: Map<HexId, string[]>;
   /** An empty hex free of enemy ZOC and of sight-blocking terrain (a possible gap hex). */
   gapHex: (h: HexId) => boolean;
 }
 
+/** The hexes a unit fills standing at `h` (NLC 20.2.3: both of an extended line, unless it is put elsewhere for the question). */
+function hexesAt(s: GameState, u: string, h: HexId | null): HexId[] {
+  if (!h) return [];
+  const st = s.units[u];
+  const second = st?.line && st.hex === h ? linePartner(st) : null;
+  return second ? [h, second] : [h];
+}
+
 function settingOf(s: GameState, ctx: Ctx, side: Side, hexOf: (u: string) => HexId | null): Setting {
   // other friendly infantry stacked with a brigade breaks en bataille (NLC 20.2.1)
   const infantryAt = new Map<HexId, string[]>();
+  const hexesOf = (u: string) => hexesAt(s, u, hexOf(u));
   for (const u of ctx.unitIds) {
     if (ctx.units[u].side !== side || ctx.units[u].type !== 'infantry') continue;
-    const h = hexOf(u);
-    if (h) (infantryAt.get(h) ?? infantryAt.set(h, []).get(h)!).push(u);
+    for (const h of hexesOf(u)) (infantryAt.get(h) ?? infantryAt.set(h, []).get(h)!).push(u);
   }
   let enemyZoc: Set<HexId> | null = null;
   let occupied: Set<HexId> | null = null;
   const gapHex = (h: HexId): boolean => {
-    occupied ??= new Set(ctx.unitIds.map((u) => hexOf(u)).filter((x): x is HexId => !!x));
-    enemyZoc ??= zocOf(s, ctx, otherSide(ctx, side));
+    // MOP 37.10 (rules/unseen.ts): the gap is judged on the board as the side sees it: an enemy hidden force
+    // has no ZOC for it, and its marker (real or dummy alike) fills the hex as a unit would
+    const unseen = unseenBy(s, side);
+    if (!occupied) {
+      const hidden = new Set(unseen);
+      occupied = new Set(ctx.unitIds.filter((u) => !hidden.has(u)).flatMap((u) => hexesOf(u)));
+      for (const m of markersSeenBy(s, side) ?? []) occupied.add(m);
+    }
+    enemyZoc ??= zocOf(s, ctx, otherSide(ctx, side), unseen);
     const terrain = ctx.map.hexes[h].terrain;
     return !occupied.has(h) && !enemyZoc.has(h) && !LOS_BLOCKING_TERRAIN.includes(terrain);
   };
-  return { hexOf, infantryAt, gapHex };
+  return { hexOf, hexesOf, infantryAt, gapHex };
 }
 
 const touching = (ctx: Ctx, a: HexId, b: HexId) => a === b || ctx.map.hexes[a].neighbours.includes(b);
 
 function enBataille(ctx: Ctx, at: Setting, g: Group): boolean {
   if (!g.division) return true;
-  const hexes = g.units.map((u) => at.hexOf(u)!);
-  if (g.units.some((u, i) => (at.infantryAt.get(hexes[i]) ?? []).some((o) => o !== u))) return false;
+  const each = g.units.map((u) => at.hexesOf(u));
+  if (g.units.some((u, i) => each[i].some((h) => (at.infantryAt.get(h) ?? []).some((o) => o !== u)))) return false;
+  // NLC 20.2.3: with extended lines, no brigade may touch both hexes of another brigade's line
+  if (each.some((line, i) => line.length === 2 && each.some((other, j) => j !== i && other.some((h) => line.every((x) => x !== h && touching(ctx, h, x)))))) return false;
+  const hexes = each.flat();
   const set = new Set(hexes);
   const seen = new Set([hexes[0]]);
   const todo = [hexes[0]];
@@ -88,19 +109,23 @@ function enBataille(ctx: Ctx, at: Setting, g: Group): boolean {
 
 /** One unit of `g` touches the leader, a unit of another division in command, or (en bataille) faces one across a gap. */
 function satisfied(ctx: Ctx, at: Setting, leaderHex: HexId, inCommand: Iterable<Group>, g: Group, bataille: boolean, u: string): boolean {
-  const h = at.hexOf(u)!;
-  if (touching(ctx, h, leaderHex)) return true;
+  // NLC 20.2.3 (ruling): a brigade in extended line touches from both its hexes
+  const mine = at.hexesOf(u);
+  if (mine.some((h) => touching(ctx, h, leaderHex))) return true;
   for (const other of inCommand) {
     if (other === g) continue;
     for (const o of other.units) {
-      const oh = at.hexOf(o)!;
-      if (touching(ctx, h, oh)) return true;
-      if (!bataille || !other.bridges) continue;
-      // the gap: a hex next to both, into which both project a ZOC (NLC 5.4: not across an impassable hexside)
-      for (const gap of ctx.map.hexes[h].neighbours) {
-        if (gap === oh || !ctx.map.hexes[oh].neighbours.includes(gap)) continue;
-        if (impassable(ctx.map, h, gap) || impassable(ctx.map, oh, gap) || ctx.map.hexes[gap].terrain === 'chateau') continue;
-        if (at.gapHex(gap)) return true;
+      for (const oh of at.hexesOf(o)) {
+        for (const h of mine) {
+          if (touching(ctx, h, oh)) return true;
+          if (!bataille || !other.bridges) continue;
+          // the gap: a hex next to both, into which both project a ZOC (NLC 5.4: not across an impassable hexside)
+          for (const gap of ctx.map.hexes[h].neighbours) {
+            if (gap === oh || !ctx.map.hexes[oh].neighbours.includes(gap)) continue;
+            if (impassable(ctx.map, h, gap) || impassable(ctx.map, oh, gap) || ctx.map.hexes[gap].terrain === 'chateau') continue;
+            if (at.gapHex(gap)) return true;
+          }
+        }
       }
     }
   }
@@ -137,6 +162,37 @@ export function divisionCommandUnits(s: GameState, ctx: Ctx, side: Side, leaderH
 }
 
 /**
+ * NLC 20.2.2 as a range to shade on the map: the hexes where a division (one unit counting as a division)
+ * would be in command standing there: stacked with or next to the corps leader or a unit in command, or
+ * facing a unit in command that passes command on (not artillery or heavy cavalry) across one gap hex.
+ * A division of several brigades not en bataille needs every brigade in such a hex (NLC 20.2.2).
+ */
+export function divisionCommandHexes(s: GameState, ctx: Ctx, side: Side, leaderHex: HexId, members: string[]): Set<HexId> {
+  const hexOf = (u: string): HexId | null => (s.units[u].status === 'map' ? (s.units[u].hex ?? null) : null);
+  const groups = groupsOf(ctx, members.filter((u) => hexOf(u)));
+  const at = settingOf(s, ctx, side, hexOf);
+  const bataille = new Map(groups.map((g) => [g, enBataille(ctx, at, g)]));
+  const out = new Set<HexId>();
+  const near = (h: HexId) => {
+    out.add(h);
+    for (const n of ctx.map.hexes[h].neighbours) out.add(n);
+  };
+  near(leaderHex);
+  for (const g of closure(ctx, at, leaderHex, groups, bataille)) {
+    for (const u of g.units) for (const oh of at.hexesOf(u)) {
+      near(oh);
+      if (!g.bridges) continue;
+      // across a gap hex (as in `satisfied`): free, in no enemy ZOC, both ZOCs reaching it
+      for (const gap of ctx.map.hexes[oh].neighbours) {
+        if (impassable(ctx.map, oh, gap) || ctx.map.hexes[gap].terrain === 'chateau' || !at.gapHex(gap)) continue;
+        for (const h of ctx.map.hexes[gap].neighbours) if (h !== oh && !impassable(ctx.map, h, gap) && !touching(ctx, h, oh)) out.add(h);
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * `unit` (one of `members`) moved to one hex after another, as the legal moves ask of every destination:
  * would it be in command there (the same answer as divisionCommandUnits with `moved`)? The other
  * divisions' command is worked out once without the unit, and each hex only checks whether the unit's own
@@ -158,7 +214,7 @@ export function divisionMoveTest(s: GameState, ctx: Ctx, side: Side, leaderHex: 
   const infantry = ctx.units[unit].type === 'infantry';
   // the divisions in command standing in each hex (to tell whether a hex lies between two of them)
   const commandAt = new Map<HexId, Group[]>();
-  for (const g of others) for (const u of g.units) (commandAt.get(base.hexOf(u)!) ?? commandAt.set(base.hexOf(u)!, []).get(base.hexOf(u)!)!).push(g);
+  for (const g of others) for (const u of g.units) for (const h of base.hexesOf(u)) (commandAt.get(h) ?? commandAt.set(h, []).get(h)!).push(g);
   const answers = new Map<HexId, boolean>();
   return (hex) => {
     let a = answers.get(hex);
@@ -180,7 +236,7 @@ export function divisionMoveTest(s: GameState, ctx: Ctx, side: Side, leaderHex: 
       const hexOf = (u: string) => (u === unit ? hex : without(u));
       const infantryAt = new Map(base.infantryAt);
       if (infantry) infantryAt.set(hex, [...(infantryAt.get(hex) ?? []), unit]);
-      const at: Setting = { hexOf, infantryAt, gapHex: (h) => h !== hex && base.gapHex(h) };
+      const at: Setting = { hexOf, hexesOf: (u) => hexesAt(s, u, hexOf(u)), infantryAt, gapHex: (h) => h !== hex && base.gapHex(h) };
       a = groupIn(ctx, at, leaderHex, others, own, enBataille(ctx, at, own));
     }
     answers.set(hex, a);

@@ -8,6 +8,7 @@ import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
 import { unitDemoralizedBy } from '../../../core/module';
 import { nlcOf } from '../state';
+import { linePartner, occupancy } from '../../../rules/pieces';
 
 export const DOCTRINE = 'NLC 20.2';
 
@@ -55,11 +56,19 @@ function connected(ctx: Ctx, list: HexId[]): boolean {
 export function enBataille(s: GameState, ctx: Ctx, unit: string): boolean {
   const b = brigades(s, ctx, unit);
   if (!b.length) return true;
-  for (const x of b) {
-    const others = ctx.unitIds.filter((u) => u !== x.id && s.units[u].status === 'map' && s.units[u].hex === x.hex && ctx.units[u].type === 'infantry');
-    if (others.length) return false;
+  // NLC 20.2.3: a brigade in extended line fills two hexes (occupancy counts it in both)
+  const each = b.map((x) => {
+    const second = linePartner(s.units[x.id]);
+    return second ? [x.hex, second] : [x.hex];
+  });
+  const occ = occupancy(s, ctx);
+  for (let i = 0; i < b.length; i++) {
+    if (each[i].some((h) => (occ[h]?.units ?? []).some((u) => u !== b[i].id && ctx.units[u].type === 'infantry'))) return false;
   }
-  return connected(ctx, [...new Set(b.map((x) => x.hex))]);
+  // NLC 20.2.3: and no brigade touches both hexes of another's line
+  const touch = (a: HexId, c: HexId) => ctx.map.hexes[a].neighbours.includes(c);
+  if (each.some((line, i) => line.length === 2 && each.some((other, j) => j !== i && other.some((h) => line.every((x) => x !== h && touch(h, x)))))) return false;
+  return connected(ctx, [...new Set(each.flat())]);
 }
 
 /** NLC 20.2.1: -1 MP (in halves) for a brigade of a division not en colonne, outside road moves. */

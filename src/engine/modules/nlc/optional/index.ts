@@ -4,6 +4,7 @@
 import type { RulesModule } from '../../../core/module';
 import { nightMarchVeto } from './nightMarch';
 import { doctrineMoveVeto, doctrineStrength } from './doctrine';
+import { applyLineCommand, dropStaleLines, lineCommands, lineMoved, lineStackVeto } from './extendedLine';
 import { hiddenMarchCommand, hiddenMarchMayMove, hiddenMarchOrderCheck, hiddenMarchPhase, hiddenMarchSighted, hiddenMarchUnderAttack } from './hiddenMovement';
 
 export const optionalCommandModule: RulesModule = {
@@ -19,7 +20,17 @@ export const optionalCommandModule: RulesModule = {
     { id: 'NLC 20.9', label: 'Morale effect of operations: attacks raise, retreats and failures lower demoralization limits', kind: 'optional', default: false },
   ],
   hooks: {
-    checkMove: (s, ctx, pieces, from, path, halves) => nightMarchVeto(s, ctx, pieces, from, path) ?? doctrineMoveVeto(s, ctx, pieces, from, path, halves),
+    checkMove: (s, ctx, pieces, from, path, halves) =>
+      nightMarchVeto(s, ctx, pieces, from, path) ?? doctrineMoveVeto(s, ctx, pieces, from, path, halves) ?? lineStackVeto(s, ctx, pieces, path),
+    // NLC 20.2.3 extended lines (extendedLine.ts): formed and ended in the movement segment, left by moving or retreating
+    movementCommands: lineCommands,
+    applyMovementCommand: applyLineCommand,
+    onMoved: (d, _ctx, _out, _before, pieces) => lineMoved(d, pieces),
+    onCombatEntry: (d, ctx) => dropStaleLines(d, ctx),
+    onUnitEliminated: (d, ctx, _out, unit) => {
+      if (d.units[unit]?.line) delete d.units[unit].line;
+      dropStaleLines(d, ctx);
+    },
     assaultStrengthPercent: (s, ctx, unit) => doctrineStrength(s, ctx, unit),
     // NLC 20.1 hidden movement (hiddenMovement.ts)
     mayMove: hiddenMarchMayMove,
@@ -27,7 +38,11 @@ export const optionalCommandModule: RulesModule = {
     beforeLocalDecisions: hiddenMarchPhase,
     onSegmentStart: hiddenMarchUnderAttack,
     onEnterHex: hiddenMarchSighted,
-    onFormationAction: (d, ctx, out) => hiddenMarchOrderCheck(d, ctx, out),
+    onFormationAction: (d, ctx, out) => {
+      hiddenMarchOrderCheck(d, ctx, out);
+      // NLC 20.2.3: lines left behind by a rout or a hidden march's placement go before anyone acts
+      dropStaleLines(d, ctx);
+    },
   },
   sideCommands: { 'hidden-march': hiddenMarchCommand },
 };

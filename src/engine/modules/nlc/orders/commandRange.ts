@@ -11,7 +11,7 @@ import { ordersOf } from './types';
 import { unitAttachedCorps, unitDivisionOnOrders, wingOf } from './recipients';
 import { directed } from '../optional/directCommand';
 import { ruleOn } from '../../../core/ctx';
-import { divisionCommandUnits, divisionMoveTest } from '../optional/divisionCommand';
+import { divisionCommandHexes, divisionCommandUnits, divisionMoveTest } from '../optional/divisionCommand';
 import { frozenSet, memoOn } from '../../../rules/memo';
 import { DOCTRINE } from '../optional/doctrine';
 
@@ -117,4 +117,20 @@ function divisionTest(s: GameState, ctx: Ctx, corps: string, unit: string): (hex
     if (!per.has(corps)) per.set(corps, divisionCommandUnits(s, ctx, side, l.hex!, members()));
     return per.get(corps)!.has(unit);
   };
+}
+
+/**
+ * The hexes in command range of the formation under the rule in force, for the map's shading: the 3 MP
+ * range of NLC 12.1, or with the doctrine option the division-level range of NLC 20.2.2 (where a division
+ * would be in command standing there). Null when the leader is off the map (no restriction, a ruling).
+ */
+export function commandRangeHexes(s: GameState, ctx: Ctx, formation: string): { hexes: Set<HexId> | null; rule: string } {
+  if (!ruleOn(ctx, s.options, DOCTRINE)) return { hexes: commandHexes(s, ctx, formation), rule: 'NLC 12.1' };
+  const leader = formationLeader(s, ctx, formation);
+  const l = leader ? s.leaders[leader] : null;
+  if (!l || l.status !== 'map' || !l.hex) return { hexes: null, rule: DOCTRINE };
+  const members = ctx.unitIds.filter(
+    (u) => (unitAttachedCorps(s, ctx, u) ?? ctx.units[u].formation) === formation && !unitDivisionOnOrders(s, ctx, u) && !directed(s, ctx, u),
+  );
+  return { hexes: divisionCommandHexes(s, ctx, ctx.leaders[leader!].side as Side, l.hex, members), rule: DOCTRINE };
 }

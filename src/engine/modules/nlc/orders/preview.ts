@@ -12,7 +12,7 @@ import { ORDER_INFO } from './orderTypes';
 import { ORDER_TYPES, currentOrder, ordersOf, type CompliancePreview, type OrderType } from './types';
 import { checkOrder, recipientHex, retreatHexes, senderFor, type OrderKind } from './giving';
 import { formationTargetArea, targetArea, candidatePlaces } from './targets';
-import { commandHexes, formationLeader, inCommand } from './commandRange';
+import { commandRangeHexes, formationLeader, inCommand } from './commandRange';
 import { capacity, type Capacity } from './capacity';
 import { complianceOdds, formationDemoralized, ratingOf } from './compliance';
 import { isHq, recipientName, sideOfFormation } from './lifecycle';
@@ -79,6 +79,8 @@ export interface CommandRangeAnswer {
   hexes: HexId[] | null;
   /** The formation's units on the map outside command range. */
   outOfRange: string[];
+  /** The rule the range follows: NLC 12.1 (3 MP), or NLC 20.2 (division by division, the doctrine option). */
+  rule: string;
 }
 
 const COMPLIANCE_ORDER = ['C', '1T', 'R4', 'R5', 'I'];
@@ -200,13 +202,14 @@ export function orderPreview(s: GameState, ctx: Ctx, decider: Side, draft: Order
 
 /** A formation's command range now and its units outside it (NLC 12.1). */
 export function commandRangeOf(s: GameState, ctx: Ctx, formation: string): CommandRangeAnswer {
-  const range = commandHexes(s, ctx, formation);
+  // the range of the rule in force (NLC 20.2.2 replaces the 3 MP range with the doctrine option)
+  const { hexes: range, rule } = commandRangeHexes(s, ctx, formation);
   const out: string[] = [];
   for (const u of ctx.unitIds) {
     if (ctx.units[u].formation !== formation || s.units[u].status !== 'map') continue;
     if (!inCommand(s, ctx, u)) out.push(u);
   }
-  return { formation, leader: formationLeader(s, ctx, formation), hexes: range ? [...range].sort() : null, outOfRange: out };
+  return { formation, leader: formationLeader(s, ctx, formation), hexes: range ? [...range].sort() : null, outOfRange: out, rule };
 }
 
 /** The viewer's side may ask about this formation (its own; for a Bad Move, the opponent's it orders). */

@@ -108,13 +108,25 @@ NLC_ORDER_RULINGS.push(
     rule: 'NLC 20.2',
     question: 'Division command range (20.2.2): what counts as a division, what must touch, and what passes command on?',
     ruling:
-      'With the option it replaces the 3 MP range of NLC 12.1 for every purpose of that case. A division (the infantry brigades sharing a division name), an infantry brigade without one, and a light cavalry unit each count as a division; stacked with or next to the corps leader, or next to a unit of another division already in command, it is in command. An en bataille division needs one brigade doing so (and may face such a unit across one gap hex: empty of units, not sight-blocking terrain, in no enemy ZOC, and in both units\' ZOCs); a division not en bataille needs every brigade to. Artillery and heavy cavalry are put in command the same way and pass it on to units next to them, but not across a gap. A move is judged with the moving unit at its destination and the others where they stand; with the leader off the map the units are not restricted (as in NLC 12.1).',
+      'With the option it replaces the 3 MP range of NLC 12.1 for every purpose of that case. A division (the infantry brigades sharing a division name), an infantry brigade without one, and a light cavalry unit each count as a division; stacked with or next to the corps leader, or next to a unit of another division already in command, it is in command. An en bataille division needs one brigade doing so (and may face such a unit across one gap hex: empty of units, not sight-blocking terrain, in no enemy ZOC, and in both units\' ZOCs; judged as the side sees the board (MOP 37.10): a hidden enemy force projects no ZOC into it, and its marker, real or dummy, fills it); a division not en bataille needs every brigade to. Artillery and heavy cavalry are put in command the same way and pass it on to units next to them, but not across a gap. A move is judged with the moving unit at its destination and the others where they stand; with the leader off the map the units are not restricted (as in NLC 12.1).',
   },
   {
     rule: 'NLC 20.2',
-    question: 'Extended lines (20.2.3): are they played?',
+    question: 'Extended lines (20.2.3): who may deploy, when, and what does it cost?',
     ruling:
-      'Not yet: a counter standing on a hexside and filling two hexes needs positions, movement, ZOC, combat and drawing of their own. Brigades are always in one hex, so en bataille is judged on hexes only.',
+      'Any infantry brigade of combat strength 2 or more (the division name is not required) of the moving formation, in its Movement Segment, with `line` naming the hex across the hexside: the counter then fills its own hex and that one. It pays the dearer of entering either hex (never the road rate) from its allowance, and the move is judged as a step into the second hex for orders, command range and the en colonne allowance. Neither hex may be in an enemy ZOC (a line is deployed out of contact), hold enemy units or a hidden-force marker, or other infantry. It ends the line with `line:revert` into either hex at no cost; any other move starts from its own hex and leaves the line. A line is not moved as a line: to shift it, revert, move and deploy again.',
+  },
+  {
+    rule: 'NLC 20.2',
+    question: 'Extended lines (20.2.3): what does "halved for all purposes" and "each hex attacked as a separate unit" cover, and where does the line attack from?',
+    ruling:
+      'The strength is halved (with every other modifier, rounded once at the end) in all its fire: assaults, as target of charges and in defence. The brigade fills both hexes: it exerts a ZOC from each, blocks sight in each, and either hex may be assaulted, charged or bombarded as a target holding it; two attacks on its two hexes are resolved one after the other, and the second is not fought if the brigade has left. It assaults only from its own hex (the first). In retreat it always reverts (the choice to keep the line is not offered): it retreats from the attacked hex as a single counter. Stacking: cavalry and artillery may stand in either hex with it, other infantry in neither.',
+  },
+  {
+    rule: 'NLC 20.2',
+    question: 'Extended lines (20.2.3): how do lines count for en bataille and the division command range?',
+    ruling:
+      'Both hexes count: the division is en bataille when all the hexes its brigades fill touch in one group, none holds other infantry, and no brigade stands next to both hexes of another brigade\'s line. For the command range of 20.2.2 a brigade in line touches (and faces across a gap) from either of its hexes, and the map\'s command-range shading counts both.',
   },
   {
     rule: 'NLC 20.2',

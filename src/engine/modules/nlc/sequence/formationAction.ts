@@ -2,7 +2,7 @@
 // charge segment (empty until the cavalry rules land), the Formation Movement Segment (a decision of the acting side), then the
 // Formation Assault Segment (the combat module's procedure).
 import { original } from 'immer';
-import type { DecideFrame, GameState, RuleError, Side } from '../../../types';
+import type { Command, DecideFrame, GameState, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject } from '../../../core/ops';
@@ -84,16 +84,18 @@ export const formationMove: DecisionHandler<DecideFrame> = {
     return `${sideName(ctx, f.side)} ${names}: move, then end movement`;
   },
   options(s, f, ctx) {
+    // NLC 20.2.3: the hexes where a brigade may form or end an extended line (module commands)
+    const more = movementCommandsOf(s, ctx, f.side);
     return {
       units: [...activePieces(s, ctx)],
-      hexes: [],
+      hexes: more.length ? [...new Set(more.flatMap((c) => (c.type === 'choose' && c.hex ? [c.hex] : [])))].sort() : [],
       buttons: [{ id: 'endActivation', label: ctx.procs.assaultSegment ? 'End movement' : 'End activation' }],
     };
   },
   legal(s, f, ctx) {
     // NLC 12.2: movement ends only once the orders' obligations are met (or cannot be)
     const end = endVeto(s, ctx, f.side) ? [] : [{ type: 'endActivation' as const, side: f.side, n: s.seq }];
-    return [...end, ...moveLegal(s, ctx, f.side)];
+    return [...end, ...moveLegal(s, ctx, f.side), ...movementCommandsOf(s, ctx, f.side)];
   },
   apply(d, f, cmd, ctx, out) {
     if (cmd.type === 'move') {
@@ -103,6 +105,8 @@ export const formationMove: DecisionHandler<DecideFrame> = {
       return;
     }
     if (cmd.type === 'choose' && cmd.choice === 'exit') return applyExit(d, f.side, cmd, ctx, out);
+    // module commands of the segment (NLC 20.2.3 extended lines)
+    if (cmd.type === 'choose' && ctx.modules.some((m) => m.hooks?.applyMovementCommand?.(d, ctx, out, f.side, cmd))) return;
     if (cmd.type === 'endActivation') {
       const owed = endVeto(original(d) ?? (d as GameState), ctx, f.side);
       if (owed) reject(owed.code, owed.message, owed.rule);
@@ -113,3 +117,13 @@ export const formationMove: DecisionHandler<DecideFrame> = {
     reject('not-now', `"${cmd.type}${cmd.type === 'choose' ? ' ' + cmd.choice : ''}" is not possible in the movement segment`, 'NLC 4.5');
   },
 };
+
+/** The modules' commands of the movement segment besides moves (Hooks.movementCommands: NLC 20.2.3). */
+function movementCommandsOf(s: GameState, ctx: Ctx, side: Side): Command[] {
+  let out: Command[] | null = null;
+  for (const m of ctx.modules) {
+    const more = m.hooks?.movementCommands?.(s, ctx, side);
+    if (more?.length) (out ??= []).push(...more);
+  }
+  return out ?? [];
+}

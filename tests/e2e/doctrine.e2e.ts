@@ -1,0 +1,77 @@
+// Browser test of the NLC 20.2 doctrine option on the map (issue 10): a brigade deploys in extended line
+// (20.2.3) from the movement prompt's hex buttons and the map draws the bar on its hexside; selecting a
+// corps leader shades the command range of the rule in force (20.2.2 division by division, not 3 MP).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { browserSuite, hook, hookArg, mapSettled, playUntil, shot, startScenario, ARTEFACTS } from './harness';
+import { join } from 'node:path';
+
+const env = browserSuite();
+
+/** A screenshot of the map around two hexes (zoomed by the clip), for looking at a marker. */
+async function shotAround(page: Page, name: string, hexes: string[]): Promise<void> {
+  const ps = await hookArg(page, (a, hs: string[]) => hs.map((h) => a.hexToPage(h)), hexes);
+  const xs = ps.map((p) => p!.x);
+  const ys = ps.map((p) => p!.y);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  await page.screenshot({ path: join(ARTEFACTS, `${name}.png`), clip: { x: Math.max(0, cx - 220), y: Math.max(0, cy - 160), width: 440, height: 320 } });
+}
+
+/** The command range the map shades when the French select Marmont (VI Corps). */
+async function shadedRange(page: Page, doctrine: boolean): Promise<string[]> {
+  await startScenario(env.srv.url, page, /crossing at Montier/, 'solo', '11', { orders: true, rules: doctrine ? [/\[NLC 20\.2\]/] : [] });
+  assert.equal(await hook(page, (a) => a.store.getState().game.state.options.rules['NLC 20.2'] === true), doctrine);
+  await hook(page, (a) => a.store.getState().actions.select(['fr-marmont']));
+  await page.waitForFunction(() => !!((window as any).__aigle.orderMarks()?.range));
+  return hook(page, (a) => (a as any).orderMarks().range.hexes as string[]);
+}
+
+describe('NLC 20.2 doctrine in Chromium', () => {
+  it('[NLC 20.2] the selected leader’s shaded command range follows the rule in force', async () => {
+    const page = env.b.page;
+    const plain = await shadedRange(page, false);
+    const division = await shadedRange(page, true);
+    const marmont = await hook(page, (a) => a.view().leaders['fr-marmont'].hex as string);
+    assert.ok(division.includes(marmont));
+    assert.notDeepEqual(division, plain, 'with the doctrine the range is not the 3 MP range');
+    // the units the engine counts in command stand in the shaded hexes
+    const out: string[] = await hook(page, (a) => (a as any).orderMarks().range.outOfRange);
+    const inside: string[] = await hook(page, (a) => Object.entries(a.view().units).filter(([id, u]: [string, any]) => id.startsWith('fr-vi-') && u.status === 'map').map(([, u]: [string, any]) => u.hex));
+    for (const h of inside) if (!out.includes(h)) assert.ok(division.includes(h), `${h} holds a unit in command but is not shaded`);
+    await mapSettled(page);
+    await shot(page, 'doctrine-command-range');
+    await shotAround(page, 'doctrine-command-range-zoom', [marmont]);
+  });
+
+  it('[NLC 20.2] a brigade deploys in extended line from the prompt; the map draws it on the hexside', async () => {
+    const page = env.b.page;
+    await startScenario(env.srv.url, page, /crossing at Montier/, 'solo', '11', { orders: true, rules: [/\[NLC 20\.2\]/] });
+    const found = await playUntil(
+      page,
+      (a) => {
+        const p = a.pending();
+        return !!p && p.type === 'formationMove' && p.side === 'fr' && a.legal('fr').some((c: any) => c.type === 'choose' && c.choice === 'line');
+      },
+      300,
+    );
+    assert.ok(found, 'a French movement segment offers an extended line');
+    const cmd: any = await hook(page, (a) => a.legal('fr').find((c: any) => c.type === 'choose' && c.choice === 'line'));
+    const unit: string = cmd.units[0];
+    const from: string = await hookArg(page, (a, u: string) => a.view().units[u].hex, unit);
+    await hookArg(page, (a, u: string) => a.store.getState().actions.select([u]), unit);
+    const before: number = await hook(page, (a) => a.store.getState().game.state.seq);
+    await page.locator('.hex-choices button', { hasText: `Deploy in extended line towards ${cmd.hex}` }).first().click();
+    await page.waitForFunction((n) => (window as any).__aigle.store.getState().game.state.seq !== n, before);
+    const line: any = await hookArg(page, (a, u: string) => a.view().units[u].line, unit);
+    assert.deepEqual(line, [from, cmd.hex]);
+    await page.waitForFunction((u) => ((window as any).__aigle.lines() as any[]).some((l) => l.unit === u), unit);
+    const drawn: any[] = await hook(page, (a) => (a as any).lines());
+    assert.deepEqual(drawn.find((l) => l.unit === unit).hexes, [from, cmd.hex]);
+    await mapSettled(page);
+    await shot(page, 'extended-line');
+    await shotAround(page, 'extended-line-zoom', [from, cmd.hex]);
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+});

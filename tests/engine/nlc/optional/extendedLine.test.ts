@@ -1,0 +1,170 @@
+// NLC 20.2.3 extended lines (optional doctrine): a brigade deployed on a hexside fills both hexes.
+// Flat map, odd columns up: 0403's neighbours are 0402 (N), 0503 (NE), 0504 (SE), 0404 (S), 0304 (SW), 0303 (NW).
+import { describe, it, expect } from 'vitest';
+import { produce } from 'immer';
+import { applyCommand, contextOf, legalCommands, newGame, pendingDecision, type Command, type GameState } from '../../engineApi';
+import { atAction } from '../../harness';
+import { miniScenario, type UnitSpec } from '../../fixtures';
+import { occupancy } from '../../../../src/engine/rules/pieces';
+import { zocOf } from '../../../../src/engine/rules/zoc';
+import { enBataille } from '../../../../src/engine/modules/nlc/optional/doctrine';
+import { inCommand } from '../../../../src/engine/modules/nlc/orders/commandRange';
+import { assault, atAssault, combat, combatScenario } from '../combatHarness';
+import { RULINGS } from '../../../../src/engine/rulings';
+
+const inf = (id: string, hex: string, extra: Partial<UnitSpec> = {}): UnitSpec => ({ id, side: 'fr', hex, type: 'infantry', division: '1st', ...extra });
+
+function game(units: UnitSpec[], doctrine = true, extra: { hexes?: { id: string; terrain: string }[]; orders?: boolean } = {}): GameState {
+  const sc = miniScenario({
+    id: 'line-' + Math.random().toString(36).slice(2),
+    columns: 10,
+    rows: 10,
+    hexes: extra.hexes as never,
+    formations: [
+      { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
+      { id: 'a1', side: 'al', name: 'Allied Corps' },
+    ],
+    units: units.some((u) => u.side === 'al') ? units : [...units, { id: 'z', side: 'al', hex: '1010' }],
+    leaders: [{ id: 'ney', side: 'fr', name: 'Ney', rating: 2, role: 'corps', formation: 'f1', hex: '0303' }],
+  });
+  return newGame(sc, { rules: { 'NLC 20.2': doctrine } }, 1);
+}
+
+const lineCmds = (s: GameState) => legalCommands(s).filter((c): c is Extract<Command, { type: 'choose' }> => c.type === 'choose' && c.choice.startsWith('line'));
+const choose = (s: GameState, choice: string, units: string[], hex: string) => applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice, units, hex });
+const ok = (r: ReturnType<typeof applyCommand>): GameState => {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.state;
+};
+/** The brigade `id` standing at `hex` in extended line with `second` (set directly, as after a deployment). */
+const inLine = (id: string, hex: string, second: string) => (d: GameState) => void (d.units[id].line = [hex, second]);
+
+describe('NLC 20.2.3 extended lines', () => {
+  it('[NLC 20.2] the movement segment lists the deployments; deploying pays the dearer hex and the brigade fills both hexes', () => {
+    const s = atAction(game([inf('a', '0403'), inf('weak', '0406', { strength: [1, null] })], true, { hexes: [{ id: '0402', terrain: 'woods' }] }), 'fr', ['f1']);
+    const cmds = lineCmds(s);
+    // the brigade may deploy onto each of its six hexsides; the brigade of strength 1 may not
+    expect(cmds.filter((c) => c.units![0] === 'a').map((c) => c.hex).sort()).toEqual(['0303', '0304', '0402', '0404', '0503', '0504']);
+    expect(cmds.some((c) => c.units![0] === 'weak')).toBe(false);
+    // the movement decision offers those hexes, so the client shows a button for each
+    expect(pendingDecision(s)!.options.hexes).toEqual(['0303', '0304', '0402', '0404', '0503', '0504']);
+    const weak = choose(s, 'line', ['weak'], '0407');
+    expect(!weak.ok && weak.error).toMatchObject({ code: 'too-weak', rule: 'NLC 20.2' });
+    // towards the woods at 0402: the dearer hex is the woods (2 MP)
+    const t = ok(choose(s, 'line', ['a'], '0402'));
+    expect(t.units.a.line).toEqual(['0403', '0402']);
+    expect(t.units.a.mpSpentHalves).toBe(4);
+    const occ = occupancy(t, contextOf(t));
+    expect(occ['0402'].units).toEqual(['a']);
+    expect(occ['0403'].units).toEqual(['a']);
+    // now it may revert into either hex, and not deploy again
+    expect(lineCmds(t).filter((c) => c.units![0] === 'a').map((c) => `${c.choice}>${c.hex}`)).toEqual(['line:revert>0403', 'line:revert>0402']);
+  });
+
+  it('[NLC 20.2] without the doctrine option nothing of it is listed and a deployment is refused', () => {
+    const s = atAction(game([inf('a', '0403')], false), 'fr', ['f1']);
+    expect(lineCmds(s)).toEqual([]);
+    const r = choose(s, 'line', ['a'], '0402');
+    expect(r.ok).toBe(false);
+  });
+
+  it('[NLC 20.2] the line exerts its ZOC from both hexes; no enemy enters the second hex and only cavalry or artillery stack there', () => {
+    const s = produce(game([inf('a', '0403'), inf('b', '0502', { division: '2nd' }), { id: 'cav', side: 'fr', hex: '0502', type: 'cavalry', movement: 6 }]), inLine('a', '0403', '0402'));
+    const ctx = contextOf(s);
+    // 0401 touches only the second hex (0402)
+    expect(zocOf(s, ctx, 'fr').has('0401')).toBe(true);
+    const plain = game([inf('a', '0403')]);
+    expect(zocOf(plain, contextOf(plain), 'fr').has('0401')).toBe(false);
+    const m = atAction(s, 'fr', ['f1']);
+    const moveTo = (units: string[], path: string[]) => applyCommand(m, { type: 'move', side: 'fr', n: m.seq, units, path });
+    const r = moveTo(['b'], ['0402']);
+    expect(!r.ok && r.error).toMatchObject({ code: 'line-stack', rule: 'NLC 20.2' });
+    expect(moveTo(['cav'], ['0402']).ok).toBe(true);
+    expect(moveTo(['b'], ['0503']).ok).toBe(true);
+    // an Allied unit next to the second hex may not enter it
+    const al = atAction(produce(game([inf('a', '0403'), { id: 'y', side: 'al', hex: '0302' }]), inLine('a', '0403', '0402')), 'al', ['a1']);
+    expect(applyCommand(al, { type: 'move', side: 'al', n: al.seq, units: ['y'], path: ['0402'] }).ok).toBe(false);
+    const free = atAction(game([inf('a', '0403'), { id: 'y', side: 'al', hex: '0302' }]), 'al', ['a1']);
+    expect(applyCommand(free, { type: 'move', side: 'al', n: free.seq, units: ['y'], path: ['0402'] }).ok).toBe(true);
+  });
+
+  it('[NLC 20.2] each hex is attacked as a separate unit, the brigade at half strength', () => {
+    // Allied a1 at 0401 assaults the French brigade's second hex 0402 (its own hex is 0403)
+    const sc = combatScenario({ units: [{ id: 'att', side: 'al', hex: '0401', strength: [4, 2] }, { id: 'ln', side: 'fr', hex: '0403', strength: [4, 2] }] });
+    const start = (on: boolean, dice: number[]) =>
+      atAssault(sc, { side: 'al', rules: { 'NLC 20.2': on }, dice, prepare: on ? inLine('ln', '0403', '0402') : undefined });
+    const s = start(true, [6, 6, 1, 1, 6]);
+    // the second hex is a target: the brigade defends there
+    const r = assault(s, ['att'], '0402');
+    const c = combat(r);
+    expect(c.defender.units).toEqual(['ln']);
+    const line = c.defender.fire!.lines.find((l) => l.unit === 'ln')!;
+    expect(line.halvings).toContain('extended line');
+    expect(line.value).toBe(2);
+    expect(c.attacker.fire!.lines[0].value).toBe(4);
+    // without the line 0402 is empty: nothing to assault
+    expect(() => assault(start(false, []), ['att'], '0402')).toThrow();
+  });
+
+  it('[NLC 20.2] reverting into either hex ends the line; a move from it leaves the line behind', () => {
+    const s = atAction(produce(game([inf('a', '0403')]), inLine('a', '0403', '0402')), 'fr', ['f1']);
+    const back = ok(choose(s, 'line:revert', ['a'], '0402'));
+    expect(back.units.a.hex).toBe('0402');
+    expect(back.units.a.line).toBeUndefined();
+    expect(occupancy(back, contextOf(back))['0403']).toBeUndefined();
+    // forming in the second hex joins what stands there within the stacking limit (NLC 5.3)
+    const full = atAction(
+      produce(game([inf('a', '0403'), { id: 'cav', side: 'fr', hex: '0402', type: 'cavalry' }, { id: 'gun', side: 'fr', hex: '0402', type: 'foot artillery' }]), inLine('a', '0403', '0402')),
+      'fr',
+      ['f1'],
+    );
+    const over = choose(full, 'line:revert', ['a'], '0402');
+    expect(!over.ok && over.error).toMatchObject({ code: 'overstack', rule: 'NLC 5.3' });
+    expect(lineCmds(full).filter((c) => c.units![0] === 'a').map((c) => c.hex)).toEqual(['0403']);
+    const refused = choose(s, 'line:revert', ['a'], '0404');
+    expect(!refused.ok && refused.error.code).toBe('not-line-hex');
+    const moved = ok(applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units: ['a'], path: ['0404'] }));
+    expect(moved.units.a.line).toBeUndefined();
+    expect(occupancy(moved, contextOf(moved))['0402']).toBeUndefined();
+  });
+
+  it('[NLC 20.2] a brigade put elsewhere by a retreat leaves its line: the second hex is free and the record goes', () => {
+    const s = produce(game([inf('a', '0403')]), inLine('a', '0403', '0402'));
+    const ctx = contextOf(s);
+    // as a retreat moves it (combat/resolve.ts sets the hex), then the modules hear of the entry
+    const out = { events: [], revealed: false, rolled: false };
+    const retreated = produce(s, (d) => {
+      d.units.a.hex = '0404';
+      for (const m of ctx.modules) m.hooks?.onCombatEntry?.(d as never, ctx, out as never, 'fr', '0404');
+    });
+    expect(occupancy(retreated, ctx)['0402']).toBeUndefined();
+    expect(retreated.units.a.line).toBeUndefined();
+    expect(zocOf(retreated, ctx, 'fr').has('0401')).toBe(false);
+  });
+
+  it('[NLC 20.2] a division in extended line is en bataille when its hexes touch and no brigade touches both hexes of another; command passes from both hexes', () => {
+    // 1st division: a at 0303... (Ney's hex) no: a at 0304, b at 0306 — two hexes apart, not en bataille
+    const apart = game([inf('a', '0304'), inf('b', '0306')]);
+    const ctx = contextOf(apart);
+    expect(enBataille(apart, ctx, 'a')).toBe(false);
+    // a in line 0304-0305: its hexes touch b's
+    const joined = produce(apart, inLine('a', '0304', '0305'));
+    expect(enBataille(joined, ctx, 'a')).toBe(true);
+    // c (2nd division) at 0406 touches only the second hex 0305... in command through the line
+    const chain = game([inf('a', '0304'), inf('c', '0306', { division: '2nd' })]);
+    expect(inCommand(chain, contextOf(chain), 'c')).toBe(true); // across a gap (0305), en bataille
+    const far = game([inf('a', '0304'), inf('c', '0307', { division: '2nd' })]);
+    expect(inCommand(far, contextOf(far), 'c')).toBe(false);
+    const viaLine = produce(far, inLine('a', '0304', '0305'));
+    expect(inCommand(viaLine, contextOf(viaLine), 'c')).toBe(true);
+    // two brigades where one touches both hexes of the other's line: not en bataille
+    const hugging = produce(game([inf('a', '0403'), inf('b', '0503')]), inLine('a', '0403', '0402'));
+    expect(enBataille(hugging, contextOf(hugging), 'a')).toBe(false);
+  });
+
+  it('[NLC 20.2] the rulings for extended lines are recorded (no "not yet")', () => {
+    const lines = RULINGS.filter((r) => r.rule === 'NLC 20.2' && /extended line/i.test(r.question));
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.every((r) => !/^Not yet/.test(r.ruling))).toBe(true);
+  });
+});
