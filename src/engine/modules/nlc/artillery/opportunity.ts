@@ -18,7 +18,7 @@ import { isNight } from '../../../rules/clock';
 import { nlcDraft } from '../state';
 import { emptySide, newCombatRecord } from '../combat/resolve';
 import type { CombatRecord } from '../combat/types';
-import { gunsDraft, gunsOf } from './state';
+import { gunsDraft, gunsOf, type GunsState } from './state';
 import { bombardRange } from './detail';
 import { facingAllowsTarget } from './facing';
 import { crestUphill, losNow } from './bombard';
@@ -63,15 +63,20 @@ export function noteMoved(d: Draft<GameState>, ctx: Ctx, out: Out, _before: Game
     return n.status === 'map' && (w.hex !== n.hex || w.status !== 'map');
   });
   if (!movers.length) return;
+  const hexes = [...new Set(path)];
+  const near = gunsNear(readView(s), ctx, otherSide(ctx, side), hexes);
+  const thisActivation = (x: string) => x.endsWith(`@${s.clock.activation}`);
+  // a unit moving again in the turn, out of every gun's range, changes nothing in the guns' notes
+  const seen = latest(latest(peekField(s, 'nlc'))?.guns) as GunsState | undefined;
+  if (!near && seen && seen.opp === null && seen.movedTurn === s.clock.turn && movers.every((u) => seen.moved.includes(u)) && seen.oppFired.every(thisActivation)) return;
   const g = gunsDraft(d);
   if (g.movedTurn !== s.clock.turn) {
     g.movedTurn = s.clock.turn;
     g.moved = [];
   }
   for (const u of movers) if (!g.moved.includes(u)) g.moved.push(u);
-  g.oppFired = g.oppFired.filter((x) => x.endsWith(`@${s.clock.activation}`));
-  const hexes = [...new Set(path)];
-  if (!gunsNear(readView(s), ctx, otherSide(ctx, side), hexes)) {
+  if (!g.oppFired.every(thisActivation)) g.oppFired = g.oppFired.filter(thisActivation);
+  if (!near) {
     g.opp = null;
     return;
   }
