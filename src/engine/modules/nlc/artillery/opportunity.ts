@@ -65,17 +65,17 @@ export function noteMoved(d: Draft<GameState>, ctx: Ctx, out: Out, _before: Game
   if (!movers.length) return;
   const hexes = [...new Set(path)];
   const near = gunsNear(readView(s), ctx, otherSide(ctx, side), hexes);
-  const thisActivation = (x: string) => x.endsWith(`@${s.clock.activation}`);
+  const suffix = `@${s.clock.activation}`;
   // a unit moving again in the turn, out of every gun's range, changes nothing in the guns' notes
   const seen = latest(latest(peekField(s, 'nlc'))?.guns) as GunsState | undefined;
-  if (!near && seen && seen.opp === null && seen.movedTurn === s.clock.turn && movers.every((u) => seen.moved.includes(u)) && seen.oppFired.every(thisActivation)) return;
+  if (!near && seen && seen.opp === null && seen.movedTurn === s.clock.turn && movers.every((u) => seen.moved.includes(u)) && allEndWith(seen.oppFired, suffix)) return;
   const g = gunsDraft(d);
   if (g.movedTurn !== s.clock.turn) {
     g.movedTurn = s.clock.turn;
     g.moved = [];
   }
   for (const u of movers) if (!g.moved.includes(u)) g.moved.push(u);
-  if (!g.oppFired.every(thisActivation)) g.oppFired = g.oppFired.filter(thisActivation);
+  if (!allEndWith(g.oppFired, suffix)) g.oppFired = g.oppFired.filter((x) => x.endsWith(suffix));
   if (!near) {
     g.opp = null;
     return;
@@ -84,6 +84,11 @@ export function noteMoved(d: Draft<GameState>, ctx: Ctx, out: Out, _before: Game
   g.opp = { side, units: movers, path: hexes, key, seq: s.seq };
   push(d, proc('opportunityCheck'));
   void out;
+}
+
+function allEndWith(xs: readonly string[], suffix: string): boolean {
+  for (const x of xs) if (!x.endsWith(suffix)) return false;
+  return true;
 }
 
 /** A gun of `side` on the map within bombardment range of one of the hexes (opportunityShots asks the rest). */
