@@ -113,7 +113,10 @@ describe('club night in Chromium', () => {
     const err = await page.getByTestId('replay-error').innerText();
     assert.match(err, new RegExp(`Replay refused: command ${i + 1} of ${parsed.commands.length} does not replay: .*\\[NLC [0-9.]+\\]`));
     await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') });
-    assert.match(await page.getByTestId('replay-error').innerText(), /Replay refused: broken\.json: not a readable save/);
+    // the earlier refusal stays on screen until this file has been read: wait for the new one
+    const broken = page.getByTestId('replay-error').filter({ hasText: 'broken.json' });
+    await broken.waitFor();
+    assert.match(await broken.innerText(), /Replay refused: broken\.json: not a readable save/);
     await shot(page, 'club-replay-refused');
     // the saved game is still listed, untouched
     assert.equal(await page.getByTestId('saved-game').count(), 1);
