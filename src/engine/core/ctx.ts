@@ -1,6 +1,7 @@
 // The static context of a game: its scenario, map index and rules system, built once per scenario
 // and looked up by scenario id (GameState carries only the id, never the static data).
 import { isDraft, original } from 'immer';
+import { peekField } from './readView';
 import type { Scenario, ScenarioLeader, ScenarioUnit } from '../scenario/schema';
 import { buildMapIndex, type MapIndex } from '../board/mapIndex';
 import type { DecisionHandler, Hooks, ProcFn, RulesModule, RulesSystem, RuleToggle, SideCommandFn } from './module';
@@ -30,6 +31,8 @@ export interface Ctx {
   mayAssault(s: GameState, unit: string): RuleError | null;
   mustAssault(s: GameState, unit: string): boolean;
   onEnterHex: NonNullable<Hooks['onEnterHex']>[];
+  /** Each onEnterHex hook's once-per-move gate (Hooks.enterHexFor), or null where it has none. */
+  enterHexGates: (Hooks['enterHexFor'] | null)[];
 }
 
 const contexts = new Map<string, { scenario: Scenario; ctx: Ctx }>();
@@ -79,6 +82,7 @@ export function contextFor(scenario: Scenario): Ctx {
   const mayAssault: NonNullable<Hooks['mayAssault']>[] = [];
   const mustAssault: NonNullable<Hooks['mustAssault']>[] = [];
   const onEnterHex: NonNullable<Hooks['onEnterHex']>[] = [];
+  const enterHexGates: (Hooks['enterHexFor'] | null)[] = [];
   const modules = system.modules.filter((m) => !m.appliesTo || m.appliesTo(scenario));
   for (const m of modules) {
     Object.assign(procs, m.procs ?? {});
@@ -88,7 +92,10 @@ export function contextFor(scenario: Scenario): Ctx {
     if (m.hooks?.mayMove) mayMove.push(m.hooks.mayMove);
     if (m.hooks?.mayAssault) mayAssault.push(m.hooks.mayAssault);
     if (m.hooks?.mustAssault) mustAssault.push(m.hooks.mustAssault);
-    if (m.hooks?.onEnterHex) onEnterHex.push(m.hooks.onEnterHex);
+    if (m.hooks?.onEnterHex) {
+      onEnterHex.push(m.hooks.onEnterHex);
+      enterHexGates.push(m.hooks.enterHexFor ?? null);
+    }
   }
   const ctx: Ctx = {
     scenario,
@@ -124,6 +131,7 @@ export function contextFor(scenario: Scenario): Ctx {
       return mustAssault.some((h) => h(s, ctx, unit));
     },
     onEnterHex,
+    enterHexGates,
   };
   contexts.set(scenario.id, { scenario, ctx });
   return ctx;
@@ -142,6 +150,11 @@ export function ruleOn(ctx: Ctx, options: Options, id: string): boolean {
   const rules = (isDraft(options) ? (original(options) as Options) : options).rules;
   if (id in rules) return rules[id];
   return ctx.toggleDefaults.get(id) ?? false;
+}
+
+/** ruleOn for a game state or a draft of one: the options are read without drafting them (readView.ts). */
+export function ruleIn(s: Pick<GameState, 'options'>, ctx: Ctx, id: string): boolean {
+  return ruleOn(ctx, peekField(s, 'options'), id);
 }
 
 function defaultsOf(toggles: RuleToggle[]): Map<string, boolean> {

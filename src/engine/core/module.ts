@@ -46,6 +46,12 @@ export interface Hooks {
   mustAssault(s: GameState, ctx: Ctx, unit: string): boolean;
   /** Units of `side` entered `hex` (moving, advancing, retreating): leader displacement, HQ capture (NLC 11). */
   onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: string): void;
+  /**
+   * Asked once per move before its hexes are entered (`before`: the state before the command): false when
+   * this module's onEnterHex can change nothing along this path, which then is not asked hex by hex.
+   * Optional: without it onEnterHex is asked for every hex.
+   */
+  enterHexFor(before: GameState, ctx: Ctx, side: Side, path: readonly HexId[]): boolean;
   /** Orders and command range (NLC 12.1, 12.2): why this group may not take this path, or null. */
   checkMove(s: GameState, ctx: Ctx, pieces: string[], from: string | null, path: string[], halves: number): RuleError | null;
   /** What the acting side still owes before movement may end (NLC 12.2 obligations), or null. */

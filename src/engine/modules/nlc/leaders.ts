@@ -114,6 +114,27 @@ export function nearestFriendlyHex(s: GameState, ctx: Ctx, side: Side, from: Hex
   return best;
 }
 
+/**
+ * Hooks.enterHexFor (NLC 11.1, 11.4): an enemy leader or HQ stood on the path before the move. Nothing of
+ * the enemy's comes onto the path while it is entered (a displaced leader goes to his own units), so a
+ * move past none of them is not looked at hex by hex.
+ */
+export function enemyCommandOnPath(s: GameState, ctx: Ctx, side: Side, path: readonly HexId[]): boolean {
+  for (const id of ctx.leaderIds) {
+    if (ctx.leaders[id].side === side) continue;
+    const l = s.leaders[id];
+    if (l.status === 'map' && l.hex && path.includes(l.hex)) return true;
+  }
+  if (!s.nlc || !ctx.scenario.hqs.length) return false;
+  const hqs = nlcOf(s).hqs;
+  for (const hq of ctx.scenario.hqs) {
+    if (hq.side === side) continue;
+    const st = hqs[hq.id];
+    if (st && st.status === 'map' && st.hex && path.includes(st.hex)) return true;
+  }
+  return false;
+}
+
 /** An enemy leader or HQ of `side`'s enemy stands in `hex` now. */
 function enemyCommandAt(d: GameState, ctx: Ctx, side: Side, hex: HexId): boolean {
   const leaders = latest(peekField(d, 'leaders'));

@@ -1,7 +1,7 @@
 // The NLC Formation Movement Segment (NLC 4.5 III): which pieces may move, under which ZOC, night and
 // entry conditions (NLC 5.4, 5.5, 9, 11.1, 15, 16), and the move and exit commands.
 import { maskedName } from '../../rules/hidden';
-import { original, type Draft } from 'immer';
+import { isDraft, original, type Draft } from 'immer';
 import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
@@ -11,7 +11,7 @@ import type { StepCost } from '../../rules/movement/stepCost';
 import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
 import { zocAndChateaux } from '../../rules/zoc';
 import { chateauFort } from './combat/terrain';
-import { ruleOn } from '../../core/ctx';
+import { ruleIn } from '../../core/ctx';
 import { moraleCheck } from './morale';
 import { routAndSpread, routs } from './rout';
 import { checkDemoralization } from './losses';
@@ -22,7 +22,7 @@ import { exitVeto, moveVeto, unitDemoralizedBy, unitFormation } from '../../core
 import { arrivalOf } from '../../rules/arrival';
 import { memoOn } from '../../rules/memo';
 import { closedTo, markersSeenBy, seenOccupancy, unseenBy } from '../../rules/unseen';
-import { readView } from '../../core/readView';
+import { latest, peekField, readView } from '../../core/readView';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
 export function formationOf(ctx: Ctx, id: string): string | null {
@@ -275,7 +275,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
     }
   }
   // NLC 11.1, 11.4: displacing leaders and capturing HQs takes units; leaders moving alone do neither
-  if (mover.combatUnits > 0) for (const h of cmd.path) for (const hook of ctx.onEnterHex) hook(d, ctx, out, side, h);
+  if (mover.combatUnits > 0) enterPath(d, ctx, out, s, side, cmd.path);
   for (const m of ctx.modules) m.hooks?.onMoved?.(d, ctx, out, s, cmd.units, mover.from, cmd.path);
   zocExitCheck(d, ctx, out, s, cmd, mover.from, policy);
   if (mover.combatUnits > 0) updateControl(d, ctx, cmd.path, side);
@@ -303,13 +303,25 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
   return cmd.path;
 }
 
+/** The modules' onEnterHex for each hex of the path in turn, leaving out those whose gate says the move concerns them not. */
+function enterPath(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, side: Side, path: HexId[]): void {
+  const hooks = ctx.onEnterHex;
+  let live: typeof hooks | null = null;
+  for (let i = 0; i < hooks.length; i++) {
+    const gate = ctx.enterHexGates[i];
+    if (!gate || gate(before, ctx, side, path)) (live ??= []).push(hooks[i]);
+  }
+  if (!live) return;
+  for (const h of path) for (const hook of live) hook(d, ctx, out, side, h);
+}
+
 /**
  * NLC 19.1: the last unit to leave an enemy ZOC hex checks morale and is disrupted if it fails.
  * One die for the moving group, once per move, if it left any such hex with no friendly unit behind
  * (a ruling). Cavalry ignores ZOCs (NLC 5.4) and so never checks.
  */
 function zocExitCheck(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, cmd: MoveCommand, from: HexId | null, policy: MovePolicy): void {
-  if (!ruleOn(ctx, before.options, 'NLC 19.1') || !policy.zocLeaveCost || !policy.enemyZoc) return;
+  if (!ruleIn(before, ctx, 'NLC 19.1') || !policy.zocLeaveCost || !policy.enemyZoc) return;
   const units = cmd.units.filter((u) => !isLeader(ctx, u));
   if (!units.length) return;
   const left = [...(from ? [from] : []), ...cmd.path.slice(0, -1)];

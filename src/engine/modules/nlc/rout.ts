@@ -4,7 +4,7 @@
 import type { Draft } from 'immer';
 import type { GameState, HexId, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
-import { ruleOn } from '../../core/ctx';
+import { ruleIn } from '../../core/ctx';
 import { log, type Out } from '../../core/ops';
 import { pieceName, unitsAt } from '../../rules/pieces';
 import { moraleCheck } from './morale';
@@ -21,7 +21,7 @@ export interface RoutCheck {
 
 /** NLC 20.10: does a check failed by `margin` rout (with the optional rule on)? */
 export function routs(ctx: Ctx, s: GameState, margin: number): boolean {
-  return margin >= 3 && ruleOn(ctx, s.options, 'NLC 20.10');
+  return margin >= 3 && ruleIn(s, ctx, 'NLC 20.10');
 }
 
 /**

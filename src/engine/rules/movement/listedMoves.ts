@@ -51,3 +51,8 @@ export function listedMove(s: GameState, units: readonly string[], path: readonl
 export function forgetListed(): void {
   slot = null;
 }
+
+/** The policy the listing of `s` settled for this group, or null when `s` is not the state last listed. */
+export function listedPolicy(s: GameState, units: readonly string[]): MovePolicy | null {
+  return slot && slot.s === s ? (slot.groups.get(keyOf(units))?.policy ?? null) : null;
+}

@@ -6,7 +6,7 @@ import type { Draft } from 'immer';
 import { alternateChoices, cumulativeAlternates } from './reinforcements';
 import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { drawInt } from '../../../core/rng';
 import { log, type Out } from '../../../core/ops';
 import { maxSteps, moveClass, occupancy, otherSide, pieceName, sideName, unitsAt } from '../../../rules/pieces';
@@ -29,7 +29,7 @@ const NEEDS_ORDERS = new Set([8, 10, 11, 12, 13, 15, 21, 28, 31]);
 const isPopulace = (ctx: Ctx, side: Side, card: number) => card === 24 && campOf(ctx, side) === 'french';
 
 export function ordersOn(s: GameState, ctx: Ctx): boolean {
-  return !!ctx.scenario.command && ruleOn(ctx, s.options, 'NLC 12');
+  return !!ctx.scenario.command && ruleIn(s, ctx, 'NLC 12');
 }
 
 const isCavalry = (ctx: Ctx, u: string) => moveClass(ctx.units[u].type) === 'cavalry' && !/artillery/.test(ctx.units[u].type);

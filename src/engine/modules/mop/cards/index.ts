@@ -6,7 +6,7 @@ import { isMopScenario } from '../on';
 import { cardDecisions, cardProcs, cardSideCommands, setupDecks } from './events';
 import { changedArrival } from './reinforcements';
 import { proc, push } from '../../../core/run';
-import { mopExitVeto, mopResult, mopVictory, recordSourceEntry } from '../victory/points';
+import { mopExitVeto, mopResult, mopVictory, pathHasSource, recordSourceEntry } from '../victory/points';
 import { assaultExempt, localDecisionShift, roadColumnMp, zocUnlock } from './marchCards';
 import { actionGrant, autoPass, cardChargeVeto, complianceShifts, fireRoll, fireStep, fireStepFor, leaderRating, orderCapacity, orderDelay, retreatCheck, retreatZocSpared } from './effectHooks';
 
@@ -25,6 +25,7 @@ export const mopCardsModule: RulesModule = {
     },
     arrival: changedArrival,
     onEnterHex: recordSourceEntry,
+    enterHexFor: pathHasSource,
     victoryPoints(s, ctx) {
       return Object.fromEntries(mopVictory(s, ctx, s.result !== null).map((x) => [x.side, x.total]));
     },

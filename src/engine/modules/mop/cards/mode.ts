@@ -3,16 +3,16 @@
 // or none of them: historical study (37.12.2) with the variable reinforcement schedule (A.II).
 import type { GameState, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { MOP_T } from '../toggles';
 import type { Camp } from './deck';
 
 export type EventMode = 'full' | 'restricted' | 'tables' | 'study';
 
 export function eventMode(s: Pick<GameState, 'options'>, ctx: Ctx): EventMode {
-  if (ruleOn(ctx, s.options, MOP_T.full)) return 'full';
-  if (ruleOn(ctx, s.options, MOP_T.restricted)) return 'restricted';
-  if (ruleOn(ctx, s.options, MOP_T.tables)) return 'tables';
+  if (ruleIn(s, ctx, MOP_T.full)) return 'full';
+  if (ruleIn(s, ctx, MOP_T.restricted)) return 'restricted';
+  if (ruleIn(s, ctx, MOP_T.tables)) return 'tables';
   return 'study';
 }
 

@@ -6,7 +6,7 @@ import type { Draft } from 'immer';
 import type { GameState, HexId, ProcFrame } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { unitSupplied, type ProcFn, type RulesModule } from '../../../core/module';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
 import { isNight } from '../../../rules/clock';
@@ -56,7 +56,7 @@ export function rallyHex(s: GameState, ctx: Ctx, formation: string): HexId | nul
   const l = s.leaders[f.leader];
   if (l.status !== 'map' || !l.hex) return null;
   // with the command rules on, only a formation in Reserve rallies (NLC 13); with them off, any may
-  if (ctx.scenario.command && ruleOn(ctx, s.options, 'NLC 12') && !ctx.modules.some((m) => m.hooks?.inReserve?.(s, ctx, formation))) return null;
+  if (ctx.scenario.command && ruleIn(s, ctx, 'NLC 12') && !ctx.modules.some((m) => m.hooks?.inReserve?.(s, ctx, formation))) return null;
   if (seenByEnemy(s, ctx, f.side, l.hex)) return null;
   return l.hex;
 }

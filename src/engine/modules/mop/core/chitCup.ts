@@ -4,7 +4,7 @@
 import type { Draft } from 'immer';
 import type { GameState, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { log, roll, type Out } from '../../../core/ops';
 import { drawInt } from '../../../core/rng';
 import { sideName } from '../../../rules/pieces';
@@ -29,7 +29,7 @@ export function pullChit(d: Draft<GameState>, ctx: Ctx, out: Out, cup: readonly 
   const fr = frenchSide(ctx);
   const al = alliedSide(ctx);
   let side: Side;
-  if (ruleOn(ctx, d.options, MOP_T.thirdCup)) {
+  if (ruleIn(d, ctx, MOP_T.thirdCup)) {
     // one marker per chit left: the marker pulled names the cup
     const marker = cup[drawInt(d, cup.length)];
     side = chitSide(ctx, marker);

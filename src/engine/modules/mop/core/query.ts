@@ -2,7 +2,7 @@
 // side's cup holds (MOP 37.1) and the units in the UAR and PEU boxes (MOP 37.6).
 import type { GameState, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { nlcOf } from '../../nlc/state';
 import { MOP_T } from '../toggles';
 import { boxesOf } from './boxes';
@@ -29,7 +29,7 @@ export function mopAnswer(s: GameState, ctx: Ctx): MopAnswer | { type: 'none'; r
     type: 'mop',
     cups: Object.fromEntries(Object.entries(cups).map(([k, v]) => [k, v.length])),
     odd: frenchSide(ctx),
-    thirdCup: ruleOn(ctx, s.options, MOP_T.thirdCup),
+    thirdCup: ruleIn(s, ctx, MOP_T.thirdCup),
     uar: [...b.uar],
     peu: [...b.peu],
     rule: 'MOP 37.1',

@@ -12,13 +12,14 @@ import type { Draft } from 'immer';
 import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { Out } from '../../../core/ops';
-import { readView } from '../../../core/readView';
+import { latest, peekField } from '../../../core/readView';
 import { occupancy, type MoveClass } from '../../../rules/pieces';
 import { stepCost, type StepCost } from '../../../rules/movement/stepCost';
 import { terrainClass, terrainTable } from '../../../rules/terrainTable';
 import { memoOn } from '../../../rules/memo';
 import { nlcPolicy } from '../../nlc/movement';
-import { mopDraft, mopState } from '../state';
+import { listedPolicy } from '../../../rules/movement/listedMoves';
+import { mopDraft, mopState, type MopState } from '../state';
 import { hugeOnRoad } from './stacking';
 
 export const ROAD_COLUMN_RULE = 'MOP 37.2';
@@ -135,13 +136,15 @@ function setTail(d: Draft<GameState>, id: string, tail: RoadTail | null): void {
 export function layTail(d: Draft<GameState>, ctx: Ctx, _out: Out, before: GameState, pieces: string[], from: HexId | null, path: HexId[]): void {
   const units = pieces.filter((p) => ctx.units[p]);
   // after every move: read without drafting (core/readView.ts)
-  for (const u of units) if (mopState(readView(d as GameState)).roadTails?.[u]) setTail(d, u, null);
+  const tails = latest(latest(peekField(d as GameState, 'mop') as MopState | undefined)?.roadTails);
+  if (tails) for (const u of units) if (tails[u]) setTail(d, u, null);
   if (units.length !== 1 || !path.length || !hugeOnRoad(before, ctx, units[0])) return;
   const dest = path[path.length - 1];
   const prev = path.length > 1 ? path[path.length - 2] : from;
   if (!prev) return;
   // the last step as the move paid it: the road rate needs a lone unit entering a hex free of friends (NLC 5.2 ruling)
-  const policy = nlcPolicy(before, ctx, pieces);
+  // the listing of `before` settled it already when the move was one it offered (listedMoves.ts)
+  const policy = listedPolicy(before, pieces) ?? nlcPolicy(before, ctx, pieces);
   const free = !occupancy(before, ctx)[dest];
   const c0 = stepCost(ctx.map, prev, dest, stackClass(ctx, units), pieces.length === 1 && free, terrainTable(ctx));
   const c = policy.stepAdjust ? policy.stepAdjust(prev, dest, c0) : c0;

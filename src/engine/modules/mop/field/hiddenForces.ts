@@ -8,7 +8,7 @@
 import type { Draft } from 'immer';
 import type { ChooseCommand, GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { reject, log, type Out } from '../../../core/ops';
 import { hiddenDraft, hiddenHexes, hiddenOf, removeDummies, revealPieces, spots } from '../../../rules/hidden';
 import { occupancy, otherSide, sideName } from '../../../rules/pieces';
@@ -21,7 +21,7 @@ export const SPOT_RANGE = 3;
 export const SPOT_RANGE_HIGH = 12;
 
 export function hiddenForcesOn(s: GameState, ctx: Ctx): boolean {
-  return ruleOn(ctx, s.options, MOP_T.hiddenForces);
+  return ruleIn(s, ctx, MOP_T.hiddenForces);
 }
 
 /** The hexes `side`'s stacks spot from, each with its spotting range (MOP 37.10). */

@@ -1,10 +1,11 @@
 // MOP 37.10 hidden forces and 37.11 vedettes (with 37.11.1 repulse) as one module over the shared
 // hidden-force mechanism (rules/hidden.ts); both optional toggles (mop/toggles.ts), nothing happens while they are off.
 import type { RulesModule } from '../../../core/module';
+import type { GameState } from '../../../types';
 import { isMopScenario } from '../on';
 import { hiddenForcesOn, hiddenGunVeto, hideCommand, revealSpotted } from './hiddenForces';
 import { vedetteCountdown, vedetteReport } from './vedettes';
-import { vedetteCommand, vedettesEntered, vedettesOn, vedetteState } from './vedetteCounters';
+import { enemyVedetteOnPath, vedetteCommand, vedettesEntered, vedettesOn, vedetteState } from './vedetteCounters';
 import { hiddenForceHexes, probeHidden, repulse } from './repulse';
 
 const vedettes = vedetteCommand(probeHidden, hiddenForceHexes);
@@ -29,8 +30,10 @@ export const mopHiddenModule: RulesModule = {
     // MOP 37.11: enemy units entering vedettes' hex drive them off (cavalry with a free attack first)
     onMoved(d, ctx, out, _before, pieces, from, path) {
       const units = pieces.filter((p) => ctx.units[p]);
-      if (!units.length || !vedetteState(d as never)) return;
+      if (!units.length) return;
       const side = ctx.units[units[0]].side;
+      // after every move: only a path through an enemy vedette's hex is looked at hex by hex
+      if (!enemyVedetteOnPath(d as GameState, ctx, side, path)) return;
       let prev = from;
       for (const h of path) {
         vedettesEntered(d, ctx, out, side, h, units, prev);

@@ -10,7 +10,7 @@ import { rollWeather, weatherBombardVeto, weatherChargeVeto, weatherFactors, wea
 import { spanCommand } from './spans';
 import { buildIp, ipAssaultVeto, ipChargeVeto, ipFactors } from './improved';
 import { fieldOf, spanKey } from './state';
-import { initialTrains, moveTrain, trainsArrive, trainsOverrun } from './trains';
+import { enemyTrainOnPath, initialTrains, moveTrain, trainsArrive, trainsOverrun } from './trains';
 import { checkSupply, outOfSupply, supplyOf, unitInSupply } from './supply';
 import type { Json } from '../../../types';
 import { exitSupplyCheck, lostOnExit } from './exit';
@@ -43,6 +43,7 @@ export const mopFieldModule: RulesModule = {
     // NLC 9: a train due enters as its formation acts, like the formation's other reinforcements (MOP 37.8)
     onFormationAction: (d, ctx, out, _side, formations) => trainsArrive(d, ctx, out, formations),
     onEnterHex: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
+    enterHexFor: enemyTrainOnPath,
     onCombatEntry: (d, ctx, out, side, hex) => trainsOverrun(d, ctx, out, side, hex),
     onExit: exitSupplyCheck,
     lostOnExit: (s, _ctx, unit) => lostOnExit(s, unit),

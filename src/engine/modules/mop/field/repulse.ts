@@ -80,12 +80,12 @@ function legalPrefix(s: GameState, ctx: Ctx, pieces: string[], path: HexId[]): {
 /** Hook interceptMove (MOP 37.11.1): the first hidden enemy force on the path is found out, and the move cut short before real units. */
 export function repulse(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, pieces: string[], from: HexId | null, path: HexId[]): Intercept | undefined {
   const s = d as GameState;
-  // asked before every move: looked at without drafting (core/readView.ts)
-  const seen = readView(s);
+  // asked before every move: the toggles are read without drafting (core/readView.ts)
   // (an arrival from off the map never enters a marker's hex first: NLC 9 entry hexes leave them out)
-  if (!hiddenForcesOn(seen, ctx) || !vedettesOn(seen, ctx)) return undefined;
+  if (!hiddenForcesOn(s, ctx) || !vedettesOn(s, ctx)) return undefined;
   const units = pieces.filter((p) => ctx.units[p]);
   if (!units.length) return undefined;
+  const seen = readView(s);
   const hidden = new Set(hiddenForceHexes(seen, otherSide(ctx, side)));
   const k = path.findIndex((h) => hidden.has(h));
   if (k < 0) return undefined;

@@ -174,6 +174,17 @@ export function moveTrain(d: Draft<GameState>, cmd: ChooseCommand, ctx: Ctx, out
 }
 
 /** MOP 37.8: units of `side` entered `hex`: enemy trains there are destroyed or captured. */
+/** Hooks.enterHexFor (MOP 37.8): an enemy train stood on the path before the move (trains are not moved while it is entered). */
+export function enemyTrainOnPath(s: GameState, ctx: Ctx, side: Side, path: readonly HexId[]): boolean {
+  const f = fieldOf(s);
+  if (!f) return false;
+  for (const t of ctx.scenario.mop?.trains ?? []) {
+    const st = f.trains[t.id];
+    if (st && st.status === 'map' && st.side !== side && st.hex && path.includes(st.hex)) return true;
+  }
+  return false;
+}
+
 export function trainsOverrun(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId): void {
   // asked for every hex a move enters: read without drafting (core/readView.ts), write through the draft
   const f = fieldOf(readView(d as GameState));

@@ -15,7 +15,7 @@
 import type { Draft } from 'immer';
 import type { ChooseCommand, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { contextOf as contextOfState, ruleOn } from '../../../core/ctx';
+import { contextOf as contextOfState, ruleIn } from '../../../core/ctx';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { fireHits } from '../../../tables/fireTable';
 import { occupancy, otherSide, pieceName, unitStrength } from '../../../rules/pieces';
@@ -24,6 +24,7 @@ import { terrainTable } from '../../../rules/terrainTable';
 import { nlcOf } from '../../nlc/state';
 import { movementVeto } from './acting';
 import { MOP_T } from '../toggles';
+import { latest, peekField } from '../../../core/readView';
 
 export const VEDETTE_RULE = 'MOP 37.11';
 /** Our ruling: a light cavalry unit the scenario does not list deploys two vedettes. */
@@ -48,7 +49,7 @@ export interface VedetteState {
 }
 
 export function vedettesOn(s: GameState, ctx: Ctx): boolean {
-  return ruleOn(ctx, s.options, MOP_T.vedettes);
+  return ruleIn(s, ctx, MOP_T.vedettes);
 }
 
 export function vedetteState(s: GameState): VedetteState | null {
@@ -74,6 +75,22 @@ export function vedettesOf(s: GameState, side: Side): string[] {
 }
 
 /** The vedettes standing in `hex`, of `side` or any side. */
+/**
+ * Hooks.onMoved's gate (MOP 37.11): an enemy vedette stands on the path now. Read without drafting. None
+ * there, none is met: vedettes move only when met (they fall back from the hex entered).
+ */
+export function enemyVedetteOnPath(d: GameState, ctx: Ctx, side: Side, path: readonly HexId[]): boolean {
+  if (!vedettesOn(d, ctx)) return false;
+  const v = latest(latest(peekField(d, 'mop') as { vedettes?: VedetteState } | undefined)?.vedettes);
+  if (!v) return false;
+  const pieces = latest(v.pieces);
+  for (const k of Object.keys(pieces)) {
+    const p = latest(pieces[k]);
+    if (p.side !== side && p.hex && path.includes(p.hex)) return true;
+  }
+  return false;
+}
+
 export function vedettesAt(s: GameState, hex: HexId, side?: Side): string[] {
   const v = vedetteState(s);
   return v ? Object.keys(v.pieces).filter((k) => v.pieces[k].hex === hex && (!side || v.pieces[k].side === side)).sort() : [];

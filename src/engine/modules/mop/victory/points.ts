@@ -164,6 +164,12 @@ export function mopResult(s: GameState, ctx: Ctx, reason: string, demoralized: S
   return { winner, level, vp, reason: `${reason}: ${level} for the ${sideName(ctx, winner)} (${vp[a]} to ${vp[b]} VP)`, rule: 'MOP 37.13' };
 }
 
+/** Hooks.enterHexFor (37.13): only a path through a supply source can take one. */
+export function pathHasSource(_s: GameState, ctx: Ctx, _side: Side, path: readonly HexId[]): boolean {
+  for (const h of path) if (ctx.map.hexes[h]?.supply) return true;
+  return false;
+}
+
 /** 37.13: a unit of the side entering a supply source takes it (the erratum checked when it enters). */
 export function recordSourceEntry(d: Draft<GameState>, ctx: Ctx, _out: Out, side: Side, hex: HexId): void {
   if (!ctx.map.hexes[hex]?.supply) return;

@@ -5,7 +5,7 @@ import type { Draft } from 'immer';
 import { isDraft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleOn, ruleIn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
@@ -234,7 +234,7 @@ export function bombardPreview(s: GameState, ctx: Ctx, side: Side, units: string
     strength: f.strength,
     rows: fireRows(f.strength),
     hitsByRoll,
-    method: ruleOn(ctx, s.options, 'NLC 20.4') ? 'sixes' : 'table',
+    method: ruleIn(s, ctx, 'NLC 20.4') ? 'sixes' : 'table',
     line: losNow(s, ctx, from, target).steps.map((x) => x.hexes),
     enfilade: f.enfilade,
     dieMod: f.dieMod,

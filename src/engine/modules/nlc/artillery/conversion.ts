@@ -4,7 +4,7 @@
 // for the better side and -25% for the worse.
 import type { GameState } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { roundNormal } from '../../../tables/percentReduction';
 import type { FireLine } from '../combat/types';
 import { SIXES } from './toggles';
@@ -16,7 +16,7 @@ export const SIXES_DISRUPT = 5;
 export const SIXES_SUPPORT_HITS = 2;
 
 export function sixesOn(s: GameState, ctx: Ctx): boolean {
-  return ruleOn(ctx, s.options, SIXES);
+  return ruleIn(s, ctx, SIXES);
 }
 
 /** Ruling: each kind of modifier counts once for a side (two enfilading guns are still +1). */

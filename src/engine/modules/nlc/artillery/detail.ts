@@ -3,7 +3,7 @@
 // (rounded down).
 import type { GameState } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { moveClass } from '../../../rules/pieces';
 import { ARTILLERY_DETAIL } from './toggles';
 
@@ -12,7 +12,7 @@ export const BASE_RANGE = 2;
 export const DETAIL_RANGE = 3;
 
 export function detailOn(s: GameState, ctx: Ctx): boolean {
-  return ruleOn(ctx, s.options, ARTILLERY_DETAIL);
+  return ruleIn(s, ctx, ARTILLERY_DETAIL);
 }
 
 export function bombardRange(s: GameState, ctx: Ctx): number {

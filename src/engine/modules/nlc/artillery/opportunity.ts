@@ -9,7 +9,7 @@ import { isDraft, original, type Draft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { latest, peekField, readView } from '../../../core/readView';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
@@ -48,7 +48,7 @@ const gunsOfSide = (ctx: Ctx, side: Side) => idsOf(ctx, `guns:${side}`, (id) => 
  */
 export function noteMoved(d: Draft<GameState>, ctx: Ctx, out: Out, _before: GameState, pieces: string[], _from: HexId | null, path: HexId[]): void {
   const s = d as GameState;
-  if (!path.length || !ruleOn(ctx, peekField(s, 'options'), OPPORTUNITY_FIRE) || !peekField(s, 'nlc')) return;
+  if (!path.length || !ruleIn(s, ctx, OPPORTUNITY_FIRE) || !peekField(s, 'nlc')) return;
   const side = (ctx.units[pieces[0]] ?? ctx.leaders[pieces[0]])?.side as Side | undefined;
   if (!side) return;
   // the units this command moved: where they stood before it (the command's draft keeps the original)

@@ -3,7 +3,7 @@
 // crest. It takes no hits, does not retreat and has no part in morale or the order of retreat.
 import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { moveClass, occupancy } from '../../../rules/pieces';
 import type { LosStep } from '../../../rules/los';
 import { nlcOf } from '../state';
@@ -53,7 +53,7 @@ export function remoteSupporters(s: GameState, ctx: Ctx, defSide: Side, defender
  * whether it fires in remote support and, if not, why: the assault preview lists them (NLC 19.3).
  */
 export function remoteCandidates(s: GameState, ctx: Ctx, defSide: Side, defenders: string[], target: HexId, attackHexes: HexId[]): RemoteCandidate[] {
-  if (!ruleOn(ctx, s.options, REMOTE_SUPPORT) || !s.nlc) return [];
+  if (!ruleIn(s, ctx, REMOTE_SUPPORT) || !s.nlc) return [];
   const n = nlcOf(s);
   const formations = new Set(defenders.map((u) => ctx.units[u].formation));
   const occ = occupancy(s, ctx);

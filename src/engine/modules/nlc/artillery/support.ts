@@ -5,7 +5,7 @@
 import type { Draft } from 'immer';
 import type { GameState } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { moveClass, pieceName, sideName } from '../../../rules/pieces';
 import { fireHits } from '../../../tables/fireTable';
@@ -34,7 +34,7 @@ export function supportTells(ctx: Ctx, fire: FireRecord | null): boolean {
 /** Apply NLC 20.3 after both sides fired and before hits are taken. */
 export function applyArtillerySupport(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatRecord>): void {
   const s = d as GameState;
-  if (!ruleOn(ctx, s.options, ARTILLERY_SUPPORT)) return;
+  if (!ruleIn(s, ctx, ARTILLERY_SUPPORT)) return;
   const other = (r: CombatRole): CombatRole => (r === 'attacker' ? 'defender' : 'attacker');
   const onMap = (r: CombatRole) => c[r].units.filter((u) => s.units[u].status === 'map');
   const roles = (['attacker', 'defender'] as CombatRole[]).filter(

@@ -3,7 +3,7 @@
 // rows and the hits on every 2d6 roll. The same functions compute the real charge.
 import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { groupMoraleOf } from '../morale';
 import { unitsAt } from '../../../rules/pieces';
 import { fireRows } from '../combat/fire';
@@ -55,7 +55,7 @@ export function chargePreview(s: GameState, ctx: Ctx, side: Side, units: string[
   info.flankUnits = r.units.filter((u) => flankEntry(s, ctx, target, r.entry[u], side, r.units, fromHexes));
   const silent = info.flankUnits.length ? defenders.filter((u) => ctx.units[u].type !== 'cavalry' && ctx.units[u].type !== 'light cavalry') : [];
   const inf = squareInfantry(s, ctx, defenders);
-  const sixes = ruleOn(ctx, s.options, 'NLC 20.4');
+  const sixes = ruleIn(s, ctx, 'NLC 20.4');
   let square: ChargePreview['square'] = null;
   if (inf.length) {
     const sq = { ...newChargeInfo(r.from, r.entry), square: { units: inf, morale: 0, die: 0, passed: true } };

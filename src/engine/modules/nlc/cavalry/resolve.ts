@@ -4,7 +4,7 @@
 import type { Draft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { pop, push } from '../../../core/run';
@@ -129,7 +129,7 @@ function firePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: Draft<CombatRecor
     : attackers.filter((u) => flankEntry(s, ctx, c.target, ch.entry[u] ?? ch.from[u], c.attacker.side, attackers, fromHexes));
   // NLC 7.10: infantry and artillery do not fire at a flank charge
   if (ch.flankUnits.length) for (const u of defenders) if (ctx.units[u].type !== 'cavalry' && ctx.units[u].type !== 'light cavalry' && !ch.silent.includes(u)) ch.silent.push(u);
-  const sixes = ruleOn(ctx, s.options, 'NLC 20.4');
+  const sixes = ruleIn(s, ctx, 'NLC 20.4');
   const method = sixes ? 'sixes' : 'table';
   const { attacker: aF, defender: dF, moraleDiff } = chargeExchange(s, ctx, attackers, defenders, ch as ChargeInfo, ch.silent, sixes, c.target);
   if (moraleDiff) {

@@ -78,9 +78,7 @@ export function reactionCandidates(s: GameState, ctx: Ctx, t: ReactionTrigger, u
   // this runs after every move: only the side's cavalry is read, without drafting it
   for (const id of cavalryOf(ctx, t.side)) {
     const u = latest(units[id]);
-    if (u.status !== 'map' || !u.hex || u.disrupted || n.charged.includes(id) || t.exclude?.includes(id)) continue;
-    // cheap range test first: this runs after every move
-    if (!t.path.some((h) => ctx.map.distance(u.hex!, h) <= CHARGE_RANGE)) continue;
+    if (!inReach(ctx, u, t) || n.charged.includes(id) || t.exclude?.includes(id)) continue;
     if (movers.some((m) => tested.includes(`${id}>${m}`))) continue;
     occ ??= occupancy(s, ctx);
     const hexes = t.path.filter((h) => ctx.map.distance(u.hex!, h) <= CHARGE_RANGE && isRoute(chargeRoute(s, ctx, u.hex!, h, occ!)));
@@ -97,9 +95,19 @@ function cavalryOf(ctx: Ctx, side: Side): string[] {
   return (per[side] ??= ctx.unitIds.filter((id) => ctx.units[id].side === side && isCavalry(ctx, id)));
 }
 
+/** The cheap first test, run after every move: a cavalry unit on the map, undisrupted, within charge range of the path. */
+function inReach(ctx: Ctx, u: GameState['units'][string], t: ReactionTrigger): boolean {
+  if (u.status !== 'map' || !u.hex || u.disrupted) return false;
+  for (const h of t.path) if (ctx.map.distance(u.hex, h) <= CHARGE_RANGE) return true;
+  return false;
+}
+
 /** Push a reaction check for these movers if any enemy cavalry could react; true when one was pushed. */
 export function queueReaction(d: Draft<GameState>, ctx: Ctx, t: ReactionTrigger): boolean {
-  if (!reactionCandidates(readView(d as GameState), ctx, t, latest(peekField(d as GameState, 'units'))).length) return false;
+  const units = latest(peekField(d as GameState, 'units'));
+  // most moves pass far from any enemy cavalry: nothing else is read then
+  if (!cavalryOf(ctx, t.side).some((id) => inReach(ctx, latest(units[id]), t))) return false;
+  if (!reactionCandidates(readView(d as GameState), ctx, t, units).length) return false;
   push(d, proc('reactionCheck', { ...t, home: t.home ?? {}, noSquare: !!t.noSquare, exclude: t.exclude ?? [] } as unknown as ProcFrame['loc']));
   return true;
 }

@@ -3,7 +3,7 @@
 import type { RulesModule } from '../../../core/module';
 import { assaultDecisions, assaultProcs } from './assault';
 import { assaultCombat, combatDecisions } from './resolve';
-import { onEnterHex } from '../leaders';
+import { enemyCommandOnPath, onEnterHex } from '../leaders';
 
 export const assaultModule: RulesModule = {
   id: 'nlc-assault',
@@ -15,7 +15,7 @@ export const assaultModule: RulesModule = {
   ],
   procs: { ...assaultProcs, assaultCombat },
   decisions: { ...assaultDecisions, ...combatDecisions },
-  hooks: { onEnterHex: (d, ctx, out, side, hex) => onEnterHex(d, ctx, out, side, hex) },
+  hooks: { onEnterHex: (d, ctx, out, side, hex) => onEnterHex(d, ctx, out, side, hex), enterHexFor: enemyCommandOnPath },
 };
 
 export const combatModules: RulesModule[] = [assaultModule];

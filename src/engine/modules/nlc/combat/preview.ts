@@ -3,7 +3,7 @@
 // 2d6 roll. Read-only; the same functions compute the real combat, so preview and result agree.
 import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { moveClass, occupancy } from '../../../rules/pieces';
 import { remoteCandidates } from '../artillery/remoteSupport';
 import { fireHits } from '../../../tables/fireTable';
@@ -110,7 +110,7 @@ export function assaultPreview(s: GameState, ctx: Ctx, side: Side, units: string
     flank,
     silenced: af.silenced,
     remote: af.remote,
-    method: ruleOn(ctx, s.options, 'NLC 20.4') ? 'sixes' : 'table',
+    method: ruleIn(s, ctx, 'NLC 20.4') ? 'sixes' : 'table',
     guns: gunNotes(s, ctx, side, units, defenders, target, attackHexes, af),
   };
 }

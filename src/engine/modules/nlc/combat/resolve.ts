@@ -4,7 +4,7 @@
 import { produce, type Draft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, HexNote, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { pop, push } from '../../../core/run';
@@ -147,7 +147,7 @@ function allocateStep(d: Draft<GameState>, ctx: Ctx, out: Out, unitId: string): 
   const inPool = task.pool.includes(unitId);
   const r = takeStep(d, ctx, out, unitId, task.rule);
   // NLC 19.5: an infantry step worth only 1 strength point satisfies half a hit
-  const tiny = ruleOn(ctx, s.options, 'NLC 19.5') && isInfantry(ctx, unitId) && r.before - r.after === 1;
+  const tiny = ruleIn(s, ctx, 'NLC 19.5') && isInfantry(ctx, unitId) && r.before - r.after === 1;
   const halves = tiny ? 1 : 2;
   task.halves -= halves;
   task.firstInfantry = false;
@@ -396,7 +396,7 @@ export function startRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, role: Comb
   if (kind !== 'cavalry') cs.retreat = kind === 'involuntary' ? 'involuntary' : 'voluntary';
   if (!movers.length) return;
   const rule = how === 'charge' ? 'NLC 7.7' : kind === 'cavalry' ? 'NLC 7.11' : 'NLC 7.4';
-  if (ruleOn(ctx, s.options, 'NLC 19.1')) {
+  if (ruleIn(s, ctx, 'NLC 19.1')) {
     if (kind === 'involuntary') {
       disrupt(d, ctx, out, movers, 'involuntary retreat', 'NLC 19.1');
     } else {
@@ -409,7 +409,7 @@ export function startRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, role: Comb
         const ok = moraleCheckPasses(m, die);
         c.checks.push({ role, side: cs.side, kind: 'retreatDisruption', units: [u], morale: m, die, passed: ok, rule: 'NLC 19.1' });
         if (!ok) failed.push(u);
-        if (!ok && die - m >= 3 && ruleOn(ctx, s.options, 'NLC 20.10')) routed.push(u);
+        if (!ok && die - m >= 3 && ruleIn(s, ctx, 'NLC 20.10')) routed.push(u);
       }
       log(d, out, `Retreating units roll ${die} against their morale: ${failed.length ? names(ctx, failed) + ' fail' : 'all pass'}`, {
         rule: 'NLC 19.1',
@@ -534,7 +534,7 @@ function firePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatRecord): vo
   };
   c.attacker.moraleMods = mods(attackers, defenders, false);
   c.defender.moraleMods = mods(defenders, attackers, true);
-  const sixes = ruleOn(ctx, s.options, 'NLC 20.4');
+  const sixes = ruleIn(s, ctx, 'NLC 20.4');
   // the artillery rules (NLC 8.4, 8.5, 19.3, 19.4, 20.4 conversion) shape both sides' fire: artillery/assaultFire.ts
   const af = assaultFire(s, ctx, { side: c.attacker.side, attackers, defenders, target: c.target, attackHexes, disruptedAtStart: n.assaultDisrupted, flank: c.flank });
   for (const note of af.notes) log(d, out, note.text, { rule: note.rule, hexes: note.hexes });
@@ -644,7 +644,7 @@ function involuntaryPhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatReco
     if (r.passed) continue;
     const n = nlcDraft(d);
     const combatsBefore = n.combats[cs.side] ?? 0;
-    const routed = r.margin >= 3 && ruleOn(ctx, s.options, 'NLC 20.10');
+    const routed = r.margin >= 3 && ruleIn(s, ctx, 'NLC 20.10');
     if (routed) {
       cs.retreat = 'involuntary';
       rout(d, ctx, out, role, group);

@@ -4,7 +4,7 @@
 import type { Draft } from 'immer';
 import type { GameState } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { pieceName } from '../../../rules/pieces';
 import { wingCommanderOf } from '../orders/recipients';
@@ -18,7 +18,7 @@ export const CONFUSION_TURNS = 2;
 /** An order arrives: confuse the bypassed wing commander (a ruling: "out of range" as for NLC 12.14). */
 export function confusionOnReceive(d: Draft<GameState>, ctx: Ctx, out: Out, order: Order): void {
   const s = d as GameState;
-  if (!ruleOn(ctx, s.options, CONFUSION_TOGGLE) || order.kind !== 'written' || !ctx.leaders[order.from] || ctx.leaders[order.from].role !== 'overall') return;
+  if (!ruleIn(s, ctx, CONFUSION_TOGGLE) || order.kind !== 'written' || !ctx.leaders[order.from] || ctx.leaders[order.from].role !== 'overall') return;
   const wc = wingCommanderOf(ctx, order.formation);
   if (!wc || wc === order.formation || s.leaders[wc]?.status !== 'map' || wcNearOc(s, ctx, wc)) return;
   optionalDraft(d).confused[wc] = s.clock.turn + CONFUSION_TURNS;
@@ -27,7 +27,7 @@ export function confusionOnReceive(d: Draft<GameState>, ctx: Ctx, out: Out, orde
 
 /** The NLC 20.5 shift (0 or -1) for an order or decision of this recipient now. */
 export function confusionShift(s: GameState, ctx: Ctx, recipient: string): number {
-  if (!s.nlc || !ruleOn(ctx, s.options, CONFUSION_TOGGLE)) return 0;
+  if (!s.nlc || !ruleIn(s, ctx, CONFUSION_TOGGLE)) return 0;
   const until = optionalOf(s)?.confused[recipient];
   return until !== undefined && s.clock.turn <= until ? -1 : 0;
 }

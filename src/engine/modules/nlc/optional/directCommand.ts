@@ -5,7 +5,7 @@
 import type { Draft } from 'immer';
 import type { Command, GameState, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { pieceName } from '../../../rules/pieces';
 import { leaderRating } from '../leaders';
@@ -19,7 +19,7 @@ export const DIRECT_TOGGLE = 'NLC 20.7';
 const err = (code: string, message: string): RuleError => ({ code, message, rule: 'NLC 20.7' });
 
 function on(s: GameState, ctx: Ctx): boolean {
-  return !!s.nlc && ruleOn(ctx, s.options, DIRECT_TOGGLE);
+  return !!s.nlc && ruleIn(s, ctx, DIRECT_TOGGLE);
 }
 
 /** May this OC command directly at all (French, or rated 4+)? */

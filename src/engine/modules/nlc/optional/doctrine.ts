@@ -5,7 +5,7 @@
 // 20.2.2 is in divisionCommand.ts. Rulings in rulings.ts.
 import type { GameState, HexId, RuleError } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { unitDemoralizedBy } from '../../../core/module';
 import { nlcOf } from '../state';
 import { linePartner, occupancy } from '../../../rules/pieces';
@@ -73,7 +73,7 @@ export function enBataille(s: GameState, ctx: Ctx, unit: string): boolean {
 
 /** NLC 20.2.1: -1 MP (in halves) for a brigade of a division not en colonne, outside road moves. */
 export function doctrineMpHalves(s: GameState, ctx: Ctx, unit: string): number {
-  if (!ruleOn(ctx, s.options, DOCTRINE) || !ctx.units[unit]) return 0;
+  if (!ruleIn(s, ctx, DOCTRINE) || !ctx.units[unit]) return 0;
   return brigades(s, ctx, unit).length && !enColonne(s, ctx, unit) ? -2 : 0;
 }
 
@@ -105,7 +105,7 @@ function otherAdjustHalves(s: GameState, ctx: Ctx, id: string): number {
  * spend the last MP of it (the legal moves pass through it too).
  */
 export function doctrineMoveVeto(s: GameState, ctx: Ctx, pieces: string[], from: string | null, path: string[], halves: number): RuleError | null {
-  if (!ruleOn(ctx, s.options, DOCTRINE)) return null;
+  if (!ruleIn(s, ctx, DOCTRINE)) return null;
   for (const id of pieces) {
     if (!ctx.units[id] || doctrineMpHalves(s, ctx, id) === 0) continue;
     const u = s.units[id];
@@ -124,6 +124,6 @@ export function doctrineMoveVeto(s: GameState, ctx: Ctx, pieces: string[], from:
 
 /** NLC 20.2.1: -20% combat strength for a brigade of a division not en bataille. */
 export function doctrineStrength(s: GameState, ctx: Ctx, unit: string): { percent: number; why: string; rule: string }[] {
-  if (!ruleOn(ctx, s.options, DOCTRINE) || !ctx.units[unit]) return [];
+  if (!ruleIn(s, ctx, DOCTRINE) || !ctx.units[unit]) return [];
   return brigades(s, ctx, unit).length && !enBataille(s, ctx, unit) ? [{ percent: -20, why: 'division not en bataille', rule: DOCTRINE }] : [];
 }

@@ -9,8 +9,9 @@
 import type { Draft } from 'immer';
 import { original } from 'immer';
 import type { ChooseCommand, Command, GameState, HexId, RuleError, Side } from '../../../types';
+import { latest, peekField } from '../../../core/readView';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { log, reject, type Out } from '../../../core/ops';
 import { moveVeto } from '../../../core/module';
 import { linePartner, occupancy, otherSide, unitStrength } from '../../../rules/pieces';
@@ -51,7 +52,7 @@ function deployCost(ctx: Ctx, unit: string, a: HexId, b: HexId): number | RuleEr
 
 /** Why `unit` may not deploy in extended line between its hex and `second` now, or the cost in half MP. */
 export function formVeto(s: GameState, ctx: Ctx, side: Side, unit: string, second: HexId | undefined): RuleError | { halves: number } {
-  if (!ruleOn(ctx, s.options, DOCTRINE)) return err('rule-off', 'extended lines belong to the doctrine option (NLC 20.2), not in play');
+  if (!ruleIn(s, ctx, DOCTRINE)) return err('rule-off', 'extended lines belong to the doctrine option (NLC 20.2), not in play');
   const def = ctx.units[unit];
   const u = s.units[unit];
   if (!def || def.side !== side) return err('not-yours', `"${unit}" is not one of your units`, 'NLC 4');
@@ -103,7 +104,7 @@ export function revertVeto(s: GameState, ctx: Ctx, side: Side, unit: string, hex
 
 /** The extended-line commands of `side`'s movement segment (listed by the movement decision, Hooks.movementCommands). */
 export function lineCommands(s: GameState, ctx: Ctx, side: Side): Command[] {
-  if (!ruleOn(ctx, s.options, DOCTRINE)) return [];
+  if (!ruleIn(s, ctx, DOCTRINE)) return [];
   const out: Command[] = [];
   for (const id of activePieces(s, ctx)) {
     const def = ctx.units[id];
@@ -151,7 +152,7 @@ export function applyLineCommand(d: Draft<GameState>, ctx: Ctx, out: Out, side: 
 
 /** A brigade that moved or retreated has left its line: the record goes (its second hex was already let go). */
 export function dropStaleLines(d: Draft<GameState>, ctx: Ctx): void {
-  if (!ruleOn(ctx, d.options, DOCTRINE)) return;
+  if (!ruleIn(d, ctx, DOCTRINE)) return;
   for (const id of ctx.unitIds) {
     const u = d.units[id];
     if (u.line && !linePartner(u)) delete u.line;
@@ -160,12 +161,14 @@ export function dropStaleLines(d: Draft<GameState>, ctx: Ctx): void {
 
 /** Pieces that moved revert first (ruling): a brigade in line moves from its own hex, leaving the line. */
 export function lineMoved(d: Draft<GameState>, pieces: string[]): void {
-  for (const id of pieces) if (d.units[id]?.line) delete d.units[id].line;
+  // after every move: looked at without drafting (core/readView.ts)
+  const units = latest(peekField(d as GameState, 'units'));
+  for (const id of pieces) if (latest(units[id])?.line) delete d.units[id].line;
 }
 
 /** NLC 20.2.3: friendly infantry may not end a move in the second hex of a brigade in extended line. */
 export function lineStackVeto(s: GameState, ctx: Ctx, pieces: string[], path: string[]): RuleError | null {
-  if (!path.length || !pieces.some((p) => ctx.units[p]?.type === 'infantry') || !ruleOn(ctx, s.options, DOCTRINE)) return null;
+  if (!path.length || !pieces.some((p) => ctx.units[p]?.type === 'infantry') || !ruleIn(s, ctx, DOCTRINE)) return null;
   const dest = path[path.length - 1];
   for (const id of ctx.unitIds) {
     const u = s.units[id];

@@ -11,7 +11,7 @@
 import type { Draft } from 'immer';
 import type { ChooseCommand, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { readView } from '../../../core/readView';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { hiddenDraft, hiddenOf, type HiddenMarch } from '../../../rules/hidden';
@@ -34,7 +34,7 @@ const RULE = 'NLC 20.1';
 const err = (code: string, message: string, rule = RULE): RuleError => ({ code, message, rule });
 
 export function hiddenMovementOn(s: GameState, ctx: Ctx): boolean {
-  return ruleOn(ctx, s.options, HIDDEN_MOVEMENT) && ordersActive(s, ctx);
+  return ruleIn(s, ctx, HIDDEN_MOVEMENT) && ordersActive(s, ctx);
 }
 
 /** The formation's units (any status). */
@@ -280,7 +280,7 @@ export function hiddenMarchCommand(d: Draft<GameState>, cmd: ChooseCommand, ctx:
   const h = hiddenDraft(d, side);
   const m: HiddenMarch = { formation: f, order, path, mp: 0, turns: 0, firstMove: 0 };
   // NLC 20.1.6 (optional): a route crossing another hidden march costs both half a turn of MP next turn
-  if (ruleOn(ctx, s.options, HIDDEN_JAMS)) {
+  if (ruleIn(s, ctx, HIDDEN_JAMS)) {
     for (const other of Object.values(h.marches)) {
       if (!other.path.some((x) => path.includes(x))) continue;
       const turn = d.clock.turn + 1;
@@ -342,6 +342,12 @@ export function hiddenMarchUnderAttack(d: Draft<GameState>, ctx: Ctx, out: Out, 
     });
     if (near) revealMarch(d, ctx, out, enemy, f, `the enemy's ${segment} segment finds its counters gone`);
   }
+}
+
+/** Hooks.enterHexFor (NLC 20.1.2): only a move while the enemy has marching columns can sight one. */
+export function hiddenMarchSightable(s: GameState, ctx: Ctx, side: Side): boolean {
+  if (!hiddenMovementOn(s, ctx)) return false;
+  return Object.keys(hiddenOf(s, otherSide(ctx, side))?.marches ?? {}).length > 0;
 }
 
 /** Hook onEnterHex: enemy pieces moving may see a marching column's path (NLC 20.1.2). */

@@ -5,7 +5,8 @@ import type { RulesModule } from '../../../core/module';
 import { nightMarchVeto } from './nightMarch';
 import { doctrineMoveVeto, doctrineStrength } from './doctrine';
 import { applyLineCommand, dropStaleLines, lineCommands, lineMoved, lineStackVeto } from './extendedLine';
-import { hiddenMarchCommand, hiddenMarchMayMove, hiddenMarchOrderCheck, hiddenMarchPhase, hiddenMarchSighted, hiddenMarchUnderAttack } from './hiddenMovement';
+import { hiddenMarchCommand, hiddenMarchMayMove, hiddenMarchOrderCheck, hiddenMarchPhase, hiddenMarchSighted, hiddenMarchSightable,
+  hiddenMarchUnderAttack } from './hiddenMovement';
 
 export const optionalCommandModule: RulesModule = {
   id: 'nlc-optional-command',
@@ -38,6 +39,7 @@ export const optionalCommandModule: RulesModule = {
     beforeLocalDecisions: hiddenMarchPhase,
     onSegmentStart: hiddenMarchUnderAttack,
     onEnterHex: hiddenMarchSighted,
+    enterHexFor: hiddenMarchSightable,
     onFormationAction: (d, ctx, out) => {
       hiddenMarchOrderCheck(d, ctx, out);
       // NLC 20.2.3: lines left behind by a rout or a hidden march's placement go before anyone acts

@@ -6,7 +6,7 @@
 import type { Draft } from 'immer';
 import type { GameState } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { log, roll, type Out } from '../../../core/ops';
 import { moraleCheckPasses } from '../../../tables/morale';
 import type { CombatRecord, CombatRole } from '../combat/types';
@@ -16,7 +16,7 @@ const isCavalry = (ctx: Ctx, u: string) => ctx.units[u]?.type === 'cavalry' || c
 
 /** Does this side's voluntary retreat need the NLC 20.2.4 morale check (defending light cavalry against cavalry that started adjacent)? */
 export function lightCavalryRetreatTest(s: GameState, ctx: Ctx, c: CombatRecord, role: CombatRole): boolean {
-  if (role !== 'defender' || !ruleOn(ctx, s.options, DOCTRINE)) return false;
+  if (role !== 'defender' || !ruleIn(s, ctx, DOCTRINE)) return false;
   const us = c.defender.units.filter((u) => s.units[u]?.status === 'map');
   if (!us.length || !us.every((u) => ctx.units[u].type === 'light cavalry')) return false;
   return c.attacker.units.some((u) => isCavalry(ctx, u) && s.units[u]?.status === 'map' && s.units[u].movedIn !== s.clock.activation);

@@ -2,7 +2,7 @@
 // (percent of the printed limit) and NLC 20.6 proximity of demoralized formations (-2 each).
 import type { GameState } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { moveClass } from '../../../rules/pieces';
 import { nlcOf } from '../state';
 import { optionalOf } from './state';
@@ -40,7 +40,7 @@ export function formationLimit(s: GameState, ctx: Ctx, formation: string): numbe
   const base = ctx.scenario.formations.find((f) => f.id === formation)?.demoralization;
   if (base === undefined) return undefined;
   let limit = base;
-  if (ruleOn(ctx, s.options, 'NLC 20.9')) limit = Math.round(base * (1 + (optionalOf(s)?.ops[formation] ?? 0) / 100));
-  if (ruleOn(ctx, s.options, 'NLC 20.6')) limit -= 2 * panicSources(s, ctx, formation).length;
+  if (ruleIn(s, ctx, 'NLC 20.9')) limit = Math.round(base * (1 + (optionalOf(s)?.ops[formation] ?? 0) / 100));
+  if (ruleIn(s, ctx, 'NLC 20.6')) limit -= 2 * panicSources(s, ctx, formation).length;
   return Math.max(1, limit);
 }

@@ -3,7 +3,7 @@
 // daylight turn. Forced March orders and fatigue are not played (rulings.ts).
 import type { GameState, HexId, RuleError } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { isNight } from '../../../rules/clock';
 import { isLeader } from '../../../rules/pieces';
 import { hexDist } from '../orders/distance';
@@ -17,7 +17,7 @@ const err = (code: string, message: string): RuleError => ({ code, message, rule
 
 /** Hook checkMove: why this move breaks the night bivouac, or null. */
 export function nightMarchVeto(s: GameState, ctx: Ctx, pieces: string[], from: HexId | null, path: HexId[]): RuleError | null {
-  if (!path.length || !ruleOn(ctx, s.options, NIGHT_MARCH_TOGGLE) || !isNight(ctx.scenario, s.clock.turn) || !ordersActive(s, ctx)) return null;
+  if (!path.length || !ruleIn(s, ctx, NIGHT_MARCH_TOGGLE) || !isNight(ctx.scenario, s.clock.turn) || !ordersActive(s, ctx)) return null;
   const dest = path[path.length - 1];
   for (const id of pieces) {
     if (!from) return err('night-reinforcements', 'reinforcements stay off the map at night until the first daylight turn');

@@ -6,7 +6,7 @@
 import type { Draft } from 'immer';
 import type { GameState, HexId } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { occupancy, otherSide } from '../../../rules/pieces';
 import { nlcDraft } from '../state';
@@ -17,7 +17,7 @@ import { optionalDraft } from './state';
 export const OPS_TOGGLE = 'NLC 20.9';
 
 function on(d: Draft<GameState>, ctx: Ctx): boolean {
-  return ruleOn(ctx, (d as GameState).options, OPS_TOGGLE);
+  return ruleIn((d as GameState), ctx, OPS_TOGGLE);
 }
 
 /** Change the recipient's formation limit by 10% (split over divisions for a division), and log it. */

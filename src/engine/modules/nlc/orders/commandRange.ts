@@ -10,7 +10,7 @@ import { mpDistances } from './distance';
 import { ordersOf } from './types';
 import { unitAttachedCorps, unitDivisionOnOrders, wingOf } from './recipients';
 import { directed } from '../optional/directCommand';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { divisionCommandHexes, divisionCommandUnits, divisionMoveTest } from '../optional/divisionCommand';
 import { frozenSet, memoOn } from '../../../rules/memo';
 import { DOCTRINE } from '../optional/doctrine';
@@ -91,7 +91,7 @@ function commandTest(s: GameState, ctx: Ctx, unit: string, f: string): (hex: Hex
   // NLC 12.13: a division assigned to another corps traces command range to that corps' leader
   const corps = unitAttachedCorps(s, ctx, unit) ?? f;
   // NLC 20.2.2 (optional doctrine): division by division from the corps leader instead of the 3 MP range
-  if (ruleOn(ctx, s.options, DOCTRINE)) return divisionTest(s, ctx, corps, unit);
+  if (ruleIn(s, ctx, DOCTRINE)) return divisionTest(s, ctx, corps, unit);
   const range = commandHexes(s, ctx, corps);
   return (hex) => !range || range.has(hex);
 }
@@ -125,7 +125,7 @@ function divisionTest(s: GameState, ctx: Ctx, corps: string, unit: string): (hex
  * would be in command standing there). Null when the leader is off the map (no restriction, a ruling).
  */
 export function commandRangeHexes(s: GameState, ctx: Ctx, formation: string): { hexes: Set<HexId> | null; rule: string } {
-  if (!ruleOn(ctx, s.options, DOCTRINE)) return { hexes: commandHexes(s, ctx, formation), rule: 'NLC 12.1' };
+  if (!ruleIn(s, ctx, DOCTRINE)) return { hexes: commandHexes(s, ctx, formation), rule: 'NLC 12.1' };
   const leader = formationLeader(s, ctx, formation);
   const l = leader ? s.leaders[leader] : null;
   if (!l || l.status !== 'map' || !l.hex) return { hexes: null, rule: DOCTRINE };

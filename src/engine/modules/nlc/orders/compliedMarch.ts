@@ -4,11 +4,10 @@
 import type { Draft } from 'immer';
 import type { GameState, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
 import { latest, peekField } from '../../../core/readView';
 import { memoOn } from '../../../rules/memo';
 import type { OrdersSide } from './types';
-import { ORDERS_TOGGLE } from './enforce';
+import { ordersActive } from './enforce';
 
 function compute(o: OrdersSide): boolean {
   for (const f of Object.keys(o.formations)) {
@@ -22,7 +21,7 @@ function compute(o: OrdersSide): boolean {
 /** Asked of the draft while a command is applied, with the orders in play: read through immer's own records (no proxy). */
 export function compliedMarchNow(d: Draft<GameState>, ctx: Ctx, side: Side): boolean {
   const s = d as GameState;
-  if (!ctx.scenario.command || !peekField(s, 'nlc') || !ruleOn(ctx, peekField(s, 'options'), ORDERS_TOGGLE)) return false;
+  if (!ordersActive(s, ctx)) return false;
   const secret = latest(latest(peekField(s, 'secret'))[side]) as Record<string, unknown> | undefined;
   const o = latest(secret?.orders) as OrdersSide | undefined;
   return !!o && memoOn(o, 'compliedMarch', compute);

@@ -4,13 +4,14 @@
 import { isDraft, type Draft } from 'immer';
 import type { GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import type { Out } from '../../../core/ops';
 import { refusal } from '../../../core/ops';
 import { isLeader, moveClass, otherSide, pieceName } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
 import { seenOccupancy, unseenBy } from '../../../rules/unseen';
 import { memoOn } from '../../../rules/memo';
+import { peekField } from '../../../core/readView';
 import { legalDestinations, pathTo } from '../../../rules/movement/reach';
 import { nlcDraft, nlcOf } from '../state';
 import { activePieces, nlcPolicy } from '../movement';
@@ -28,9 +29,9 @@ import { unitAttachedCorps, unitDivisionOnOrders } from './recipients';
 
 export const ORDERS_TOGGLE = 'NLC 12';
 
-/** Is the orders system running: the toggle on and the scenario giving a command section? */
+/** Is the orders system running: the toggle on and the scenario giving a command section? (Asked of drafts in hot hooks: nothing is drafted.) */
 export function ordersActive(s: GameState, ctx: Ctx): boolean {
-  return !!s.nlc && !!ctx.scenario.command && ruleOn(ctx, s.options, ORDERS_TOGGLE);
+  return !!ctx.scenario.command && !!peekField(s, 'nlc') && ruleIn(s, ctx, ORDERS_TOGGLE);
 }
 
 /** The order a unit's formation follows now (complied with), or null. */

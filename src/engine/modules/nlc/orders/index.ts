@@ -25,8 +25,9 @@ export const ordersModule: RulesModule = {
     mustAssault,
     onFormationAction,
     // NLC 12.5: a 3-rated leader's March switches to its Attack on entering an enemy ZOC
+    // only a complied March can pass a waypoint or switch, and none begins while a path is entered
+    enterHexFor: (s, ctx, side) => compliedMarchNow(s, ctx, side),
     onEnterHex: (d, ctx, out, side, hex) => {
-      // asked for every hex every move enters: only a complied March can pass a waypoint or switch
       if (!compliedMarchNow(d, ctx, side)) return;
       // NLC 12.2: a March waypoint entered by the active formations is passed (route.ts)
       advanceRoutes(d, ctx, side, nlcOf(readView(d)).active, hex);

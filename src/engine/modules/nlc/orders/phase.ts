@@ -24,7 +24,7 @@ import { checkConfidence, lossesSinceLastPhase } from './confidence';
 import { receiveOrders } from './receive';
 import { resolveLocalDecisions } from './localDecision';
 import { applyDirect, checkDirect, directChoices } from '../optional/directCommand';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { mayReincorporate, reincorporate } from './divisional';
 import { divisionsOf } from './recipients';
 import { checkDemoralization } from '../losses';
@@ -107,7 +107,7 @@ const commandPhase: ProcFn = (d, _f, ctx, out) => {
 const ordersChecks: ProcFn = (d, _f, ctx, out) => {
   pop(d);
   // NLC 20.6 (optional): leaders have moved since the last losses; the limits may have changed
-  if (ruleOn(ctx, d.options, 'NLC 20.6')) checkDemoralization(d, ctx, out);
+  if (ruleIn(d, ctx, 'NLC 20.6')) checkDemoralization(d, ctx, out);
   for (const side of sidesInOrder(ctx)) {
     const lost = lossesSinceLastPhase(d as GameState, ctx, side);
     checkSuccess(d, ctx, out, side, lost);

@@ -4,7 +4,7 @@
 import type { Draft } from 'immer';
 import type { GameState, HexId } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { nlcDraft, nlcOf } from '../state';
 import { hexSupplied } from '../supply/trace';
 
@@ -29,16 +29,16 @@ export interface RallyState {
 /** Rally runs with the command rules (it needs Reserve orders, NLC 13) and its own toggle. */
 // (the NLC 12 test is repeated here rather than imported: losses.ts imports this file, and orders/ imports losses)
 function ordersOn(s: GameState, ctx: Ctx): boolean {
-  return !!s.nlc && !!ctx.scenario.command && ruleOn(ctx, s.options, 'NLC 12');
+  return !!s.nlc && !!ctx.scenario.command && ruleIn(s, ctx, 'NLC 12');
 }
 
 export function rallyActive(s: GameState, ctx: Ctx): boolean {
-  return ordersOn(s, ctx) && ruleOn(ctx, s.options, RALLY_TOGGLE);
+  return ordersOn(s, ctx) && ruleIn(s, ctx, RALLY_TOGGLE);
 }
 
 /** Supply runs with the command rules and its own toggle (NLC 17). */
 export function supplyActive(s: GameState, ctx: Ctx): boolean {
-  return ordersOn(s, ctx) && ruleOn(ctx, s.options, SUPPLY_TOGGLE);
+  return ordersOn(s, ctx) && ruleIn(s, ctx, SUPPLY_TOGGLE);
 }
 
 export function rallyOf(s: GameState): RallyState | null {
@@ -62,7 +62,7 @@ export function noteEliminated(d: Draft<GameState>, ctx: Ctx, unit: string, hex:
   const s = d as GameState;
   if (!s.nlc || !rallyActive(s, ctx)) return;
   const side = ctx.units[unit].side;
-  const supplied = !ruleOn(ctx, s.options, SUPPLY_TOGGLE) || !hex || hexSupplied(s, ctx, side, hex);
+  const supplied = !ruleIn(s, ctx, SUPPLY_TOGGLE) || !hex || hexSupplied(s, ctx, side, hex);
   const r = rallyDraft(d);
   r.eliminated[unit] = { turn: s.clock.turn, hex, supplied };
   // NLC 13: out of supply when eliminated: surrendered, never rallied

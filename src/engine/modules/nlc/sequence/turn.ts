@@ -5,7 +5,7 @@ import type { Draft } from 'immer';
 import type { DecideFrame, GameState, ProcFrame, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
-import { ruleOn } from '../../../core/ctx';
+import { ruleIn } from '../../../core/ctx';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { drawInt } from '../../../core/rng';
 import { firstAnswer } from '../../../core/hookAnswer';
@@ -57,7 +57,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
   }));
   // NLC 7.11 asks whether cavalry began the turn in an enemy ZOC
   recordTurnStartZoc(d, ctx);
-  if (night && ruleOn(ctx, d.options, 'NLC 16')) {
+  if (night && ruleIn(d, ctx, 'NLC 16')) {
     // the rules' personal note: on night turns skip the chit pull, each side moves all its formations
     log(d, out, 'Night: no chit pull; each side activates all its formations', { rule: 'NLC 16' });
     push(
@@ -139,7 +139,7 @@ const initialRoll: ProcFn = (d, f, ctx, out) => {
     const oc = ocs[side];
     const rating = oc ? leaderRating(d as GameState, ctx, oc) : 0;
     const [die] = roll(d, out, 1, 'Initial Action', 'NLC 4.2');
-    const bonus = ruleOn(ctx, d.options, 'NLC 20.11') ? initiativeBonus(d as GameState, ctx, side) : 0;
+    const bonus = ruleIn(d, ctx, 'NLC 20.11') ? initiativeBonus(d as GameState, ctx, side) : 0;
     totals[side] = die + rating + bonus;
     log(d, out, `${sideName(ctx, side)} Initial Action roll ${die} + rating ${rating}${bonus ? ` + ${bonus} for taking the initiative` : ''} = ${totals[side]}`, {
       rule: bonus ? 'NLC 20.11' : 'NLC 4.2',
@@ -269,7 +269,7 @@ const turnFinish: ProcFn = (d, _f, ctx, out) => {
 function recoverDisruption(d: Draft<GameState>, ctx: Ctx, out: Out): void {
   const disrupted = ctx.unitIds.filter((id) => d.units[id].disrupted && d.units[id].status === 'map');
   if (!disrupted.length) return;
-  if (!ruleOn(ctx, d.options, 'NLC 19.2')) {
+  if (!ruleIn(d, ctx, 'NLC 19.2')) {
     for (const id of disrupted) d.units[id].disrupted = false;
     log(d, out, `Disruption removed from ${disrupted.length} unit${disrupted.length > 1 ? 's' : ''}`, { rule: 'NLC 6.3' });
     return;
