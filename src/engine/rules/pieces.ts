@@ -3,8 +3,7 @@ import type { GameState, HexId, Side } from '../types';
 import type { Ctx } from '../core/ctx';
 import type { ScenarioUnit, UnitType } from '../scenario/schema';
 import { roundNormal } from '../tables/percentReduction';
-import { isDraft } from 'immer';
-import { readView } from '../core/readView';
+import { latest, peekField, readView } from '../core/readView';
 import { memoOn } from './memo';
 
 /**
@@ -16,14 +15,9 @@ export function unitsOf(s: GameState): GameState['units'] {
 }
 
 
-/**
- * One unit's record for reading, also when `s` is an immer draft, without making immer draft it: the
- * original object when the command has not touched that unit, else its draft. Loops over many units
- * read them this way: a proxy per unit read, or a snapshot of them all, costs far more.
- */
+/** A unit as the state (or a draft of it) holds it now, read without drafting anything (core/readView.ts latest). */
 export function peekUnit(s: GameState, id: string): GameState['units'][string] {
-  const units = s.units;
-  return isDraft(units) ? Object.getOwnPropertyDescriptor(units, id)!.value : units[id];
+  return latest(latest(peekField(s, 'units'))[id]);
 }
 
 export type MoveClass = 'infantry' | 'cavalry' | 'artillery';
