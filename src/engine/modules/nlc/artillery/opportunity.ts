@@ -51,36 +51,41 @@ export function noteMoved(d: Draft<GameState>, ctx: Ctx, out: Out, _before: Game
   if (!path.length || !ruleIn(s, ctx, OPPORTUNITY_FIRE) || !peekField(s, 'nlc')) return;
   const side = (ctx.units[pieces[0]] ?? ctx.leaders[pieces[0]])?.side as Side | undefined;
   if (!side) return;
+  // after every move: everything is read without drafting (core/readView.ts), and written once, only if it changes
   // the units this command moved: where they stood before it (the command's draft keeps the original)
   const before = isDraft(d) ? (original(d) as GameState) : s;
   // immer's record of the units holds the original of every unit the command has not touched
   const was = before.units;
   const now = latest(peekField(s, 'units'));
-  const movers = sideUnits(ctx, side).filter((u) => {
+  const movers: string[] = [];
+  for (const u of sideUnits(ctx, side)) {
     const w = was[u];
-    if (now[u] === w) return false;
+    if (now[u] === w) continue;
     const n = latest(now[u]);
-    return n.status === 'map' && (w.hex !== n.hex || w.status !== 'map');
-  });
+    if (n.status === 'map' && (w.hex !== n.hex || w.status !== 'map')) movers.push(u);
+  }
   if (!movers.length) return;
+  const clock = latest(peekField(s, 'clock'));
   const hexes = [...new Set(path)];
   const near = gunsNear(readView(s), ctx, otherSide(ctx, side), hexes);
-  const suffix = `@${s.clock.activation}`;
-  // a unit moving again in the turn, out of every gun's range, changes nothing in the guns' notes
+  const suffix = `@${clock.activation}`;
   const seen = latest(latest(peekField(s, 'nlc'))?.guns) as GunsState | undefined;
-  if (!near && seen && seen.opp === null && seen.movedTurn === s.clock.turn && movers.every((u) => seen.moved.includes(u)) && allEndWith(seen.oppFired, suffix)) return;
+  const sameTurn = !!seen && seen.movedTurn === clock.turn;
+  const movedNow: readonly string[] = sameTurn ? latest(seen.moved) : [];
+  const added = movers.filter((u) => !movedNow.includes(u));
+  const firedNow: readonly string[] = seen ? latest(seen.oppFired) : [];
+  const firedKept = allEndWith(firedNow, suffix);
+  // a unit moving again in the turn, out of every gun's range, changes nothing in the guns' notes
+  if (!near && seen && seen.opp === null && sameTurn && !added.length && firedKept) return;
   const g = gunsDraft(d);
-  if (g.movedTurn !== s.clock.turn) {
-    g.movedTurn = s.clock.turn;
-    g.moved = [];
-  }
-  for (const u of movers) if (!g.moved.includes(u)) g.moved.push(u);
-  if (!allEndWith(g.oppFired, suffix)) g.oppFired = g.oppFired.filter((x) => x.endsWith(suffix));
+  if (!sameTurn) g.movedTurn = clock.turn;
+  if (!sameTurn || added.length) g.moved = [...movedNow, ...added];
+  if (!firedKept) g.oppFired = firedNow.filter((x) => x.endsWith(suffix));
   if (!near) {
     g.opp = null;
     return;
   }
-  const key = `${[...movers].sort().join('+')}@${s.clock.activation}`;
+  const key = `${[...movers].sort().join('+')}@${clock.activation}`;
   g.opp = { side, units: movers, path: hexes, key, seq: s.seq };
   push(d, proc('opportunityCheck'));
   void out;
