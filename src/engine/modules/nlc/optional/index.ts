@@ -5,6 +5,7 @@ import type { RulesModule } from '../../../core/module';
 import { nightMarchVeto } from './nightMarch';
 import { doctrineMoveVeto, doctrineStrength } from './doctrine';
 import { applyLineCommand, dropStaleLines, lineCommands, lineMoved, lineStackVeto } from './extendedLine';
+import { lineStackDecisions, lineStackOnAssault } from './lineStacking';
 import { hiddenMarchCommand, hiddenMarchMayMove, hiddenMarchOrderCheck, hiddenMarchPhase, hiddenMarchSighted, hiddenMarchUnderAttack } from './hiddenMovement';
 
 export const optionalCommandModule: RulesModule = {
@@ -27,6 +28,8 @@ export const optionalCommandModule: RulesModule = {
     applyMovementCommand: applyLineCommand,
     onMoved: (d, _ctx, _out, _before, pieces) => lineMoved(d, pieces),
     onCombatEntry: (d, ctx) => dropStaleLines(d, ctx),
+    // NLC 20.2.3: the owner places the cavalry and artillery standing with a line that is assaulted (lineStacking.ts)
+    onAssault: (d, ctx, _out, side, target) => lineStackOnAssault(d, ctx, side, target),
     onUnitEliminated: (d, ctx, _out, unit) => {
       if (d.units[unit]?.line) delete d.units[unit].line;
       dropStaleLines(d, ctx);
@@ -45,4 +48,5 @@ export const optionalCommandModule: RulesModule = {
     },
   },
   sideCommands: { 'hidden-march': hiddenMarchCommand },
+  decisions: lineStackDecisions,
 };
