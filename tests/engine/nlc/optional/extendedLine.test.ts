@@ -5,6 +5,7 @@ import { produce } from 'immer';
 import { applyCommand, contextOf, legalCommands, newGame, pendingDecision, stateHash, type Command, type GameState } from '../../engineApi';
 import { atAction } from '../../harness';
 import { miniScenario, type UnitSpec } from '../../fixtures';
+import { atCharge } from '../cavalry/cavalryHarness';
 import { occupancy } from '../../../../src/engine/rules/pieces';
 import { zocOf } from '../../../../src/engine/rules/zoc';
 import { enBataille } from '../../../../src/engine/modules/nlc/optional/doctrine';
@@ -298,6 +299,28 @@ describe('NLC 20.2.3 extended lines', () => {
     // without the doctrine option nothing is asked
     const off = assault(atAssault(sc, { side: 'al', rules: { 'NLC 20.2': false }, dice: [1, 1, 1, 1, 1, 1], prepare: inLine('ln', '0403', '0402') }), ['att2'], '0403');
     expect(decisionType(off)).not.toBe('lineStack');
+  });
+
+  it('[NLC 20.2] a charge on a line\'s hex asks the same: the owner places the cavalry standing with it before the fire', () => {
+    // French cavalry at 0401 charges 0402, the second hex of the Allied line 0403-0402; Allied cavalry stands in 0403
+    const sc = combatScenario({
+      units: [
+        { id: 'c', side: 'fr', hex: '0401', type: 'cavalry', strength: [4, 2], movement: 6 },
+        { id: 'ln', side: 'al', hex: '0403', strength: [4, 2] },
+        { id: 'acv', side: 'al', hex: '0403', type: 'cavalry', strength: [2, 1], movement: 6 },
+      ],
+    });
+    const s = atCharge(sc, [3, 4, 1, 3, 3, 3, 3], { rules: { 'NLC 20.2': true }, prepare: inLine('ln', '0403', '0402') });
+    // the Allied cavalry lets the charge come (no reaction charge, NLC 7.9), then is placed
+    const t = act(act(s, 'charge', { units: ['c'], hex: '0402' }), 'noReaction');
+    expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'al' });
+    expect(pending(t)!.options.hexes).toEqual(['0402', '0403']);
+    const met = act(t, 'lineStack', { units: ['acv'], hex: '0402' });
+    expect(met.units.acv.hex).toBe('0402');
+    expect([...combat(met).defender.units].sort()).toEqual(['acv', 'ln']);
+    // the fire that follows counts it: the charged side fires with both (the line declines the square)
+    const fired = act(met, 'noSquare');
+    expect(combat(fired).defender.fire?.lines.map((l) => l.unit).sort()).toEqual(['acv', 'ln']);
   });
 
   it('[NLC 20.2] the rulings for extended lines are recorded (no "not yet")', () => {

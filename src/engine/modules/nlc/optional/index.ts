@@ -5,7 +5,7 @@ import type { RulesModule } from '../../../core/module';
 import { nightMarchVeto } from './nightMarch';
 import { doctrineMoveVeto, doctrineStrength } from './doctrine';
 import { applyLineCommand, dropStaleLines, lineCommands, lineMoved, lineStackVeto } from './extendedLine';
-import { lineStackDecisions, lineStackOnAssault } from './lineStacking';
+import { lineStackDecisions, lineStackOnAttack } from './lineStacking';
 import { hiddenMarchCommand, hiddenMarchMayMove, hiddenMarchOrderCheck, hiddenMarchPhase, hiddenMarchSighted, hiddenMarchUnderAttack } from './hiddenMovement';
 
 export const optionalCommandModule: RulesModule = {
@@ -29,7 +29,7 @@ export const optionalCommandModule: RulesModule = {
     onMoved: (d, _ctx, _out, _before, pieces) => lineMoved(d, pieces),
     onCombatEntry: (d, ctx) => dropStaleLines(d, ctx),
     // NLC 20.2.3: the owner places the cavalry and artillery standing with a line that is assaulted (lineStacking.ts)
-    onAssault: (d, ctx, _out, side, target) => lineStackOnAssault(d, ctx, side, target),
+    onAssault: (d, ctx, _out, side, target) => lineStackOnAttack(d, ctx, side, target),
     onUnitEliminated: (d, ctx, _out, unit) => {
       if (d.units[unit]?.line) delete d.units[unit].line;
       dropStaleLines(d, ctx);

@@ -1,9 +1,10 @@
 // NLC 20.2.3 (doctrine option): cavalry and artillery stacked with a brigade in extended line stand in either
 // of its two hexes at the owning player's choice, but not in both during one combat round. When an assault is
 // declared on one of the line's hexes, the defending side places each such unit, one at a time (a decision of
-// the owner, like the hit allocation of NLC 7.1): in the assaulted hex it defends there, in the other it is
-// out of this combat. The choice holds for the rest of the attacker's assault segment (the combat round,
-// ruling), so a second assault on the other hex finds the unit where it was placed.
+// the owner, like the hit allocation of NLC 7.1), and so when a charge is declared on one (NLC 7.7): in the
+// attacked hex it defends there, in the other it is out of this combat. The choice holds for the rest of the
+// attacker's formation action, its charges and assaults (the combat round, ruling), so a second attack on the
+// other hex finds the unit where it was placed.
 import type { Draft } from 'immer';
 import type { DecideFrame, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
@@ -27,7 +28,7 @@ interface Placement {
   hexes: HexId[];
 }
 
-/** The units already placed in this combat round (the current formation action's assault segment). */
+/** The units already placed in this combat round (the current formation action's charges and assaults). */
 function placedNow(s: GameState): string[] {
   const held = optionalOf(s)?.lineHeld;
   return held && held.activation === s.clock.activation ? held.units : [];
@@ -53,8 +54,8 @@ export function linePlacements(s: GameState, ctx: Ctx, side: Side, target: HexId
   return out;
 }
 
-/** Hook onAssault: an assault on a line's hex asks the defending owner where its stacked cavalry and artillery stand. */
-export function lineStackOnAssault(d: Draft<GameState>, ctx: Ctx, attacker: Side, target: HexId): void {
+/** An assault or charge on a line's hex (hook onAssault, cavalry/segment.ts) asks the defending owner where its stacked cavalry and artillery stand. */
+export function lineStackOnAttack(d: Draft<GameState>, ctx: Ctx, attacker: Side, target: HexId): void {
   const defender = otherSide(ctx, attacker);
   if (!linePlacements(d as GameState, ctx, defender, target).length) return;
   push(d, { k: 'decide', side: defender, type: LINE_STACK, rule: DOCTRINE, loc: { target } });
@@ -73,7 +74,7 @@ const lineStack: DecisionHandler<DecideFrame> = {
     const target = f.loc.target as HexId;
     const next = linePlacements(s, ctx, f.side, target)[0];
     if (!next) return 'Place the units standing with the line';
-    return `${pieceName(ctx, next.unit)} stands with ${pieceName(ctx, next.brigade)} in extended line: in ${target} it meets the assault, in the other hex it stays out of it`;
+    return `${pieceName(ctx, next.unit)} stands with ${pieceName(ctx, next.brigade)} in extended line: in ${target} it meets the attack, in the other hex it stays out of it`;
   },
   options(s, f, ctx) {
     const next = linePlacements(s, ctx, f.side, f.loc.target as HexId)[0];
@@ -93,10 +94,10 @@ const lineStack: DecisionHandler<DecideFrame> = {
     const o = optionalDraft(d);
     if (!o.lineHeld || o.lineHeld.activation !== d.clock.activation) o.lineHeld = { activation: d.clock.activation, units: [] };
     o.lineHeld.units.push(unit);
-    // the assault's defenders are those in the target now
+    // the combat's defenders are those in the target now
     const c = nlcDraft(d).combat;
     if (c && c.target === target) c.defender.units = unitsAt(d as GameState, ctx, target);
-    log(d, out, `${pieceName(ctx, unit)} stands in ${cmd.hex} ${cmd.hex === target ? 'and meets the assault' : 'out of the assault'} (the line's hexes at the owner's choice)`, { rule: DOCTRINE, hexes: [cmd.hex!] });
+    log(d, out, `${pieceName(ctx, unit)} stands in ${cmd.hex} ${cmd.hex === target ? 'and meets the attack' : 'out of the attack'} (the line's hexes at the owner's choice)`, { rule: DOCTRINE, hexes: [cmd.hex!] });
     if (!linePlacements(d as GameState, ctx, f.side, target).length) pop(d);
   },
 };
