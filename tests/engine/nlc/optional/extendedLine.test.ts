@@ -2,10 +2,11 @@
 // Flat map, odd columns up: 0403's neighbours are 0402 (N), 0503 (NE), 0504 (SE), 0404 (S), 0304 (SW), 0303 (NW).
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, contextOf, legalCommands, newGame, pendingDecision, stateHash, type Command, type GameState } from '../../engineApi';
+import { applyCommand, contextOf, legalCommands, pendingDecision, stateHash, type Command, type GameState } from '../../engineApi';
 import { atAction } from '../../harness';
-import { miniScenario, type UnitSpec } from '../../fixtures';
-import { atCharge } from '../cavalry/cavalryHarness';
+import { type UnitSpec } from '../../fixtures';
+import { doctrineGame } from './doctrineGame';
+import { atCharge, cav, inf as unit } from '../cavalry/cavalryHarness';
 import { occupancy } from '../../../../src/engine/rules/pieces';
 import { zocOf } from '../../../../src/engine/rules/zoc';
 import { enBataille } from '../../../../src/engine/modules/nlc/optional/doctrine';
@@ -15,21 +16,7 @@ import { RULINGS } from '../../../../src/engine/rulings';
 
 const inf = (id: string, hex: string, extra: Partial<UnitSpec> = {}): UnitSpec => ({ id, side: 'fr', hex, type: 'infantry', division: '1st', ...extra });
 
-function game(units: UnitSpec[], doctrine = true, extra: { hexes?: { id: string; terrain: string }[]; orders?: boolean } = {}): GameState {
-  const sc = miniScenario({
-    id: 'line-' + Math.random().toString(36).slice(2),
-    columns: 10,
-    rows: 10,
-    hexes: extra.hexes as never,
-    formations: [
-      { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
-      { id: 'a1', side: 'al', name: 'Allied Corps' },
-    ],
-    units: units.some((u) => u.side === 'al') ? units : [...units, { id: 'z', side: 'al', hex: '1010' }],
-    leaders: [{ id: 'ney', side: 'fr', name: 'Ney', rating: 2, role: 'corps', formation: 'f1', hex: '0303' }],
-  });
-  return newGame(sc, { rules: { 'NLC 20.2': doctrine } }, 1);
-}
+const game = (units: UnitSpec[], doctrine = true, extra: { hexes?: { id: string; terrain: string }[] } = {}): GameState => doctrineGame(units, { doctrine, ...extra });
 
 const lineCmds = (s: GameState) => legalCommands(s).filter((c): c is Extract<Command, { type: 'choose' }> => c.type === 'choose' && c.choice.startsWith('line'));
 const choose = (s: GameState, choice: string, units: string[], hex: string) => applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice, units, hex });
@@ -229,7 +216,7 @@ describe('NLC 20.2.3 extended lines', () => {
 
   it('[NLC 20.2] in a retreat the line reverts and retreats from either hex, or keeps the line: both halves one hex back', () => {
     // Allied att at 0401 assaults the line's second hex 0402; the French retreat voluntarily
-    const sc = combatScenario({ units: [{ id: 'att', side: 'al', hex: '0401', strength: [4, 2] }, { id: 'ln', side: 'fr', hex: '0403', strength: [4, 2] }] });
+    const sc = combatScenario({ units: [unit('att', 'al', '0401'), unit('ln', 'fr', '0403')] });
     const s0 = atAssault(sc, { side: 'al', rules: { 'NLC 20.2': true }, dice: [6, 6, 1, 1, 6], prepare: inLine('ln', '0403', '0402') });
     const s = act(assault(s0, ['att'], '0402'), 'retreat');
     expect(decisionType(s)).toBe('retreatHex');
@@ -260,14 +247,7 @@ describe('NLC 20.2.3 extended lines', () => {
 
   it('[NLC 20.2] cavalry standing with an assaulted line is placed in either hex by its owner, and stays there for the round', () => {
     // the French cavalry stands in the line's own hex 0403; Allied att assaults the second hex 0402, att2 (at 0504) may assault 0403
-    const sc = combatScenario({
-      units: [
-        { id: 'att', side: 'al', hex: '0401', strength: [4, 2] },
-        { id: 'att2', side: 'al', hex: '0504', strength: [4, 2] },
-        { id: 'ln', side: 'fr', hex: '0403', strength: [4, 2] },
-        { id: 'cav', side: 'fr', hex: '0403', type: 'cavalry', strength: [3, 1] },
-      ],
-    });
+    const sc = combatScenario({ units: [unit('att', 'al', '0401'), unit('att2', 'al', '0504'), unit('ln', 'fr', '0403'), unit('cav', 'fr', '0403', { type: 'cavalry', strength: [3, 1] })] });
     const start = () => atAssault(sc, { side: 'al', rules: { 'NLC 20.2': true }, dice: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1], prepare: inLine('ln', '0403', '0402') });
     const s = assault(start(), ['att'], '0402');
     // the owner decides before the combat: a decision of the defending side, the unit and the line's two hexes
@@ -303,13 +283,7 @@ describe('NLC 20.2.3 extended lines', () => {
 
   it('[NLC 20.2] a charge on a line\'s hex asks the same: the owner places the cavalry standing with it before the fire', () => {
     // French cavalry at 0401 charges 0402, the second hex of the Allied line 0403-0402; Allied cavalry stands in 0403
-    const sc = combatScenario({
-      units: [
-        { id: 'c', side: 'fr', hex: '0401', type: 'cavalry', strength: [4, 2], movement: 6 },
-        { id: 'ln', side: 'al', hex: '0403', strength: [4, 2] },
-        { id: 'acv', side: 'al', hex: '0403', type: 'cavalry', strength: [2, 1], movement: 6 },
-      ],
-    });
+    const sc = combatScenario({ units: [cav('c', 'fr', '0401'), unit('ln', 'al', '0403'), cav('acv', 'al', '0403', { strength: [2, 1] })] });
     const s = atCharge(sc, [3, 4, 1, 3, 3, 3, 3], { rules: { 'NLC 20.2': true }, prepare: inLine('ln', '0403', '0402') });
     // the Allied cavalry lets the charge come (no reaction charge, NLC 7.9), then is placed
     const t = act(act(s, 'charge', { units: ['c'], hex: '0402' }), 'noReaction');
