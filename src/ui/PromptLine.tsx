@@ -244,6 +244,7 @@ function HexChoices({ selected }: { selected: string[] }) {
           >
             {choiceLabel(cands[0].choice, sc)} {cands[0].second ? `${hex}-${cands[0].second}` : hex}
             {hexName(sc, hex)}
+            {cands[0].second && cands[0].units?.length ? ` (${cands[0].units.map((u) => scenarioIndex(sc).nameOf(u)).join(', ')})` : ''}
             {note && <span className="hex-note">: {note.text}</span>}
           </button>
         );
