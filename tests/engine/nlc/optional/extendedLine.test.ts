@@ -207,6 +207,15 @@ describe('NLC 20.2.3 extended lines', () => {
     });
     const mp = applyCommand(spent, { type: 'choose', side: 'fr', n: spent.seq, choice: 'line:move', units: ['a'], hex: '0503', second: '0502' });
     expect(!mp.ok && mp.error).toMatchObject({ code: 'mp', rule: 'NLC 20.2' });
+    // NLC 5.3: the hexes it moves into take it only within the stacking limit (cavalry and artillery fill 0503)
+    const full = atAction(
+      produce(game([inf('a', '0403'), { id: 'cav', side: 'fr', hex: '0503', type: 'cavalry' }, { id: 'gun', side: 'fr', hex: '0503', type: 'foot artillery' }]), inLine('a', '0403', '0402')),
+      'fr',
+      ['f1'],
+    );
+    const over = applyCommand(full, { type: 'choose', side: 'fr', n: full.seq, choice: 'line:move', units: ['a'], hex: '0503', second: '0502' });
+    expect(!over.ok && over.error).toMatchObject({ code: 'overstack', rule: 'NLC 5.3' });
+    expect(lineCmds(full).some((c) => c.choice === 'line:move' && (c.hex === '0503' || c.second === '0503'))).toBe(false);
     // NLC 5.4: a line in an enemy ZOC stands (it may still revert)
     const contact = atAction(produce(game([inf('a', '0403'), { id: 'y', side: 'al', hex: '0401' }]), inLine('a', '0403', '0402')), 'fr', ['f1']);
     const zoc = applyCommand(contact, { type: 'choose', side: 'fr', n: contact.seq, choice: 'line:move', units: ['a'], hex: '0404', second: '0403' });

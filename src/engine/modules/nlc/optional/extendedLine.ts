@@ -69,6 +69,9 @@ function placementVeto(s: GameState, ctx: Ctx, side: Side, unit: string, hexes: 
     if (occ && occ.side !== side) return err('enemy', `${h} holds enemy units`);
     if (closed?.has(h)) return err('hidden', `${h} holds a hidden force marker`, 'MOP 37.10');
     if (occ?.units.some((o) => o !== unit && ctx.units[o].type === 'infantry')) return err('infantry', `${h} holds other infantry: a brigade in extended line stacks only with cavalry and artillery`);
+    // NLC 5.3: with the cavalry and artillery there, within the stacking limit
+    const over = stackProblem(s, ctx, h, [...(occupancy(s, ctx)[h]?.units ?? []).filter((o) => o !== unit), unit]);
+    if (over) return { ...over, message: `${ctx.units[unit].name} cannot stand in ${h}: ${over.message}` };
   }
   return null;
 }
