@@ -144,12 +144,34 @@ function halfCost(ctx: Ctx, unit: string, from: HexId, to: HexId, partner: HexId
  * entering either hex, like a deployment.
  */
 export function lineMoveVeto(s: GameState, ctx: Ctx, side: Side, unit: string, first: HexId | undefined, second: HexId | undefined): RuleError | { halves: number } {
+  const base = lineMoveBase(s, ctx, side, unit);
+  return 'code' in base ? base : lineStepVeto(s, ctx, side, unit, base, first, second);
+}
+
+/** What a line's every step shares: the line, and the allowance left (asked once when the steps are listed). */
+interface LineBase {
+  line: [HexId, HexId];
+  left: number;
+}
+
+/** Why the brigade may not move as a line at all now, or its line and the allowance it has left. */
+function lineMoveBase(s: GameState, ctx: Ctx, side: Side, unit: string): RuleError | LineBase {
   const veto = brigadeVeto(s, ctx, side, unit);
   if (veto) return veto;
-  const def = ctx.units[unit];
   const line = lineHexes(s, unit);
-  if (!line) return err('no-line', `${def.name} is not in extended line`);
+  if (!line) return err('no-line', `${ctx.units[unit].name} is not in extended line`);
   const [a, b] = line;
+  // NLC 5.4: a line in contact stands (like a unit that began in an enemy ZOC, it leaves only by revert, advance or retreat)
+  const zoc = zocOf(s, ctx, otherSide(ctx, side), unseenBy(s, side) as string[]);
+  if (zoc.has(a) || zoc.has(b)) return err('zoc', `${zoc.has(a) ? a : b} is in an enemy ZOC: the line may not move on as a line`, 'NLC 5.4');
+  const { spent, allowance } = allowanceOf(s, ctx, unit);
+  return { line, left: allowance - spent };
+}
+
+/** Why the line may not step onto `first`-`second`, or the cost in half MP. */
+function lineStepVeto(s: GameState, ctx: Ctx, side: Side, unit: string, base: LineBase, first: HexId | undefined, second: HexId | undefined): RuleError | { halves: number } {
+  const def = ctx.units[unit];
+  const [a, b] = base.line;
   if (!first || !second || !ctx.map.has(first) || !ctx.map.has(second) || !ctx.map.hexes[first].neighbours.includes(second)) {
     return err('not-hexside', `a line moves onto a hexside: name two neighbouring hexes`);
   }
@@ -157,18 +179,14 @@ export function lineMoveVeto(s: GameState, ctx: Ctx, side: Side, unit: string, f
   if (!withinOne(ctx, a, first) || !withinOne(ctx, b, second)) {
     return err('too-far', `each half of ${def.name}'s line moves at most one hex: ${a} to ${first} and ${b} to ${second} is not a step`);
   }
-  // NLC 5.4: a line in contact stands (like a unit that began in an enemy ZOC, it leaves only by revert, advance or retreat)
-  const zoc = zocOf(s, ctx, otherSide(ctx, side), unseenBy(s, side) as string[]);
-  if (zoc.has(a) || zoc.has(b)) return err('zoc', `${zoc.has(a) ? a : b} is in an enemy ZOC: the line may not move on as a line`, 'NLC 5.4');
-  const place = placementVeto(s, ctx, side, unit, [first, second]);
-  if (place) return place;
   const ca = halfCost(ctx, unit, a, first, second);
   if (typeof ca !== 'number') return ca;
   const cb = halfCost(ctx, unit, b, second, first);
   if (typeof cb !== 'number') return cb;
   const halves = Math.max(ca, cb);
-  const { spent, allowance } = allowanceOf(s, ctx, unit);
-  if (spent + halves > allowance) return err('mp', `${def.name} has ${(allowance - spent) / 2} MP left; moving the line to ${first}-${second} costs ${halves / 2}`, 'NLC 20.2');
+  if (halves > base.left) return err('mp', `${def.name} has ${base.left / 2} MP left; moving the line to ${first}-${second} costs ${halves / 2}`, 'NLC 20.2');
+  const place = placementVeto(s, ctx, side, unit, [first, second]);
+  if (place) return place;
   // orders, command range and the en colonne allowance judge each half as a step into its new hex
   const orders = (first !== a ? moveVeto(ctx, s, [unit], a, [first], halves) : null) ?? (second !== b ? moveVeto(ctx, s, [unit], b, [second], halves) : null);
   if (orders) return orders;
@@ -214,10 +232,12 @@ export function lineCommands(s: GameState, ctx: Ctx, side: Side): Command[] {
     if (line) {
       for (const hex of line) if (!revertVeto(s, ctx, side, id, hex)) out.push({ type: 'choose', side, n: s.seq, choice: LINE_REVERT, units: [id], hex });
       // a hexside reached either way round is listed once (the first way that is legal)
+      const base = lineMoveBase(s, ctx, side, id);
+      if ('code' in base) continue;
       const placed = new Set<string>();
       for (const [first, second] of lineSteps(ctx, line[0], line[1])) {
         const key = first < second ? first + '|' + second : second + '|' + first;
-        if (placed.has(key) || 'code' in lineMoveVeto(s, ctx, side, id, first, second)) continue;
+        if (placed.has(key) || 'code' in lineStepVeto(s, ctx, side, id, base, first, second)) continue;
         placed.add(key);
         out.push({ type: 'choose', side, n: s.seq, choice: LINE_MOVE, units: [id], hex: first, second });
       }
