@@ -61,6 +61,9 @@ const CHOICE: Record<string, string> = {
   // NLC 20.2.3 extended lines (doctrine option)
   line: 'Deploy in extended line towards',
   'line:revert': 'End the extended line, forming in',
+  'line:move': 'Move the extended line to',
+  retreatLine: 'Retreat in extended line to',
+  lineStack: 'Stand with the line in',
   // N20
   fort: 'Build a fort',
   redoubt: 'Build a redoubt',
@@ -176,6 +179,8 @@ export function commandLabel(cmd: Command, sc: Scenario | null = null): string {
       if (cmd.choice.startsWith('mop-hide:move') || cmd.choice === 'mop-vedette:move') return `${words}${cmd.units?.length ? ' ' + cmd.units.join(', ') : ''} to ${cmd.hex ?? 'a hex'}`;
       // NLC 20.2.3: a brigade deploys towards a hex, or ends its line in one
       if (cmd.choice === 'line' || cmd.choice === 'line:revert') return `${words} ${cmd.hex ?? 'a hex'}:${who}`;
+      // NLC 20.2.3: a line moved (or kept in a retreat) onto the hexside between two hexes
+      if (cmd.second) return `${words} ${cmd.hex ?? 'a hex'}-${cmd.second}:${who}`;
       if (cmd.choice === 'mop-vedette:attack') return `${words} ${cmd.hex ?? 'a hex'} with ${cmd.units?.join(', ') ?? 'none'}`;
       return `${words}${who}${cmd.hex ? ' at ' + cmd.hex : ''}`;
     }
@@ -237,6 +242,7 @@ const DECISION: Record<string, string> = {
   opportunityFire: 'opportunity fire',
   retreatChoice: 'stand or retreat',
   retreatHex: 'choosing the retreat hex',
+  lineStack: 'placing the cavalry and artillery with an extended line',
   allocateHit: 'taking the losses',
   advance: 'advance after combat',
   placeHq: 'setting up the HQ',

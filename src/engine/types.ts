@@ -153,6 +153,8 @@ export interface ChooseCommand extends CommandBase {
   choice: string;
   units?: string[];
   hex?: HexId;
+  /** NLC 20.2.3: the second hex of an extended line's new placement (a line moved or kept in retreat; `hex` is the first). */
+  second?: HexId;
   /** A written order, Local Decision or Bad Move (NLC 12.4, 12.11). */
   order?: OrderDraft;
 }

@@ -163,7 +163,8 @@ export function pickHexCommand(cands: HexCommand[], selected: string[]): HexComm
 /** A non-move command that targets this hex, matching the selection (null when ambiguous). */
 export function commandForHex(state: GameState, p: PendingDecision, viewer: Viewer, hex: HexId, selected: string[]): Command | null {
   // NLC assaults and bombardments never commit on a click: they are aimed, previewed and confirmed
-  const t = hexTargets(state, p, viewer, selected).get(hex)?.filter((c) => c.choice !== 'assault' && c.choice !== 'bombard');
+  // NLC 20.2.3: a hexside placement (a line moved or kept in retreat) names two hexes: a click on one is not enough
+  const t = hexTargets(state, p, viewer, selected).get(hex)?.filter((c) => c.choice !== 'assault' && c.choice !== 'bombard' && !c.second);
   return t?.length ? pickHexCommand(t, selected) : null;
 }
 

@@ -214,13 +214,21 @@ function HexChoices({ selected }: { selected: string[] }) {
     return all;
   }, [game.state, p, viewer, selected]);
   if (!targets.size) return null;
+  // NLC 20.2.3: a placement on a hexside (a line moved, or kept in a retreat) is a button of its own, named by both hexes
+  const entries: [string, HexId, NonNullable<ReturnType<typeof targets.get>>][] = [];
+  for (const [hex, cands] of [...targets.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const single = cands.filter((c) => !c.second);
+    if (single.length) entries.push([hex, hex, single]);
+    for (const c of cands) if (c.second) entries.push([`${hex}-${c.second}`, hex, [c]]);
+  }
   return (
     <div className="hex-choices" role="group" aria-label="Hex choices">
-      {[...targets.entries()]
-        .sort((a, b) => a[0].localeCompare(b[0]))
-        .map(([hex, cands]) => (
+      {entries.map(([key, hex, cands]) => {
+        // the engine's consequence of this hex (e.g. a retreat into an enemy ZOC), before the click; a hexside placement has none of its own
+        const note = cands[0].second ? undefined : p?.options.hexNotes?.[hex];
+        return (
           <button
-            key={hex}
+            key={key}
             type="button"
             onMouseEnter={() => actions.setHover(hex)}
             onFocus={() => actions.setHover(hex)}
@@ -232,14 +240,15 @@ function HexChoices({ selected }: { selected: string[] }) {
               else actions.focusHex(hex);
             }}
             title={pickHexCommand(cands, selected) ? undefined : 'Select the units first'}
-            className={p?.options.hexNotes?.[hex] ? `hex-note-${p.options.hexNotes[hex].severity}` : undefined}
+            className={note ? `hex-note-${note.severity}` : undefined}
           >
-            {choiceLabel(cands[0].choice, sc)} {hex}
+            {choiceLabel(cands[0].choice, sc)} {cands[0].second ? `${hex}-${cands[0].second}` : hex}
             {hexName(sc, hex)}
-            {/* the engine's consequence of this hex (e.g. a retreat into an enemy ZOC), before the click */}
-            {p?.options.hexNotes?.[hex] && <span className="hex-note">: {p.options.hexNotes[hex].text}</span>}
+            {cands[0].second && cands[0].units?.length ? ` (${cands[0].units.map((u) => scenarioIndex(sc).nameOf(u)).join(', ')})` : ''}
+            {note && <span className="hex-note">: {note.text}</span>}
           </button>
-        ))}
+        );
+      })}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Browser test of the NLC 20.2 doctrine option on the map (issue 10): a brigade deploys in extended line
-// (20.2.3) from the movement prompt's hex buttons and the map draws the bar on its hexside; selecting a
+// (20.2.3) from the movement prompt's hex buttons and the map draws the bar on its hexside, then moves it as a
+// line from a button naming both hexes of the new hexside; selecting a
 // corps leader shades the command range of the rule in force (20.2.2 division by division, not 3 MP).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -72,6 +73,24 @@ describe('NLC 20.2 doctrine in Chromium', () => {
     await mapSettled(page);
     await shot(page, 'extended-line');
     await shotAround(page, 'extended-line-zoom', [from, cmd.hex]);
+    // NLC 20.2.3: the line moves as a line, from its hexside to a neighbouring one, from a button naming both hexes
+    const step: any = await hookArg(page, (a, u: string) => a.legal('fr').find((c: any) => c.type === 'choose' && c.choice === 'line:move' && c.units[0] === u), unit);
+    assert.ok(step, 'the deployed line may step on as a line');
+    {
+      const label = `Move the extended line to ${step.hex}-${step.second}`;
+      const at: number = await hook(page, (a) => a.store.getState().game.state.seq);
+      const button = page.locator('.hex-choices button', { hasText: label }).first();
+      await button.waitFor();
+      await page.locator('.hex-choices').first().screenshot({ path: join(ARTEFACTS, 'extended-line-move-buttons.png') });
+      await button.click();
+      await page.waitForFunction((n) => (window as any).__aigle.store.getState().game.state.seq !== n, at);
+      assert.deepEqual(await hookArg(page, (a, u: string) => a.view().units[u].line, unit), [step.hex, step.second]);
+      await page.waitForFunction(([u, h]) => ((window as any).__aigle.lines() as any[]).some((l) => l.unit === u && l.hexes[0] === h), [unit, step.hex]);
+      const moved: any[] = await hook(page, (a) => (a as any).lines());
+      assert.deepEqual(moved.find((l) => l.unit === unit).hexes, [step.hex, step.second]);
+      await mapSettled(page);
+      await shotAround(page, 'extended-line-moved-zoom', [step.hex, step.second, from, cmd.hex]);
+    }
     assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
   });
 });

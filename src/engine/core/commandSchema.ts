@@ -30,6 +30,7 @@ export const commandSchema = lazySchema(() => z.discriminatedUnion('type', [
     choice: z.string().min(1),
     units: z.array(z.string()).optional(),
     hex: hex.optional(),
+    second: hex.optional(),
     order: order.optional(),
   }),
 ]));

@@ -195,8 +195,8 @@ export interface Hooks {
   // ---- NLC 20.2.3 extended lines (modules/nlc/optional/extendedLine.ts): movement-segment commands besides moves
   /** More commands `side` may give in its Formation Movement Segment (forming and reverting extended lines). */
   movementCommands(s: GameState, ctx: Ctx, side: Side): Command[];
-  /** Applies one of those commands (validating first); false when the command is not the module's. */
-  applyMovementCommand(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, cmd: Extract<Command, { type: 'choose' }>): boolean;
+  /** Applies one of those commands (validating first); false when the command is not the module's, else the hexes its units entered (NLC 7.9 reaction charges). */
+  applyMovementCommand(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, cmd: Extract<Command, { type: 'choose' }>): false | HexId[];
 }
 
 /** Which Fire Table roll is being made (Hooks.fireRoll). */

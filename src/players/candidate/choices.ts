@@ -58,6 +58,12 @@ export function choiceCandidate(w: World, c: Command): Candidate {
     const v = hexValue(w, c.hex, unitsOf(w, c)).total;
     return { cmd: c, score: 10 - pen * 2 + v * 0.3, why: `retreat to ${c.hex}${note ? ` (${note.text})` : ''}` };
   }
+  if (ch === 'retreatLine' && c.hex && c.second) {
+    // NLC 20.2.3: keeping the line is worth what its two hexes are worth (a revert scores its one hex)
+    const units = unitsOf(w, c);
+    const v = (hexValue(w, c.hex, units).total + hexValue(w, c.second, units).total) / 2;
+    return { cmd: c, score: 9.5 + v * 0.3, why: `retreat in extended line to ${c.hex}-${c.second}` };
+  }
   if (ch === 'retreat') {
     // NLC 7.4: retreating halves the hits; hold an objective, otherwise save the steps
     const onObjective = unitsOf(w, c).some((u) => w.ctx.scenario.objectives.some((o) => o.hex === w.view.units[u]?.hex));

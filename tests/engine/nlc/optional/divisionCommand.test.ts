@@ -1,33 +1,16 @@
 // NLC 20.2.2 division-level command range (optional doctrine): division by division from the corps leader.
 import { describe, it, expect } from 'vitest';
-import { applyCommand, contextOf, newGame, query, type Command, type GameState } from '../../engineApi';
-import { miniScenario, type UnitSpec } from '../../fixtures';
+import { applyCommand, contextOf, query, type Command, type GameState } from '../../engineApi';
+import { type UnitSpec } from '../../fixtures';
+import { doctrineGame } from './doctrineGame';
 import { atAction } from '../../harness';
 import { inCommand } from '../../../../src/engine/modules/nlc/orders/commandRange';
 import { produce } from 'immer';
 import { hiddenDraft } from '../../../../src/engine/rules/hidden';
 
-/** I Corps (Ney at 0303) marching to 0310; the given French units of I Corps; an Allied unit far away unless placed. */
-function game(units: UnitSpec[], doctrine = true, extra: { hexes?: { id: string; terrain: string }[]; enemy?: string } = {}): GameState {
-  const sc = miniScenario({
-    id: 'divcmd-' + Math.random().toString(36).slice(2),
-    columns: 10,
-    rows: 12,
-    hexes: extra.hexes as never,
-    formations: [
-      { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
-      { id: 'a1', side: 'al', name: 'Allied Corps' },
-    ],
-    units: [...units, { id: 'z', side: 'al', hex: extra.enemy ?? '1012' }],
-    leaders: [
-      { id: 'nap', side: 'fr', name: 'Napoleon', rating: 2, role: 'overall', hex: '0101' },
-      { id: 'ney', side: 'fr', name: 'Ney', rating: 2, role: 'corps', formation: 'f1', hex: '0303' },
-    ],
-    hqs: [{ id: 'fhq', side: 'fr', name: 'French HQ', leader: 'nap', hex: '0101' }],
-    command: { wings: [], orders: [{ formation: 'f1', type: 'march', target: ['0310'] }] },
-  });
-  return newGame(sc, { rules: { 'NLC 12': true, 'NLC 20.2': doctrine } }, 1);
-}
+/** I Corps (Ney at 0303) marching to 0310 under orders; the given French units of I Corps; an Allied unit far away unless placed. */
+const game = (units: UnitSpec[], doctrine = true, extra: { hexes?: { id: string; terrain: string }[]; enemy?: string } = {}): GameState =>
+  doctrineGame(units, { doctrine, orders: true, ...extra });
 const inf = (id: string, hex: string, division?: string): UnitSpec => ({ id, side: 'fr', hex, type: 'infantry', ...(division ? { division } : {}) });
 const cmd = (s: GameState, u: string) => inCommand(s, contextOf(s), u);
 

@@ -2,33 +2,21 @@
 // Flat map, odd columns up: 0403's neighbours are 0402 (N), 0503 (NE), 0504 (SE), 0404 (S), 0304 (SW), 0303 (NW).
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, contextOf, legalCommands, newGame, pendingDecision, type Command, type GameState } from '../../engineApi';
+import { applyCommand, contextOf, legalCommands, pendingDecision, stateHash, type Command, type GameState } from '../../engineApi';
 import { atAction } from '../../harness';
-import { miniScenario, type UnitSpec } from '../../fixtures';
+import { type UnitSpec } from '../../fixtures';
+import { doctrineGame } from './doctrineGame';
+import { atCharge, cav, inf as unit } from '../cavalry/cavalryHarness';
 import { occupancy } from '../../../../src/engine/rules/pieces';
 import { zocOf } from '../../../../src/engine/rules/zoc';
 import { enBataille } from '../../../../src/engine/modules/nlc/optional/doctrine';
 import { inCommand } from '../../../../src/engine/modules/nlc/orders/commandRange';
-import { assault, atAssault, combat, combatScenario } from '../combatHarness';
+import { act, assault, atAssault, combat, combatScenario, decisionType, logged, pending, refusal } from '../combatHarness';
 import { RULINGS } from '../../../../src/engine/rulings';
 
 const inf = (id: string, hex: string, extra: Partial<UnitSpec> = {}): UnitSpec => ({ id, side: 'fr', hex, type: 'infantry', division: '1st', ...extra });
 
-function game(units: UnitSpec[], doctrine = true, extra: { hexes?: { id: string; terrain: string }[]; orders?: boolean } = {}): GameState {
-  const sc = miniScenario({
-    id: 'line-' + Math.random().toString(36).slice(2),
-    columns: 10,
-    rows: 10,
-    hexes: extra.hexes as never,
-    formations: [
-      { id: 'f1', side: 'fr', name: 'I Corps', leader: 'ney' },
-      { id: 'a1', side: 'al', name: 'Allied Corps' },
-    ],
-    units: units.some((u) => u.side === 'al') ? units : [...units, { id: 'z', side: 'al', hex: '1010' }],
-    leaders: [{ id: 'ney', side: 'fr', name: 'Ney', rating: 2, role: 'corps', formation: 'f1', hex: '0303' }],
-  });
-  return newGame(sc, { rules: { 'NLC 20.2': doctrine } }, 1);
-}
+const game = (units: UnitSpec[], doctrine = true, extra: { hexes?: { id: string; terrain: string }[] } = {}): GameState => doctrineGame(units, { doctrine, ...extra });
 
 const lineCmds = (s: GameState) => legalCommands(s).filter((c): c is Extract<Command, { type: 'choose' }> => c.type === 'choose' && c.choice.startsWith('line'));
 const choose = (s: GameState, choice: string, units: string[], hex: string) => applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice, units, hex });
@@ -58,7 +46,7 @@ describe('NLC 20.2.3 extended lines', () => {
     expect(occ['0402'].units).toEqual(['a']);
     expect(occ['0403'].units).toEqual(['a']);
     // now it may revert into either hex, and not deploy again
-    expect(lineCmds(t).filter((c) => c.units![0] === 'a').map((c) => `${c.choice}>${c.hex}`)).toEqual(['line:revert>0403', 'line:revert>0402']);
+    expect(lineCmds(t).filter((c) => c.units![0] === 'a' && c.choice !== 'line:move').map((c) => `${c.choice}>${c.hex}`)).toEqual(['line:revert>0403', 'line:revert>0402']);
   });
 
   it('[NLC 20.2] without the doctrine option nothing of it is listed and a deployment is refused', () => {
@@ -120,7 +108,7 @@ describe('NLC 20.2.3 extended lines', () => {
     );
     const over = choose(full, 'line:revert', ['a'], '0402');
     expect(!over.ok && over.error).toMatchObject({ code: 'overstack', rule: 'NLC 5.3' });
-    expect(lineCmds(full).filter((c) => c.units![0] === 'a').map((c) => c.hex)).toEqual(['0403']);
+    expect(lineCmds(full).filter((c) => c.units![0] === 'a' && c.choice === 'line:revert').map((c) => c.hex)).toEqual(['0403']);
     const refused = choose(s, 'line:revert', ['a'], '0404');
     expect(!refused.ok && refused.error.code).toBe('not-line-hex');
     const moved = ok(applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units: ['a'], path: ['0404'] }));
@@ -162,9 +150,168 @@ describe('NLC 20.2.3 extended lines', () => {
     expect(enBataille(hugging, contextOf(hugging), 'a')).toBe(false);
   });
 
+  it('[NLC 20.2] a line moves as a line from hexside to hexside, paying the dearer of the two hexes it goes to', () => {
+    // woods at 0502: the line 0403-0402 steps east onto 0503-0502 (each half one hex NE)
+    const s = atAction(produce(game([inf('a', '0403')], true, { hexes: [{ id: '0502', terrain: 'woods' }] }), inLine('a', '0403', '0402')), 'fr', ['f1']);
+    const moves = lineCmds(s).filter((c) => c.choice === 'line:move');
+    // each neighbouring placement once, each half at most one hex from where it stands
+    const placements = moves.map((c) => [c.hex, c.second].sort().join('-'));
+    expect(new Set(placements).size).toBe(placements.length);
+    expect(placements).toContain('0502-0503');
+    expect(placements).toContain('0403-0404'); // a step straight back: the first half into the hex the other leaves
+    expect(placements).not.toContain('0402-0403');
+    // the movement decision offers the hexes, so the client lists a button for each placement
+    const east = moves.find((c) => c.hex === '0503' && c.second === '0502')!;
+    expect(pendingDecision(s)!.options.hexes).toContain('0503');
+    const t = ok(applyCommand(s, east));
+    expect(t.units.a.hex).toBe('0503');
+    expect(t.units.a.line).toEqual(['0503', '0502']);
+    expect(t.units.a.mpSpentHalves).toBe(4); // the woods: 2 MP (the clear hex would cost 1)
+    const occ = occupancy(t, contextOf(t));
+    expect(occ['0503'].units).toEqual(['a']);
+    expect(occ['0502'].units).toEqual(['a']);
+    expect(occ['0403']).toBeUndefined();
+    expect(occ['0402']).toBeUndefined();
+    // with 2 MP left it steps on through clear ground (1 MP), still in line and at half strength
+    const on = lineCmds(t).find((c) => c.choice === 'line:move' && c.hex === '0603' && c.second === '0602');
+    expect(on).toBeDefined();
+    const u = ok(applyCommand(t, on!));
+    expect(u.units.a.line).toEqual(['0603', '0602']);
+    expect(u.units.a.mpSpentHalves).toBe(6);
+  });
+
+  it('[NLC 20.2] a line move that is not one step, or out of contact, or beyond the allowance is refused: nothing changes', () => {
+    const s = atAction(produce(game([inf('a', '0403'), { id: 'y', side: 'al', hex: '0207' }]), inLine('a', '0403', '0402')), 'fr', ['f1']);
+    const hash = stateHash(s);
+    const move = (first: string, second: string) => applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice: 'line:move', units: ['a'], hex: first, second });
+    const far = move('0505', '0504');
+    expect(!far.ok && far.error).toMatchObject({ code: 'too-far', rule: 'NLC 20.2' });
+    expect(!far.ok && far.error.message).toMatch(/at most one hex/);
+    const apart = move('0503', '0404');
+    expect(!apart.ok && apart.error).toMatchObject({ code: 'not-hexside', rule: 'NLC 20.2' });
+    const same = move('0402', '0403');
+    expect(!same.ok && same.error.code).toBe('same-hexside');
+    expect(stateHash(s)).toBe(hash);
+    expect(lineCmds(s).some((c) => c.choice === 'line:move' && c.hex === '0505')).toBe(false);
+    // the allowance: 4 MP, 3.5 spent; the woods ahead cost 2
+    const tired = atAction(
+      produce(game([inf('a', '0403')], true, { hexes: [{ id: '0502', terrain: 'woods' }] }), (d) => {
+        inLine('a', '0403', '0402')(d);
+      }),
+      'fr',
+      ['f1'],
+    );
+    const spent = produce(tired, (d) => {
+      d.units.a.movedIn = d.clock.activation;
+      d.units.a.mpSpentHalves = 7;
+    });
+    const mp = applyCommand(spent, { type: 'choose', side: 'fr', n: spent.seq, choice: 'line:move', units: ['a'], hex: '0503', second: '0502' });
+    expect(!mp.ok && mp.error).toMatchObject({ code: 'mp', rule: 'NLC 20.2' });
+    // NLC 5.3: the hexes it moves into take it only within the stacking limit (cavalry and artillery fill 0503)
+    const full = atAction(
+      produce(game([inf('a', '0403'), { id: 'cav', side: 'fr', hex: '0503', type: 'cavalry' }, { id: 'gun', side: 'fr', hex: '0503', type: 'foot artillery' }]), inLine('a', '0403', '0402')),
+      'fr',
+      ['f1'],
+    );
+    const over = applyCommand(full, { type: 'choose', side: 'fr', n: full.seq, choice: 'line:move', units: ['a'], hex: '0503', second: '0502' });
+    expect(!over.ok && over.error).toMatchObject({ code: 'overstack', rule: 'NLC 5.3' });
+    expect(lineCmds(full).some((c) => c.choice === 'line:move' && (c.hex === '0503' || c.second === '0503'))).toBe(false);
+    // NLC 5.4: a line in an enemy ZOC stands (it may still revert)
+    const contact = atAction(produce(game([inf('a', '0403'), { id: 'y', side: 'al', hex: '0401' }]), inLine('a', '0403', '0402')), 'fr', ['f1']);
+    const zoc = applyCommand(contact, { type: 'choose', side: 'fr', n: contact.seq, choice: 'line:move', units: ['a'], hex: '0404', second: '0403' });
+    expect(!zoc.ok && zoc.error).toMatchObject({ code: 'zoc', rule: 'NLC 5.4' });
+    expect(lineCmds(contact).map((c) => c.choice)).toEqual(['line:revert', 'line:revert']);
+  });
+
+  it('[NLC 20.2] in a retreat the line reverts and retreats from either hex, or keeps the line: both halves one hex back', () => {
+    // Allied att at 0401 assaults the line's second hex 0402; the French retreat voluntarily
+    const sc = combatScenario({ units: [unit('att', 'al', '0401'), unit('ln', 'fr', '0403')] });
+    const s0 = atAssault(sc, { side: 'al', rules: { 'NLC 20.2': true }, dice: [6, 6, 1, 1, 6], prepare: inLine('ln', '0403', '0402') });
+    const s = act(assault(s0, ['att'], '0402'), 'retreat');
+    expect(decisionType(s)).toBe('retreatHex');
+    expect(pending(s)!.side).toBe('fr');
+    const legal = legalCommands(s) as Extract<Command, { type: 'choose' }>[];
+    // reverting: any hex next to either of its hexes (not the line's own, not the attacker's)
+    expect(legal.filter((c) => c.choice === 'retreatTo').map((c) => c.hex)).toEqual(['0302', '0303', '0304', '0404', '0502', '0503', '0504']);
+    const kept = legal.filter((c) => c.choice === 'retreatLine').map((c) => `${c.hex}-${c.second}`);
+    // keeping the line: each half one hex back, next to each other, never staying in the assaulted hex 0402
+    expect(kept).toContain('0404-0403');
+    expect(kept).toContain('0303-0302');
+    expect(kept.some((k) => k.split('-').includes('0402'))).toBe(false);
+    const back = act(s, 'retreatLine', { hex: '0404', second: '0403' } as never);
+    expect(back.units.ln.hex).toBe('0404');
+    expect(back.units.ln.line).toEqual(['0404', '0403']);
+    const occ = occupancy(back, contextOf(back));
+    expect(occ['0402']).toBeUndefined();
+    expect(occ['0403'].units).toEqual(['ln']);
+    expect(logged(back, 'NLC 20.2').some((t) => /retreats in extended line from 0403-0402 to 0404-0403/.test(t))).toBe(true);
+    // reverting instead: the counter stands in one hex, the line is gone
+    const one = act(s, 'retreatTo', { hex: '0504' });
+    expect(one.units.ln.hex).toBe('0504');
+    expect(one.units.ln.line).toBeUndefined();
+    // a placement that stays in the assaulted hex is refused with the case
+    const r = applyCommand(s, { type: 'choose', side: 'fr', n: s.seq, choice: 'retreatLine', hex: '0402', second: '0302' });
+    expect(!r.ok && r.error).toMatchObject({ code: 'bad-retreat', rule: 'NLC 20.2' });
+  });
+
+  it('[NLC 20.2] cavalry standing with an assaulted line is placed in either hex by its owner, and stays there for the round', () => {
+    // the French cavalry stands in the line's own hex 0403; Allied att assaults the second hex 0402, att2 (at 0504) may assault 0403
+    const sc = combatScenario({ units: [unit('att', 'al', '0401'), unit('att2', 'al', '0504'), unit('ln', 'fr', '0403'), unit('cav', 'fr', '0403', { type: 'cavalry', strength: [3, 1] })] });
+    const start = () => atAssault(sc, { side: 'al', rules: { 'NLC 20.2': true }, dice: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1], prepare: inLine('ln', '0403', '0402') });
+    const s = assault(start(), ['att'], '0402');
+    // the owner decides before the combat: a decision of the defending side, the unit and the line's two hexes
+    expect(decisionType(s)).toBe('lineStack');
+    expect(pending(s)!.side).toBe('fr');
+    expect(pending(s)!.options.units).toEqual(['cav']);
+    expect(pending(s)!.options.hexes).toEqual(['0402', '0403']);
+    const bad = refusal(s, 'lineStack', { units: ['cav'], hex: '0404' });
+    expect(bad).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+    // in the assaulted hex it defends with the line
+    const inside = act(s, 'lineStack', { units: ['cav'], hex: '0402' });
+    expect(inside.units.cav.hex).toBe('0402');
+    expect([...combat(inside).defender.units].sort()).toEqual(['cav', 'ln']);
+    // in the other hex it stays out of this combat; a second assault, on 0403, finds it there without asking again
+    const out = act(s, 'lineStack', { units: ['cav'], hex: '0403' });
+    expect(out.units.cav.hex).toBe('0403');
+    expect(combat(out).defender.units).toEqual(['ln']);
+    let t = out;
+    for (let i = 0; i < 20 && decisionType(t) !== 'assaultDeclare'; i++) {
+      const legal = legalCommands(t) as Extract<Command, { type: 'choose' }>[];
+      const c = legal.find((x) => ['stand', 'noAdvance'].includes(x.choice)) ?? legal[0];
+      t = act(t, c.choice, { units: c.units, hex: c.hex });
+    }
+    expect(decisionType(t)).toBe('assaultDeclare');
+    expect(t.units.ln.line).toEqual(['0403', '0402']);
+    const second = assault(t, ['att2'], '0403');
+    expect(decisionType(second)).not.toBe('lineStack');
+    expect([...combat(second).defender.units].sort()).toEqual(['cav', 'ln']);
+    // without the doctrine option nothing is asked
+    const off = assault(atAssault(sc, { side: 'al', rules: { 'NLC 20.2': false }, dice: [1, 1, 1, 1, 1, 1], prepare: inLine('ln', '0403', '0402') }), ['att2'], '0403');
+    expect(decisionType(off)).not.toBe('lineStack');
+  });
+
+  it('[NLC 20.2] a charge on a line\'s hex asks the same: the owner places the cavalry standing with it before the fire', () => {
+    // French cavalry at 0401 charges 0402, the second hex of the Allied line 0403-0402; Allied cavalry stands in 0403
+    const sc = combatScenario({ units: [cav('c', 'fr', '0401'), unit('ln', 'al', '0403'), cav('acv', 'al', '0403', { strength: [2, 1] })] });
+    const s = atCharge(sc, [3, 4, 1, 3, 3, 3, 3], { rules: { 'NLC 20.2': true }, prepare: inLine('ln', '0403', '0402') });
+    // the Allied cavalry lets the charge come (no reaction charge, NLC 7.9), then is placed
+    const t = act(act(s, 'charge', { units: ['c'], hex: '0402' }), 'noReaction');
+    expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'al' });
+    expect(pending(t)!.options.hexes).toEqual(['0402', '0403']);
+    const met = act(t, 'lineStack', { units: ['acv'], hex: '0402' });
+    expect(met.units.acv.hex).toBe('0402');
+    expect([...combat(met).defender.units].sort()).toEqual(['acv', 'ln']);
+    // the fire that follows counts it: the charged side fires with both (the line declines the square)
+    const fired = act(met, 'noSquare');
+    expect(combat(fired).defender.fire?.lines.map((l) => l.unit).sort()).toEqual(['acv', 'ln']);
+  });
+
   it('[NLC 20.2] the rulings for extended lines are recorded (no "not yet")', () => {
     const lines = RULINGS.filter((r) => r.rule === 'NLC 20.2' && /extended line/i.test(r.question));
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(lines.every((r) => !/^Not yet/.test(r.ruling))).toBe(true);
+    // the rule as written, not the simplifications of before: lines move as lines, may stay in line in a retreat
+    expect(lines.some((r) => /not moved as a line|always reverts/.test(r.ruling))).toBe(false);
+    expect(lines.some((r) => /line:move/.test(r.ruling) && /keep the line/.test(lines.map((x) => x.ruling).join(' ')))).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { isNight } from '../../../rules/clock';
 import { nlcDraft, nlcOf } from '../state';
 import { chargeRoute, CHARGE_RANGE, isCavalry, isRoute, type ChargeRoute } from './route';
 import { newChargeInfo, startChargeRecord } from './resolve';
+import { lineStackOnAttack } from '../optional/lineStacking';
 import { queueReaction } from './trigger';
 import { activeUnitVeto } from '../activeUnit';
 
@@ -153,6 +154,8 @@ export const chargeSegment: ProcFn = (d, f, ctx, out) => {
     log(d, out, `${units.map((u) => pieceName(ctx, u)).join(', ')} ${units.length > 1 ? 'charge' : 'charges'} ${c.hex}`, { rule: RULE, hexes: [...new Set(Object.values(from)), c.hex] });
     startChargeRecord(d, 'charge', side, enemy, units, unitsAt(s, ctx, c.hex).filter((u) => ctx.units[u].side === enemy), c.hex, newChargeInfo(from, entry));
     push(d, proc('chargeCombat', {}));
+    // NLC 20.2.3: first the defending owner places the cavalry and artillery standing with a charged line
+    lineStackOnAttack(d, ctx, side, c.hex);
     return;
   }
   if (decls.length) log(d, out, `${sideName(ctx, side)} charge segment ends`, { rule: 'NLC 4.5' });

@@ -188,9 +188,10 @@ function declare(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: str
     rule: RULE,
     hexes: [...fromHexes, target],
   });
-  // a scenario's special rules may watch for assaults (Hooks.onAssault: MOP 37.19 Olsufiev, 37.20 Yorck)
-  for (const m of ctx.modules) m.hooks?.onAssault?.(d, ctx, out, side, target, ordered, defenders);
   push(d, proc('assaultCombat', {}));
+  // a scenario's special rules may watch for assaults (Hooks.onAssault: MOP 37.19 Olsufiev, 37.20 Yorck); a
+  // decision a module pushes comes before the combat (NLC 20.2.3: the units standing with a line are placed)
+  for (const m of ctx.modules) m.hooks?.onAssault?.(d, ctx, out, side, target, ordered, defenders);
 }
 
 const assaultDeclare: DecisionHandler<DecideFrame> = {

@@ -8,7 +8,7 @@ import { ruleIn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { pop, push } from '../../../core/run';
-import { leadersAt, maxSteps, moveClass, otherSide, pieceName, sideName, unitsAt } from '../../../rules/pieces';
+import { leadersAt, linePartner, maxSteps, moveClass, otherSide, pieceName, sideName, unitsAt } from '../../../rules/pieces';
 import { stackProblem, unitsThatFit } from '../../../rules/stacking';
 import { updateControl } from '../../../rules/victory';
 import { moraleCheckPasses } from '../../../tables/morale';
@@ -28,6 +28,7 @@ import { chateauFort, isChateauFortUnit, isFlanked, retreatOptions, type Retreat
 import type { CombatRecord, CombatRole, CombatSide, CombatTask } from './types';
 import { queueReaction } from '../cavalry/trigger';
 import { lightCavalryMayRetreat } from '../optional/lightCavalryRetreat';
+import { keepLine, lineHexes, lineRetreatOptions } from '../optional/extendedLine';
 
 const other = (r: CombatRole): CombatRole => (r === 'attacker' ? 'defender' : 'attacker');
 const names = (ctx: Ctx, ids: string[]) => ids.map((u) => pieceName(ctx, u)).join(', ');
@@ -174,6 +175,12 @@ export function retreatChoices(s: GameState, ctx: Ctx, task: Extract<CombatTask,
   // NLC 7.7: a retreat after a charge ignores the charging units' ZOC
   const charge = nlcOf(s).combat?.charge;
   const ignore = charge && task.kind === 'charge' && task.role === 'defender' ? Object.keys(charge.from) : [];
+  // NLC 20.2.3: a stack holding a brigade in extended line retreats from either hex, or keeps the line
+  if (task.at === task.from && units.some((u) => linePartner(s.units[u]))) {
+    const target = nlcOf(s).combat?.target;
+    const fought = task.role === 'defender' && target && units.some((u) => lineHexes(s, u)?.includes(target)) ? target : task.from;
+    return lineRetreatOptions(s, ctx, task.side, units, task.visited, ignore, fought);
+  }
   return retreatOptions(s, ctx, task.side, units, task.at, retreatExclusions(task), ignore);
 }
 
@@ -242,10 +249,14 @@ function executeRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, opt: RetreatOpt
     disrupt(d, ctx, out, [...here, ...units], `stacking overflow at ${opt.hex}`, 'NLC 7.4');
   }
   moveUnits(d, ctx, moving, opt.hex);
-  if (moving.length) {
+  if (opt.second) {
+    // NLC 20.2.3: both halves of the line went back one hex; the counter stands on the hexside between them
+    keepLine(d, ctx, out, moving, opt.hex, opt.second);
+    updateControl(d, ctx, [opt.second], task.side);
+  } else if (moving.length) {
     log(d, out, `${names(ctx, moving)} retreat${moving.length > 1 ? '' : 's'} ${task.from} to ${opt.hex}`, { rule: task.rule, hexes: [task.from, opt.hex] });
-    out.events.push({ type: 'moved', units: [...moving], path: [opt.hex], from: task.from, visibleTo: 'all' });
   }
+  if (moving.length) out.events.push({ type: 'moved', units: [...moving], path: [opt.hex], from: task.from, visibleTo: 'all' });
   c.retreats.push({
     role: task.role,
     units: moving,
@@ -256,6 +267,7 @@ function executeRetreat(d: Draft<GameState>, ctx: Ctx, out: Out, opt: RetreatOpt
   });
   if (!excess.length) leadersFollow(d, ctx, task.side, task.from, opt.hex, out);
   onEnterHex(d, ctx, out, task.side, opt.hex);
+  if (opt.second) onEnterHex(d, ctx, out, task.side, opt.second);
   if (moving.length) combatEntry(ctx, d, out, task.side, opt.hex);
   if (moving.length) updateControl(d, ctx, [opt.hex], task.side);
   const front: CombatTask[] = [];
@@ -724,7 +736,7 @@ export const assaultCombat: ProcFn = (d, _f, ctx, out) => {
 
 // ---------------------------------------------------------------- decisions
 
-const cmd = (s: GameState, side: Side, choice: string, extra: { units?: string[]; hex?: HexId } = {}): Command => ({
+const cmd = (s: GameState, side: Side, choice: string, extra: { units?: string[]; hex?: HexId; second?: HexId } = {}): Command => ({
   type: 'choose',
   side,
   n: s.seq,
@@ -799,26 +811,35 @@ const retreatHex: DecisionHandler<DecideFrame> = {
     const t = combatOf(s).queue[0] as Extract<CombatTask, { t: 'retreat' }>;
     const opts = retreatChoices(s, ctx, t);
     const onMapOpts = opts.filter((o) => !o.offMap);
-    // each hex carries its consequence, so the owner sees the cost before choosing (NLC 7.4)
-    const hexNotes = Object.fromEntries(onMapOpts.map((o) => [o.hex, retreatNote(s, ctx, o)]));
+    // each hex carries its consequence, so the owner sees the cost before choosing (NLC 7.4); a kept line's
+    // placements are buttons of their own (NLC 20.2.3), the notes go with the single-hex retreats
+    const hexNotes = Object.fromEntries(onMapOpts.filter((o) => !o.second).map((o) => [o.hex, retreatNote(s, ctx, o)]));
     return {
       units: onMap(s, t.units),
-      hexes: onMapOpts.map((o) => o.hex),
+      hexes: [...new Set(onMapOpts.map((o) => o.hex))],
       buttons: opts.some((o) => o.offMap) ? [{ id: 'retreatOff', label: 'Retreat off the map (counts as eliminated)' }] : [],
       hexNotes,
     };
   },
   legal(s, f, ctx) {
     const t = combatOf(s).queue[0] as Extract<CombatTask, { t: 'retreat' }>;
-    return retreatChoices(s, ctx, t).map((o) => (o.offMap ? cmd(s, f.side, 'retreatOff') : cmd(s, f.side, 'retreatTo', { hex: o.hex })));
+    return retreatChoices(s, ctx, t).map((o) =>
+      o.offMap ? cmd(s, f.side, 'retreatOff') : o.second ? cmd(s, f.side, 'retreatLine', { hex: o.hex, second: o.second }) : cmd(s, f.side, 'retreatTo', { hex: o.hex }),
+    );
   },
   apply(d, f, command, ctx, out) {
     expectChoose(command, 'NLC 7.4');
     const t = combatOf(d).queue[0] as Extract<CombatTask, { t: 'retreat' }>;
     const off = command.choice === 'retreatOff';
-    if (!off && (command.choice !== 'retreatTo' || !command.hex)) reject('bad-choice', 'choose "retreatTo" with a hex, or "retreatOff"', 'NLC 7.4');
-    const opt = retreatChoices(d as GameState, ctx, t).find((o) => (off ? o.offMap : !o.offMap && o.hex === command.hex));
+    const kept = command.choice === 'retreatLine';
+    if (!off && ((command.choice !== 'retreatTo' && !kept) || !command.hex)) reject('bad-choice', 'choose "retreatTo" with a hex, "retreatLine" with two, or "retreatOff"', 'NLC 7.4');
+    const opts = retreatChoices(d as GameState, ctx, t);
+    const opt = opts.find((o) => (off ? o.offMap : !o.offMap && o.hex === command.hex && (kept ? o.second === command.second : !o.second)));
     if (!opt && off) reject('bad-retreat', `${t.at} is not on the map edge: no retreat off the map`, 'NLC 5.6');
+    if (!opt && kept) {
+      const line = opts.some((o) => o.second);
+      reject('bad-retreat', line ? `${command.hex}-${command.second} is not a hexside the line can retreat onto (each half one hex back, into hexes it may retreat into, next to each other)` : 'no brigade in extended line retreats here', 'NLC 20.2');
+    }
     if (!opt) reject('bad-retreat', `${command.hex} is not a legal retreat hex (adjacent, free of enemy units, not across a major river, not an occupied chateau)`, 'NLC 7.4');
     pop(d);
     executeRetreat(d, ctx, out, opt);

@@ -125,6 +125,8 @@ export interface RetreatOption {
   overflow: boolean;
   /** Off the map from an edge hex (NLC 5.6: the units count as eliminated); `hex` is then the edge hex. */
   offMap?: boolean;
+  /** NLC 20.2.3: the brigade keeps its extended line, on the hexside between `hex` (its own half's) and this hex. */
+  second?: HexId;
 }
 
 /** A hex on the edge of the map, from which units may leave it (NLC 5.6). */

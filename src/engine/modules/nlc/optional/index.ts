@@ -7,6 +7,7 @@ import { doctrineMoveVeto, doctrineStrength } from './doctrine';
 import { applyLineCommand, dropStaleLines, lineCommands, lineMoved, lineStackVeto } from './extendedLine';
 import { hiddenMarchCommand, hiddenMarchMayMove, hiddenMarchOrderCheck, hiddenMarchPhase, hiddenMarchSighted, hiddenMarchSightable,
   hiddenMarchUnderAttack } from './hiddenMovement';
+import { lineStackDecisions, lineStackOnAttack } from './lineStacking';
 
 export const optionalCommandModule: RulesModule = {
   id: 'nlc-optional-command',
@@ -28,6 +29,8 @@ export const optionalCommandModule: RulesModule = {
     applyMovementCommand: applyLineCommand,
     onMoved: (d, _ctx, _out, _before, pieces) => lineMoved(d, pieces),
     onCombatEntry: (d, ctx) => dropStaleLines(d, ctx),
+    // NLC 20.2.3: the owner places the cavalry and artillery standing with a line that is assaulted (lineStacking.ts)
+    onAssault: (d, ctx, _out, side, target) => lineStackOnAttack(d, ctx, side, target),
     onUnitEliminated: (d, ctx, _out, unit) => {
       if (d.units[unit]?.line) delete d.units[unit].line;
       dropStaleLines(d, ctx);
@@ -47,4 +50,5 @@ export const optionalCommandModule: RulesModule = {
     },
   },
   sideCommands: { 'hidden-march': hiddenMarchCommand },
+  decisions: lineStackDecisions,
 };

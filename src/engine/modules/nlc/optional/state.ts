@@ -10,6 +10,8 @@ export interface OptionalState {
   confused: Record<string, number>;
   /** NLC 20.7: units each OC commands directly, and the turn. */
   direct?: Record<string, { turn: number; units: string[] }>;
+  /** NLC 20.2.3: cavalry and artillery placed in one hex of a line in this combat round (the formation action `activation`). */
+  lineHeld?: { activation: number; units: string[] };
 }
 
 export function optionalOf(s: GameState): OptionalState | null {

@@ -106,7 +106,15 @@ export const formationMove: DecisionHandler<DecideFrame> = {
     }
     if (cmd.type === 'choose' && cmd.choice === 'exit') return applyExit(d, f.side, cmd, ctx, out);
     // module commands of the segment (NLC 20.2.3 extended lines)
-    if (cmd.type === 'choose' && ctx.modules.some((m) => m.hooks?.applyMovementCommand?.(d, ctx, out, f.side, cmd))) return;
+    if (cmd.type === 'choose') {
+      for (const m of ctx.modules) {
+        const entered = m.hooks?.applyMovementCommand?.(d, ctx, out, f.side, cmd);
+        if (entered === false || entered === undefined) continue;
+        // NLC 7.9: a line moving into hexes may draw reaction charges like any move
+        if (ctx.procs.reactionCheck && entered.length && cmd.units?.length) queueReaction(d, ctx, { side: otherSide(ctx, f.side), movers: cmd.units, path: entered, kind: 'move' });
+        return;
+      }
+    }
     if (cmd.type === 'endActivation') {
       const owed = endVeto(original(d) ?? (d as GameState), ctx, f.side);
       if (owed) reject(owed.code, owed.message, owed.rule);
