@@ -5,7 +5,8 @@ import { original, type Draft } from 'immer';
 import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
-import { legalDestinations, checkPath, entryOwnCost, moverInfo, pathTo, type MoverInfo, type MovePolicy } from '../../rules/movement/reach';
+import { checkPath, entryOwnCost, moverInfo, type MoverInfo, type MovePolicy } from '../../rules/movement/reach';
+import { destinationPaths, groupDestinations } from '../../rules/movement/reachReuse';
 import { listedMove, noteListedGroup } from '../../rules/movement/listedMoves';
 import type { StepCost } from '../../rules/movement/stepCost';
 import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
@@ -163,11 +164,14 @@ export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
   for (const k of Object.keys(byHex).sort()) if (byHex[k].length > 1) groups.push(byHex[k]);
   for (const g of groups) {
     const policy = nlcPolicy(s, ctx, g);
-    const r = legalDestinations(s, ctx, g, policy);
+    // the search of the state listed before when the move made since left it as it was (reachReuse.ts)
+    const r = groupDestinations(s, ctx, g, policy);
     if ('code' in r) continue;
     const ok = new Set<HexId>();
-    for (const dest of r.dests) {
-      const path = pathTo(r.reach, dest);
+    const paths = destinationPaths(s, g, r);
+    for (let i = 0; i < r.dests.length; i++) {
+      const dest = r.dests[i];
+      const path = paths[i];
       // NLC 12: orders and command range may forbid the path
       if (!moveVeto(ctx, s, g, r.mover.from, path, r.reach.cost.get(dest)!)) {
         out.push({ type: 'move', side, n, units: g, path });
