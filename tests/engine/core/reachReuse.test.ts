@@ -13,6 +13,8 @@ import { arrivalOf } from '../../../src/engine/rules/arrival';
 import { produce } from 'immer';
 import { miniScenario, start } from '../fixtures';
 import { atAction } from '../harness';
+import { foe, ours } from '../nlc/artillery/gunsHarness';
+import { fieldScenario } from '../mop/fieldHarness';
 
 /** Plays a random game; at each movement decision compares the listing made after the one before with a fresh one. */
 function compare(scenarioId: string, opts: string | undefined, seed: number, cap: number): { listings: number; reused: number } {
@@ -168,32 +170,31 @@ describe('a friendly move that changes another group\'s search is seen', () => {
     return { before: movesOf(legal, watched), kept: movesOf(kept, watched), fresh: movesOf(fresh, watched) };
   }
 
-  it('[NLC 10] a unit filling a chateau to two units puts it in the enemy ZOC for the unit next to it', () => {
-    const sc = miniScenario({
-      hexes: [{ id: '0403', terrain: 'chateau' }],
-      units: [
-        { id: 'a', side: 'fr', hex: '0303' },
-        { id: 'b', side: 'fr', hex: '0204' },
-        { id: 'z', side: 'al', hex: '0503' },
-      ],
+  // [title, the state at the movement decision, the unit moved, where to, the unit whose moves change]
+  const road = (row: string) => ({ kind: 'road' as const, path: ['01', '02', '03', '04', '05', '06', '07'].map((c) => c + row) });
+  const cases: [string, () => GameState, string, string, string][] = [
+    [
+      // leaving the chateau now costs the ZOC's extra MP (NLC 5.4)
+      '[NLC 10] a unit filling a chateau to two units puts it in the enemy ZOC for the unit next to it',
+      () => atAction(start(miniScenario({ hexes: [{ id: '0403', terrain: 'chateau' }], units: [{ id: 'a', side: 'fr', hex: '0303' }, { id: 'b', side: 'fr', hex: '0204' }, { id: 'z', side: 'al', hex: '0503' }] })), 'fr', ['f1']),
+      'b', '0403', 'a',
+    ],
+    [
+      '[NLC 5.2] a unit stepping onto the road takes the road rate from a lone unit entering that hex',
+      () => atAction(start(miniScenario({ roads: [road('03')], units: [{ id: 'a', side: 'fr', hex: '0103' }, { id: 'b', side: 'fr', hex: '0502' }, { id: 'z', side: 'al', hex: '0808' }] })), 'fr', ['f1']),
+      'b', '0403', 'a',
+    ],
+    [
+      '[MOP 37.2] a unit joining a huge unit takes the road rate from its first step out of the shared hex',
+      () => atAction(newGame(fieldScenario({ units: [ours('h', '0105', { strength: [9, 5] }), ours('s', '0104', { strength: [2, 1] }), foe('e', '0909')], roads: [road('05')] }), { rules: {} }, 1), 'fr', ['f1']),
+      's', '0105', 'h',
+    ],
+  ];
+  for (const [title, state, mover, to, watched] of cases) {
+    it(title, () => {
+      const r = after(state(), mover, to, watched);
+      expect(r.fresh).not.toBe(r.before);
+      expect(r.kept).toBe(r.fresh);
     });
-    const r = after(atAction(start(sc), 'fr', ['f1']), 'b', '0403', 'a');
-    // the move changes where a may go (leaving the chateau now costs the ZOC's extra MP, NLC 5.4)
-    expect(r.fresh).not.toBe(r.before);
-    expect(r.kept).toBe(r.fresh);
-  });
-
-  it('[NLC 5.2] a unit stepping onto the road takes the road rate from a lone unit entering that hex', () => {
-    const sc = miniScenario({
-      roads: [{ kind: 'road', path: ['0103', '0203', '0303', '0403', '0503', '0603', '0703'] }],
-      units: [
-        { id: 'a', side: 'fr', hex: '0103' },
-        { id: 'b', side: 'fr', hex: '0502' },
-        { id: 'z', side: 'al', hex: '0808' },
-      ],
-    });
-    const r = after(atAction(start(sc), 'fr', ['f1']), 'b', '0403', 'a');
-    expect(r.fresh).not.toBe(r.before);
-    expect(r.kept).toBe(r.fresh);
-  });
+  }
 });

@@ -114,9 +114,12 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
     if (h.moveStepFor) {
       const f = h.moveStepFor(s, ctx, pieces);
       if (f) steps.push(f);
+      if (f?.readsPieces) policy.stepReadsPieces = true;
     } else {
       const step = h.moveStep;
       steps.push((from, to, c) => step(s, ctx, pieces, from, to, c));
+      // what a step-by-step hook reads is not known
+      policy.stepReadsPieces = true;
     }
   }
   if (steps.length === 1) policy.stepAdjust = steps[0];

@@ -26,6 +26,8 @@ export interface MovePolicy {
   entry?: { hexes: HexId[]; usedHalves: Record<HexId, number> };
   /** Module changes to one step's cost (MOP 37.4 mud, 37.9 damaged spans; core/module.ts moveStep). */
   stepAdjust?: (from: HexId, to: HexId, cost: StepCost) => StepCost;
+  /** The step changes read the pieces on the board, not only the map and the modules' state (MOP 37.2 columns; StepAdjust). */
+  stepReadsPieces?: boolean;
   /** The hexes' occupancy as the mover sees it (MOP 37.10: enemy hidden forces left out); the true one when absent. */
   occupancy?: Occupancy;
   /** Hexes the mover may not enter though it sees no unit there (MOP 37.10: hidden-force markers with no repulse in play). */
@@ -396,13 +398,13 @@ export function destinationsOf(
   policy: MovePolicy,
 ): { reach: Reach; dests: HexId[] } {
   const r = reach(s, ctx, mover, policy);
-  return { reach: r, dests: stackedDests(s, ctx, pieces, mover, policy, r) };
+  return { reach: r, dests: stackedDests(s, ctx, pieces, mover, policy, r.cost.keys()) };
 }
 
-/** The reached hexes where the group may end its move (NLC 5.3 stacking, or a module's limit), sorted. */
-export function stackedDests(s: GameState, ctx: Ctx, pieces: readonly string[], mover: MoverInfo, policy: MovePolicy, r: Reach): HexId[] {
+/** Those of the reached `hexes` where the group may end its move (NLC 5.3 stacking, or a module's limit), sorted. */
+export function stackedDests(s: GameState, ctx: Ctx, pieces: readonly string[], mover: MoverInfo, policy: MovePolicy, hexes: Iterable<HexId>): HexId[] {
   const occ = occOf(s, ctx, policy);
-  return [...r.cost.keys()]
+  return [...hexes]
     .filter((h) => {
       if (mover.combatUnits === 0) return true;
       const there = occ[h]?.units.filter((u) => !pieces.includes(u)) ?? [];

@@ -55,7 +55,7 @@ function searchKey(m: MoverInfo, p: MovePolicy): string {
   return (
     `${m.side}|${m.from}|${m.leftHalves}|${m.fresh}|${m.cls}|${m.lone}|${m.combatUnits}|` +
     `${p.enemyZoc ? 1 : 0}${p.chateauZoc ? 1 : 0}${p.lockedInZoc ? 1 : 0}${p.zocLeaveCost ? 1 : 0}|${p.enterZoc}|` +
-    `${p.stepAdjust ? 1 : 0}${p.occupancy ? 1 : 0}${p.closed ? 1 : 0}|${p.entry ? p.entry.hexes.join(',') : '-'}`
+    `${p.stepAdjust ? 1 : 0}${p.stepReadsPieces ? 1 : 0}${p.occupancy ? 1 : 0}${p.closed ? 1 : 0}|${p.entry ? p.entry.hexes.join(',') : '-'}`
   );
 }
 
@@ -76,11 +76,26 @@ export function groupDestinations(s: GameState, ctx: Ctx, pieces: readonly strin
     const before = previous?.groups.get(gk);
     const verdict = before && before.key === key ? unaffected(listing, ctx, pieces, mover, policy, before) : 'search';
     if (verdict === 'same') found = before!;
-    else if (verdict === 'dests') found = { ...before!, dests: stackedDests(s, ctx, pieces, mover, policy, before!.reach), paths: undefined };
-    else found = { ...destinationsOf(s, ctx, pieces, mover, policy), key, entry: policy.entry?.hexes };
+    else if (verdict === 'search') found = { ...destinationsOf(s, ctx, pieces, mover, policy), key, entry: policy.entry?.hexes };
+    else found = restacked(s, ctx, pieces, mover, policy, before!, verdict);
     listing.groups.set(gk, found);
   }
   return { mover, reach: found.reach, dests: found.dests };
+}
+
+/** The search `before` with the stacking asked again at the reached hexes `again` (the only ones whose occupancy changed). */
+function restacked(s: GameState, ctx: Ctx, pieces: readonly string[], mover: MoverInfo, policy: MovePolicy, before: Found, again: HexId[]): Found {
+  const dests = before.dests.filter((h) => !again.includes(h));
+  dests.push(...stackedDests(s, ctx, pieces, mover, policy, again));
+  dests.sort();
+  const was = before.paths;
+  let paths: HexId[][] | undefined;
+  if (was) {
+    const by = new Map<HexId, HexId[]>();
+    for (let i = 0; i < before.dests.length; i++) by.set(before.dests[i], was[i]);
+    paths = dests.map((d) => by.get(d) ?? pathTo(before.reach, d));
+  }
+  return { ...before, dests, paths };
 }
 
 /** The reach's path to each of the destinations, in their order (kept with the search it came from). */
@@ -99,13 +114,13 @@ function listingOf(s: GameState, ctx: Ctx): Listing {
 
 /**
  * May the search `before`, made in the previous listed state, stand for this group now: 'same' (all of it),
- * 'dests' (the reach, the stacking at its hexes to be asked again) or 'search' (search again)?
+ * the reach with the stacking asked again at the reached hexes listed, or 'search' (search again)?
  * What a friendly piece's coming or going at a hex can change in a search (reach.ts): the road rate of a
  * lone unit stepping into it along a road or trail (NLC 5.2), a lone leader's entry into an enemy ZOC held
  * by friends (NLC 11.1), a chateau's ZOC (NLC 10), an arrival's entry hex (NLC 9) and the stacking there
  * (NLC 5.3). The search looked only at the hexes it expanded and their neighbours.
  */
-function unaffected(listing: Listing, ctx: Ctx, pieces: readonly string[], mover: MoverInfo, policy: MovePolicy, before: Found): 'same' | 'dests' | 'search' {
+function unaffected(listing: Listing, ctx: Ctx, pieces: readonly string[], mover: MoverInfo, policy: MovePolicy, before: Found): 'same' | 'search' | HexId[] {
   if (listing.changed === undefined) listing.changed = previous ? changedSince(previous.s, listing.s, ctx) : null;
   const changed = listing.changed;
   if (!changed || !previous) return 'search';
@@ -116,19 +131,30 @@ function unaffected(listing: Listing, ctx: Ctx, pieces: readonly string[], mover
   const map = ctx.map;
   const occA = occupancy(previous.s, ctx);
   const occB = occupancy(listing.s, ctx);
-  let verdict: 'same' | 'dests' = 'same';
+  // a module's step costs may read the pieces in the hex a step leaves, or a piece's column behind it
+  // (MOP 37.2: huge units, the tails of columns): with such a step change in play a change within two
+  // hexes of the search makes it search again
+  const strict = !!policy.stepReadsPieces;
+  let again: HexId[] | null = null;
   for (const h of changed.hexes) {
     if (before.entry?.includes(h)) return 'search';
     const near = map.hexes[h].neighbours;
+    if (strict && (seen.has(h) || withinTwo(map, near, seen))) return 'search';
     if (!seen.has(h) && !nextTo(near, seen)) continue;
     if (map.hexes[h].terrain === 'chateau') return 'search';
     if (!occA[h] !== !occB[h]) {
       if (mover.combatUnits === 0 && policy.enemyZoc?.has(h)) return 'search';
       if (mover.combatUnits > 0 && mover.lone) for (const n of near) if (seen.has(n) && map.link(n, h)) return 'search';
     }
-    if (before.reach.cost.has(h)) verdict = 'dests';
+    // the stacking there (NLC 5.3) and a module's limit read that hex's units alone
+    if (before.reach.cost.has(h)) (again ??= []).push(h);
   }
-  return verdict;
+  return again ?? 'same';
+}
+
+function withinTwo(map: Ctx['map'], near: readonly HexId[], seen: ReadonlySet<HexId>): boolean {
+  for (const n of near) if (seen.has(n) || nextTo(map.hexes[n].neighbours, seen)) return true;
+  return false;
 }
 
 function nextTo(near: readonly HexId[], seen: ReadonlySet<HexId>): boolean {
