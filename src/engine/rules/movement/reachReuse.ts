@@ -5,8 +5,11 @@
 // every part of the state besides the pieces is the very same object (clock, options, control, orders
 // and module state: weather, spans, hidden forces...), when only pieces of the group's own side changed,
 // when the group itself and its movement facts (NLC 5: allowance left, class, ZOC lock, entry hexes) are
-// as they were, and when no changed piece stood or stands in a hex the search expanded or next to one
-// (the only hexes whose occupancy, stacking, ZOC and step costs it read; rules/movement/reach.ts).
+// as they were, and when the hexes the changed pieces left or entered cannot change what the search read
+// there (it reads only the hexes it expanded and their neighbours, rules/movement/reach.ts): a friendly
+// piece's coming or going matters only to a lone unit's road rate into that hex, a lone leader's entry
+// into an enemy ZOC, a chateau's ZOC, an arrival's entry hex, a module's step change that reads the
+// pieces (MOP 37.2) and the stacking at a reached hex (then asked again at that hex alone).
 // Within one state the answer is kept too: the end-of-movement check (NLC 12.2) and the listing ask the
 // same groups. Only the last two states are kept, so no history holds searches alive.
 import type { GameState, HexId, RuleError, Side } from '../../types';
