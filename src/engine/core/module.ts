@@ -9,7 +9,7 @@ import type { TerrainEffect, TerrainId } from '../tables/terrainEffects';
 import type { UnitType } from '../scenario/schema';
 import type { MoveClass } from '../rules/pieces';
 import type { LosResult } from '../rules/los';
-import type { StepCost } from '../rules/movement/stepCost';
+import type { StepAdjust, StepCost } from '../rules/movement/stepCost';
 import type { Viewer } from '../types';
 import type { MopView } from '../modules/mop/view';
 
@@ -108,7 +108,7 @@ export interface Hooks {
    * it changes no step (the search then skips it), else a function giving exactly what moveStep gives.
    * Optional: a module with moveStep and without it is asked step by step.
    */
-  moveStepFor(s: GameState, ctx: Ctx, pieces: string[]): ((from: HexId, to: HexId, cost: StepCost) => StepCost) | null;
+  moveStepFor(s: GameState, ctx: Ctx, pieces: string[]): StepAdjust | null;
   /** Why the guns at `from` may not bombard now (target null: at all), or null (MOP 37.4). */
   bombardVeto(s: GameState, ctx: Ctx, from: HexId, target: HexId | null): RuleError | null;
   /** Why cavalry at `from` may not charge (or reaction-charge) `target` now, or null (MOP 37.4 mud, 37.3.3 improved positions). */

@@ -5,7 +5,8 @@ import { isDraft, original, type Draft } from 'immer';
 import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
-import { legalDestinations, checkPath, entryOwnCost, moverInfo, pathTo, type MoverInfo, type MovePolicy } from '../../rules/movement/reach';
+import { checkPath, entryOwnCost, moverInfo, type MoverInfo, type MovePolicy } from '../../rules/movement/reach';
+import { destinationPaths, groupDestinations } from '../../rules/movement/reachReuse';
 import { listedMove, noteListedGroup } from '../../rules/movement/listedMoves';
 import type { StepCost } from '../../rules/movement/stepCost';
 import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
@@ -113,9 +114,12 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
     if (h.moveStepFor) {
       const f = h.moveStepFor(s, ctx, pieces);
       if (f) steps.push(f);
+      if (f?.readsPieces) policy.stepReadsPieces = true;
     } else {
       const step = h.moveStep;
       steps.push((from, to, c) => step(s, ctx, pieces, from, to, c));
+      // what a step-by-step hook reads is not known
+      policy.stepReadsPieces = true;
     }
   }
   if (steps.length === 1) policy.stepAdjust = steps[0];
@@ -163,11 +167,14 @@ export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
   for (const k of Object.keys(byHex).sort()) if (byHex[k].length > 1) groups.push(byHex[k]);
   for (const g of groups) {
     const policy = nlcPolicy(s, ctx, g);
-    const r = legalDestinations(s, ctx, g, policy);
+    // the search of the state listed before when the move made since left it as it was (reachReuse.ts)
+    const r = groupDestinations(s, ctx, g, policy);
     if ('code' in r) continue;
     const ok = new Set<HexId>();
-    for (const dest of r.dests) {
-      const path = pathTo(r.reach, dest);
+    const paths = destinationPaths(s, g, r);
+    for (let i = 0; i < r.dests.length; i++) {
+      const dest = r.dests[i];
+      const path = paths[i];
       // NLC 12: orders and command range may forbid the path
       if (!moveVeto(ctx, s, g, r.mover.from, path, r.reach.cost.get(dest)!)) {
         out.push({ type: 'move', side, n, units: g, path });

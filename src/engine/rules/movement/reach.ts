@@ -26,6 +26,8 @@ export interface MovePolicy {
   entry?: { hexes: HexId[]; usedHalves: Record<HexId, number> };
   /** Module changes to one step's cost (MOP 37.4 mud, 37.9 damaged spans; core/module.ts moveStep). */
   stepAdjust?: (from: HexId, to: HexId, cost: StepCost) => StepCost;
+  /** The step changes read the pieces on the board, not only the map and the modules' state (MOP 37.2 columns; StepAdjust). */
+  stepReadsPieces?: boolean;
   /** The hexes' occupancy as the mover sees it (MOP 37.10: enemy hidden forces left out); the true one when absent. */
   occupancy?: Occupancy;
   /** Hexes the mover may not enter though it sees no unit there (MOP 37.10: hidden-force markers with no repulse in play). */
@@ -204,6 +206,11 @@ export interface Reach {
   /** Cheapest cost in halves to each reachable hex, and the path to it. */
   cost: Map<HexId, number>;
   prev: Map<HexId, HexId | null>;
+  /**
+   * The hexes the search expanded (the group's own hex first): it looked at these and their neighbours
+   * only, so a change of the board elsewhere cannot change its answer (reachReuse.ts).
+   */
+  expanded: ReadonlySet<HexId>;
 }
 
 /** Dijkstra from the group's hex (or its entry hexes); ties broken by hex id for determinism. */
@@ -256,7 +263,7 @@ export function reach(s: GameState, ctx: Ctx, mover: MoverInfo, policy: MovePoli
     }
   }
   if (mover.from) cost.delete(mover.from);
-  return { cost, prev };
+  return { cost, prev, expanded: expand };
 }
 
 /**
@@ -379,14 +386,29 @@ export function legalDestinations(
 ): { mover: MoverInfo; reach: Reach; dests: HexId[] } | RuleError {
   const mover = moverInfo(s, ctx, pieces, policy);
   if ('code' in mover) return mover;
+  return { mover, ...destinationsOf(s, ctx, pieces, mover, policy) };
+}
+
+/** The reach of a group whose mover facts are known, and its destinations that respect stacking. */
+export function destinationsOf(
+  s: GameState,
+  ctx: Ctx,
+  pieces: readonly string[],
+  mover: MoverInfo,
+  policy: MovePolicy,
+): { reach: Reach; dests: HexId[] } {
   const r = reach(s, ctx, mover, policy);
+  return { reach: r, dests: stackedDests(s, ctx, pieces, mover, policy, r.cost.keys()) };
+}
+
+/** Those of the reached `hexes` where the group may end its move (NLC 5.3 stacking, or a module's limit), sorted. */
+export function stackedDests(s: GameState, ctx: Ctx, pieces: readonly string[], mover: MoverInfo, policy: MovePolicy, hexes: Iterable<HexId>): HexId[] {
   const occ = occOf(s, ctx, policy);
-  const dests = [...r.cost.keys()]
+  return [...hexes]
     .filter((h) => {
       if (mover.combatUnits === 0) return true;
       const there = occ[h]?.units.filter((u) => !pieces.includes(u)) ?? [];
       return !stackProblem(s, ctx, h, [...there, ...mover.units]);
     })
     .sort();
-  return { mover, reach: r, dests };
 }

@@ -6,6 +6,13 @@ import type { MoveClass } from '../pieces';
 
 export type StepCost = { halves: number; road: boolean } | { prohibited: string; rule: string };
 
+/**
+ * A module's change to the steps of one movement search (Hooks.moveStepFor). `readsPieces`: its answers
+ * depend on where pieces stand (MOP 37.2: the hex a huge unit leaves, the tails of columns), not only on
+ * the map and the module's own state, so a search using it is kept across fewer moves (reachReuse.ts).
+ */
+export type StepAdjust = ((from: HexId, to: HexId, cost: StepCost) => StepCost) & { readsPieces?: boolean };
+
 const half = (c: MoveCost): number | null => (c === 'prohibited' ? null : c * 2);
 
 /**

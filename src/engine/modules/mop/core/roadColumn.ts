@@ -14,7 +14,7 @@ import type { Ctx } from '../../../core/ctx';
 import type { Out } from '../../../core/ops';
 import { latest, peekField } from '../../../core/readView';
 import { occupancy, type MoveClass } from '../../../rules/pieces';
-import { stepCost, type StepCost } from '../../../rules/movement/stepCost';
+import { stepCost, type StepAdjust, type StepCost } from '../../../rules/movement/stepCost';
 import { terrainClass, terrainTable } from '../../../rules/terrainTable';
 import { memoOn } from '../../../rules/memo';
 import { nlcPolicy } from '../../nlc/movement';
@@ -107,7 +107,7 @@ export function roadColumnStep(s: GameState, ctx: Ctx, pieces: string[], from: H
  * roadColumnStep for this group in this state (Hooks.moveStepFor), or null when it changes no step: the
  * column hexes and the group's size are settled once for the whole movement search.
  */
-export function roadColumnStepFor(s: GameState, ctx: Ctx, pieces: string[]): ((from: HexId, to: HexId, cost: StepCost) => StepCost) | null {
+export function roadColumnStepFor(s: GameState, ctx: Ctx, pieces: string[]): StepAdjust | null {
   // columnBlock's facts that do not depend on the step
   const units = pieces.filter((p) => ctx.units[p]);
   if (!units.length) return null;
@@ -120,10 +120,14 @@ export function roadColumnStepFor(s: GameState, ctx: Ctx, pieces: string[]): ((f
     const others = (occupancy(s, ctx)[from]?.units ?? []).filter((u) => !pieces.includes(u));
     return others.length > 0 || taken.has(from);
   };
-  return (from, to, cost) => {
+  const step: StepAdjust = (from, to, cost) => {
     if ('prohibited' in cost || !cost.road || !blocked(from, to)) return cost;
     return stepCost(ctx.map, from, to, stackClass(ctx, units), false, terrainTable(ctx));
   };
+  // a huge unit reads the hex each step leaves; a tail lapses once its piece stands elsewhere (the trains
+  // alone are the module's own state)
+  if (huge || Object.keys(roadTails(s, ctx)).length) step.readsPieces = true;
+  return step;
 }
 
 function setTail(d: Draft<GameState>, id: string, tail: RoadTail | null): void {

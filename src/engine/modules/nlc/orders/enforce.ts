@@ -12,7 +12,8 @@ import { zocOf } from '../../../rules/zoc';
 import { seenOccupancy, unseenBy } from '../../../rules/unseen';
 import { memoOn } from '../../../rules/memo';
 import { peekField } from '../../../core/readView';
-import { legalDestinations, pathTo } from '../../../rules/movement/reach';
+import { pathTo } from '../../../rules/movement/reach';
+import { groupDestinations } from '../../../rules/movement/reachReuse';
 import { nlcDraft, nlcOf } from '../state';
 import { activePieces, nlcPolicy } from '../movement';
 import { moveVeto } from '../../../core/module';
@@ -281,7 +282,7 @@ function canStill(s: GameState, ctx: Ctx, id: string, better: (h: HexId) => bool
   // the same moves the player is offered: only pieces that may move now (not charged, not bombarded
   // foot artillery, ...) and paths no rules module vetoes (orders, command range, ...)
   if (!activePieces(s, ctx).includes(id)) return false;
-  const r = legalDestinations(s, ctx, [id], nlcPolicy(s, ctx, [id]));
+  const r = groupDestinations(s, ctx, [id], nlcPolicy(s, ctx, [id]));
   if ('code' in r) return false;
   const from = r.mover.from;
   for (const h of r.dests) {

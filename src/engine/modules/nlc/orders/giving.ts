@@ -10,7 +10,7 @@ import { overallCommanders } from '../sequence/commanders';
 import { ORDER_INFO } from './orderTypes';
 import { ORDER_TYPES, ordersOf, type CompliancePreview, type Order, type OrderSpec, type OrderType } from './types';
 import { formationLeader } from './commandRange';
-import { formationTargetArea, targetArea } from './targets';
+import { candidatePlaces, formationTargetArea, targetArea } from './targets';
 import { capacitySpent, capacityVeto } from './capacity';
 import { transmission, type Transmission } from './transmission';
 import { compliancePreview } from './compliance';
@@ -253,7 +253,7 @@ export function candidateDrafts(s: GameState, ctx: Ctx, side: Side, places: HexI
     if (!at) continue;
     const plainRefused = refusedAll(formation);
     const area = isHq(ctx, formation) ? targetArea(ctx.map, [at]) : formationTargetArea(s, ctx, formation);
-    const near = places.filter((p) => area.has(p) && p !== at).sort((a, b) => hexDist(ctx.map, at, a) - hexDist(ctx.map, at, b) || (a < b ? -1 : 1));
+    const near = placesNear(ctx, places, area, at);
     for (const type of types) {
       if (type === 'assign' || type === 'generalRetreat') continue;
       if (isHq(ctx, formation) && type !== 'march' && type !== 'fallBack') continue;
@@ -271,5 +271,33 @@ export function candidateDrafts(s: GameState, ctx: Ctx, side: Side, places: HexI
   }
   return out;
 }
+
+/**
+ * The places in `area` other than `at`, nearest `at` first (ties by hex id). The areas are remembered per
+ * source hexes (targets.ts) and the places per scenario, so the answer is kept with the area: each listing
+ * of the Command Phase asks it again for every recipient.
+ */
+function placesNear(ctx: Ctx, places: readonly HexId[], area: Set<HexId>, at: HexId): readonly HexId[] {
+  // kept only for the scenario's own places (candidatePlaces), the list every caller passes
+  if (!scenarioPlaces(ctx, places)) return nearest(ctx, places, area, at);
+  let per = nearCache.get(area);
+  if (!per) nearCache.set(area, (per = new Map()));
+  let near = per.get(at);
+  if (!near) per.set(at, (near = Object.freeze(nearest(ctx, places, area, at))));
+  return near;
+}
+
+function nearest(ctx: Ctx, places: readonly HexId[], area: Set<HexId>, at: HexId): HexId[] {
+  return places.filter((p) => area.has(p) && p !== at).sort((a, b) => hexDist(ctx.map, at, a) - hexDist(ctx.map, at, b) || (a < b ? -1 : 1));
+}
+
+function scenarioPlaces(ctx: Ctx, places: readonly HexId[]): boolean {
+  const all = candidatePlaces(ctx);
+  if (places.length !== all.length) return false;
+  for (let i = 0; i < all.length; i++) if (places[i] !== all[i]) return false;
+  return true;
+}
+
+const nearCache = new WeakMap<Set<HexId>, Map<HexId, readonly HexId[]>>();
 
 export { isHq };

@@ -3,7 +3,7 @@
 // received and checked for compliance (12.6-12.7), then the Local Decisions are resolved (12.11), a
 // Bad Move being ordered by the opponent. The at-start orders of the scenario come into force first.
 import { original, type Draft } from 'immer';
-import type { ChooseCommand, Command, DecideFrame, GameState, HexId, RuleError, SecretFrame, Side } from '../../../types';
+import type { ChooseCommand, Command, DecideFrame, GameState, HexId, OrderDraft, RuleError, SecretFrame, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
@@ -17,6 +17,7 @@ import { ORDER_TYPES, currentOrder, emptyOrdersSide, ordersDraft, ordersOf, type
 import { comply, formationCommand, formationSteps, orderText, recipientName, specText, writeOrder } from './lifecycle';
 import { candidateDrafts, checkOrder, type CheckedOrder } from './giving';
 import { candidatePlaces } from './targets';
+import { keepDrafts, keptDrafts } from './draftsReuse';
 import { ocAtHq } from './capacity';
 import { formationLeader } from './commandRange';
 import { checkSuccess } from './success';
@@ -201,9 +202,13 @@ function record(d: Draft<GameState>, ctx: Ctx, out: Out, c: CheckedOrder, kind: 
   }
 }
 
-function draftsFor(s: GameState, ctx: Ctx, side: Side, kind: 'written' | 'local' | 'badMove'): NonNullable<ChooseCommand['order']>[] {
+function draftsFor(s: GameState, ctx: Ctx, side: Side, kind: 'written' | 'local' | 'badMove'): readonly OrderDraft[] {
+  // the two sides write in secret at the same time (NLC 12.3): the orders one side records change nothing
+  // in what the other may write, so its drafts are listed once for the phase (draftsReuse.ts)
+  const kept = keptDrafts(s, ctx, side, kind);
+  if (kept) return kept;
   const types = kind === 'written' ? ORDER_TYPES : LD_TYPES;
-  return candidateDrafts(s, ctx, side, candidatePlaces(ctx), kind, types);
+  return keepDrafts(s, ctx, side, kind, candidateDrafts(s, ctx, side, candidatePlaces(ctx), kind, types));
 }
 
 /** NLC 12.2 Fall Back: may switch to Reserve in a command phase when no unit is within 2 hexes of the enemy. */
