@@ -8,10 +8,10 @@ import { playTo } from './playTo';
 import { searchPlayer } from '../../../src/players/search';
 
 
-/** A clock that advances 150 ms per reading: the search's budget becomes a fixed number of rounds. */
-function fakeClock() {
+/** A clock that advances `ms` per reading (the search reads it once per rollout step): the budget becomes a fixed amount of work. */
+function fakeClock(ms = 1) {
   let t = 0;
-  return () => (t += 150);
+  return () => (t += ms);
 }
 
 describe('search player', () => {
@@ -41,5 +41,31 @@ describe('search player', () => {
     const t = searchPlayer(5, { strength: 'strong', now: fakeClock(), cancelled: () => true }).think(input);
     expect(t.rollouts).toBe(0);
     expect(t.chosen.cmd).toEqual(candidatePlayer(5).decide(input));
+  });
+
+  it('a rollout too dear to fit four rounds in the budget is cut off: the candidate choice stands, in a fraction of the budget', () => {
+    // early in an activation a rollout plays every later move of it; at 10 ms a step it cannot be repeated
+    // often enough to tell two moves apart from the dice, so the search stops at the first one
+    const s = playTo('demo', 2, 'fr', 'formationMove');
+    const input = { view: viewFor(s, 'fr'), legal: legalCommands(s, 'fr') };
+    const clock = fakeClock(10);
+    const t = searchPlayer(5, { strength: 'normal', now: clock }).think(input);
+    expect(t.rollouts).toBe(0);
+    expect(t.deviated).toBeFalsy();
+    expect(t.chosen.cmd).toEqual(candidatePlayer(5).decide(input));
+    expect(clock()).toBeLessThan(200);
+  });
+
+  it('[NLC 18] joining a stack on an objective is not scored as a stack lost: the search keeps the candidate move', () => {
+    // the Russian guns move onto objective 0605, where friends stand; the evaluation once summed the
+    // standing of each stack, so one stack fewer looked like a loss the same in every round, and
+    // "end the activation" displaced the move
+    const s = playTo('demo', 6, 'ru', 'formationMove');
+    const input = { view: viewFor(s, 'ru'), legal: legalCommands(s, 'ru') };
+    const move = candidatePlayer(5).decide(input);
+    expect(move).toMatchObject({ type: 'move', units: ['ru-art'] });
+    const t = searchPlayer(5, { strength: 'normal', now: fakeClock() }).think(input);
+    expect(t.rollouts).toBeGreaterThan(0);
+    expect(t.chosen.cmd).toEqual(move);
   });
 });
