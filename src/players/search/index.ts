@@ -3,9 +3,11 @@
 // from the true one (the probe state rebuilt from its view, with dice drawn from the player's own seeded
 // stream, never the game's), plays the command and continues with the candidate player for both sides
 // through the rest of the activation or player turn (the public sequence of play under the open decision,
-// sample.ts), stops at its end, then scores the position (evaluate.ts). The command
-// with the best mean wins; a rollout the probe cannot play is dropped, and with none left the candidate
-// player's own choice stands. Strength is a time budget per decision.
+// sample.ts), stops at its end, then scores the position (evaluate.ts). The candidate player's choice
+// stands unless another command beats it on the same samples by two standard errors and a margin (the
+// rollout ends before the enemy's reply, so the evaluation's own leanings must not decide); a rollout the
+// probe cannot play is dropped, one too long to repeat within the budget ends the search. Strength is a
+// time budget per decision.
 import type { Command, GameState, PlayerView, Side } from '../../engine';
 import { applyCommand, legalCommands, pendingDecision, viewFor } from '../../engine';
 import { nextU32 } from '../../engine/core/rng';
