@@ -1,7 +1,10 @@
-// npm run arena -- --scenario <id> --games <n> --seed <s> --opponent random|rules [--strength easy|normal|strong] [--cap C] [--json]
+// npm run arena -- --scenario <id> --games <n> --seed <s> --opponent random|rules [--strength easy|normal|strong] [--clock wall|cpu] [--cap C] [--json]
 // The candidate-action player plays alternate sides (game g: side g % 2) against the random legal player
 // or against itself ('rules'). --strength picks the AI side's player: easy is the candidate player alone,
-// normal and strong add the search (src/players/search) with that time budget per decision. Each player sees only viewFor(state, side) and its legal commands.
+// normal and strong add the search (src/players/search) with that time budget per decision. --clock cpu
+// counts the search's budget in this process's CPU time instead of the wall clock: on a loaded machine (two
+// cores shared by several runs) a wall budget buys a fraction of the rollouts, so the strength measured
+// would be the machine's load; the times per decision reported stay wall times. Each player sees only viewFor(state, side) and its legal commands.
 // The last line is JSON {scenario, games, aiWins, opponentWins, draws, winRate, errors, msPerMoveP50, msPerMoveP95}.
 import { performance } from 'node:perf_hooks';
 import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type Scenario, type Side } from '../engine/index';
@@ -13,6 +16,20 @@ import { searchPlayer, STRENGTHS, type Strength } from '../players/search';
 
 const OPPONENTS = ['random', 'rules'] as const;
 type Opponent = (typeof OPPONENTS)[number];
+const CLOCKS = ['wall', 'cpu'] as const;
+export type ArenaClock = (typeof CLOCKS)[number];
+
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/** The clock the search's budget is counted in (ms): the wall clock, or this process's CPU time. */
+export function searchClock(name: string): () => number {
+  if (name === 'wall') return () => performance.now();
+  if (name === 'cpu') return cpuMs;
+  throw new Error(`unknown clock "${name}" (valid: ${CLOCKS.join(', ')})`);
+}
 
 export interface ArenaGame {
   winner: 'ai' | 'opponent' | 'draw';
@@ -22,13 +39,14 @@ export interface ArenaGame {
   result: string;
 }
 
-export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: number, opponent: Opponent, cap = 20000, strength: Strength = 'easy'): ArenaGame {
+export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: number, opponent: Opponent, cap = 20000, strength: Strength = 'easy', clock: ArenaClock = 'wall'): ArenaGame {
+  const now = searchClock(clock);
   let state = newGame(scenario, defaultOptions(), seed);
   const sides = scenario.sides.map((s) => s.id);
   const aiSide = sides[aiSideIndex % sides.length];
   const players: Record<Side, ComputerPlayer> = {};
   for (const [i, s] of sides.entries()) {
-    const ai = strength === 'easy' ? candidatePlayer(seed * 7 + i) : searchPlayer(seed * 7 + i, { strength, now: () => performance.now() });
+    const ai = strength === 'easy' ? candidatePlayer(seed * 7 + i) : searchPlayer(seed * 7 + i, { strength, now });
     players[s] = s === aiSide ? ai : opponent === 'random' ? randomPlayer(seed * 31 + i) : candidatePlayer(seed * 13 + i);
   }
   const aiMs: number[] = [];
@@ -84,6 +102,8 @@ function main(): number {
   const cap = Number(flags.cap ?? 20000);
   const strength = String(flags.strength ?? 'easy');
   if (!(STRENGTHS as readonly string[]).includes(strength)) throw new Error(`unknown strength "${strength}" (valid: ${STRENGTHS.join(', ')})`);
+  const clock = String(flags.clock ?? 'wall');
+  searchClock(clock);
   if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
   const scenario = loadScenarioFile(id);
@@ -93,7 +113,7 @@ function main(): number {
   let errors = 0;
   const ms: number[] = [];
   for (let g = 0; g < games; g++) {
-    const r = playArenaGame(scenario, seed + g, g % 2, opponent as Opponent, cap, strength as Strength);
+    const r = playArenaGame(scenario, seed + g, g % 2, opponent as Opponent, cap, strength as Strength, clock as ArenaClock);
     ms.push(...r.aiMs);
     if (r.error) {
       errors++;
@@ -112,6 +132,7 @@ function main(): number {
       scenario: id,
       games,
       strength,
+      clock,
       aiWins,
       opponentWins,
       draws,

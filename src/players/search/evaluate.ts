@@ -28,7 +28,9 @@ export function evaluate(s: GameState, side: Side): number {
   }
   const n20 = w.view.n20 as unknown as { morale?: Record<string, number> } | undefined;
   if (n20?.morale) v += ((n20.morale[side] ?? 0) - (n20.morale[w.enemy] ?? 0)) * 1.5;
+  // per unit, not per stack: a stack's standing counts for each unit in it, so joining a stack (on an
+  // objective, in support) is not scored as a stack lost
   let pos = 0;
-  for (const [hex, st] of Object.entries(w.stacks)) if (st.side === side) pos += hexValue(w, hex, st.units).total;
+  for (const [hex, st] of Object.entries(w.stacks)) if (st.side === side) pos += hexValue(w, hex, st.units).total * st.units.length;
   return v + pos * 0.15;
 }

@@ -3,9 +3,11 @@
 // from the true one (the probe state rebuilt from its view, with dice drawn from the player's own seeded
 // stream, never the game's), plays the command and continues with the candidate player for both sides
 // through the rest of the activation or player turn (the public sequence of play under the open decision,
-// sample.ts), stops at its end, then scores the position (evaluate.ts). The command
-// with the best mean wins; a rollout the probe cannot play is dropped, and with none left the candidate
-// player's own choice stands. Strength is a time budget per decision.
+// sample.ts), stops at its end, then scores the position (evaluate.ts). The candidate player's choice
+// stands unless another command beats it on the same samples by two standard errors and a margin (the
+// rollout ends before the enemy's reply, so the evaluation's own leanings must not decide); a rollout the
+// probe cannot play is dropped, one too long to repeat within the budget ends the search. Strength is a
+// time budget per decision.
 import type { Command, GameState, PlayerView, Side } from '../../engine';
 import { applyCommand, legalCommands, pendingDecision, viewFor } from '../../engine';
 import { nextU32 } from '../../engine/core/rng';
@@ -21,6 +23,12 @@ import { STRENGTH_BUDGET, type Strength } from './strengths';
 export { STRENGTHS, STRENGTH_BUDGET, type Strength } from './strengths';
 
 /** Decisions worth searching: where the choice changes the dice and the board (NLC 5, 7, 8; N20 6, 9). */
+/** Rounds needed before another command may displace the candidate player's choice. */
+const MIN_ROUNDS = 4;
+
+/** The least gain (in evaluation points: a step lost is 3) for which the search overrides the candidate player. */
+const MARGIN = 0.5;
+
 const SEARCHED = new Set(['formationMove', 'assaultDeclare', 'chargeDeclare', 'bombardDeclare', 'reactionDeclare', 'retreatChoice', 'advance', 'n20:movement', 'n20:combat', 'n20:reserves']);
 
 export interface SearchOptions {
@@ -33,6 +41,8 @@ export interface SearchOptions {
 
 export interface SearchThought extends Thought {
   rollouts: number;
+  /** The search displaced the candidate player's own choice. */
+  deviated?: boolean;
 }
 
 export interface SearchPlayer extends ComputerPlayer {
@@ -52,15 +62,17 @@ function ended(s: GameState, start: GameState['clock']): boolean {
 
 /**
  * One rollout: the command on a sampled state, then both sides by the candidate player through the rest of
- * the activation or player turn (sample.ts), until it ends, the game ends, or `depth` commands.
+ * the activation or player turn (sample.ts), until it ends, the game ends, or `depth` commands. Null when
+ * the probe cannot play it, or when the clock passes `deadline` first (the rollout is too dear to count).
  */
-function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth: number, policy: Record<Side, CandidatePlayer>): number | null {
+function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth: number, policy: Record<Side, CandidatePlayer>, now: () => number, deadline: number): number | null {
   let s: GameState = sampledState(view, rng);
   const start = s.clock;
   const r = applyCommand(s, cmd);
   if (!r.ok) return null;
   s = r.state;
   for (let i = 0; i < depth && !s.result && !ended(s, start); i++) {
+    if (now() > deadline) return null;
     const p = pendingDecision(s);
     if (!p) break;
     const who = p.sides[0];
@@ -85,11 +97,13 @@ function pairedEdge(a: (number | null)[], b: (number | null)[]): number {
     const y = b[k];
     if (x !== null && y !== null) d.push(y - x);
   }
-  if (d.length < 3) return -1;
+  if (d.length < MIN_ROUNDS) return -1;
   const mean = d.reduce((t, x) => t + x, 0) / d.length;
   const sd = Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1));
-  // two standard errors: several commands are tried against the baseline, so one error lets noise through
-  const edge = mean - (2 * sd) / Math.sqrt(d.length);
+  // two standard errors: several commands are tried against the baseline, so one error lets noise through;
+  // and a margin: a rollout ends before the enemy's reply, so a small gain that is the same in every
+  // round (no spread at all) is the evaluation's bias about position, not evidence
+  const edge = mean - (2 * sd) / Math.sqrt(d.length) - MARGIN;
   return edge > 0 ? edge : -1 + mean * 1e-6;
 }
 
@@ -121,23 +135,33 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
       const policy: Record<Side, CandidatePlayer> = {};
       for (const x of worldOf(input.view, side).ctx.sides) policy[x] = candidatePlayer(draw());
       const t0 = opts.now();
+      // A comparison needs MIN_ROUNDS rounds to tell a better command from the dice's noise (pairedEdge):
+      // a rollout that cannot fit that many rounds into the budget is cut off, and the search gives up at
+      // once (a move early in a long activation: the candidate player's choice stands, in a fraction of
+      // the budget) rather than spend it all on a verdict that could never be trusted.
+      const perRollout = cfg.ms / (MIN_ROUNDS * pool.length);
       let n = 0;
       let failures = 0;
+      let dear = false;
       // round robin with a common sample per round: each command meets the same dice stream (fairer comparison)
       let rounds = 0;
-      while (!opts.cancelled?.()) {
-        // rollouts now run to the end of the activation, so a round can be long: start one only if it
-        // should end near the budget (the p95 time per decision stays in bounds)
+      while (!dear && !opts.cancelled?.()) {
+        // start a round only if it should end near the budget (the p95 time per decision stays in bounds)
         const spent = opts.now() - t0;
         if (spent >= cfg.ms || (rounds > 0 && spent + (spent / rounds) * 0.5 > cfg.ms)) break;
         rounds++;
         const sample = draw();
         for (let i = 0; i < pool.length; i++) {
           let v: number | null = null;
+          const begun = opts.now();
           try {
-            v = rollout(input.view, side, pool[i].cmd, sample, cfg.depth, policy);
+            v = rollout(input.view, side, pool[i].cmd, sample, cfg.depth, policy, opts.now, begun + perRollout * 2);
           } catch {
             v = null;
+          }
+          if (v === null && opts.now() - begun > perRollout * 2) {
+            dear = true;
+            break;
           }
           vals[i].push(v);
           if (v === null) {
@@ -161,7 +185,7 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
         why: counts[i] ? `${c.why}; ${counts[i]} rollouts average ${(sums[i] / counts[i]).toFixed(2)}` : c.why,
       }));
       scored.sort((a, b) => b.score - a.score);
-      return done({ decision: t.decision, chosen: scored[0], top: scored.slice(0, 3), weighed: t.weighed, rollouts: n });
+      return done({ decision: t.decision, chosen: scored[0], top: scored.slice(0, 3), weighed: t.weighed, rollouts: n, deviated: scored[0].cmd !== pool[0].cmd });
     },
     decide(input) {
       return player.think(input).chosen.cmd;

@@ -2,16 +2,35 @@
 // the side's view only, so two games identical in what the side sees but different in the hidden part
 // (future dice, the other side's secrets) give the same decision; and it stays within its budget.
 import { describe, expect, it } from 'vitest';
-import { applyCommand, legalCommands, viewFor, type GameState } from '../../../src/engine';
+import { applyCommand, contextOf, legalCommands, pendingDecision, victoryPoints, viewFor, type Command, type GameState, type Side } from '../../../src/engine';
 import { candidatePlayer } from '../../../src/players/candidate';
 import { playTo } from './playTo';
 import { searchPlayer } from '../../../src/players/search';
 
 
-/** A clock that advances 150 ms per reading: the search's budget becomes a fixed number of rounds. */
-function fakeClock() {
+/** A clock that advances `ms` per reading (the search reads it once per rollout step): the budget becomes a fixed amount of work. */
+function fakeClock(ms = 1) {
   let t = 0;
-  return () => (t += 150);
+  return () => (t += ms);
+}
+
+/** The French lead in victory points (NLC 18) at the end of the activation after `cmd`, both sides by the candidate player, on the true state with other dice. */
+function marginAfter(s: GameState, cmd: Command, dice: number, side: Side): number {
+  let t: GameState = { ...s, rng: (s.rng ^ Math.imul(dice, 0x9e3779b9)) >>> 0 };
+  const start = t.clock.activation;
+  const r = applyCommand(t, cmd);
+  if (!r.ok) throw new Error(r.error.message);
+  t = r.state;
+  for (let i = 0; i < 200 && !t.result && t.clock.activation === start; i++) {
+    const p = pendingDecision(t);
+    if (!p) break;
+    const who = p.sides[0];
+    const q = applyCommand(t, candidatePlayer(i).decide({ view: viewFor(t, who), legal: legalCommands(t, who) }) as never);
+    if (!q.ok) throw new Error(q.error.message);
+    t = q.state;
+  }
+  const vp = victoryPoints(t, contextOf(t));
+  return vp[side] - vp[side === 'fr' ? 'ru' : 'fr'];
 }
 
 describe('search player', () => {
@@ -41,5 +60,47 @@ describe('search player', () => {
     const t = searchPlayer(5, { strength: 'strong', now: fakeClock(), cancelled: () => true }).think(input);
     expect(t.rollouts).toBe(0);
     expect(t.chosen.cmd).toEqual(candidatePlayer(5).decide(input));
+  });
+
+  it('a rollout too dear to fit four rounds in the budget is cut off: the candidate choice stands, in a fraction of the budget', () => {
+    // early in an activation a rollout plays every later move of it; at 10 ms a step it cannot be repeated
+    // often enough to tell two moves apart from the dice, so the search stops at the first one
+    const s = playTo('demo', 2, 'fr', 'formationMove');
+    const input = { view: viewFor(s, 'fr'), legal: legalCommands(s, 'fr') };
+    const clock = fakeClock(10);
+    const t = searchPlayer(5, { strength: 'normal', now: clock }).think(input);
+    expect(t.rollouts).toBe(0);
+    expect(t.deviated).toBeFalsy();
+    expect(t.chosen.cmd).toEqual(candidatePlayer(5).decide(input));
+    expect(clock()).toBeLessThan(200);
+  });
+
+  it('[NLC 18] joining a stack on an objective is not scored as a stack lost: the search keeps the candidate move', () => {
+    // the Russian guns move onto objective 0605, where friends stand; the evaluation once summed the
+    // standing of each stack, so one stack fewer looked like a loss the same in every round, and
+    // "end the activation" displaced the move
+    const s = playTo('demo', 6, 'ru', 'formationMove');
+    const input = { view: viewFor(s, 'ru'), legal: legalCommands(s, 'ru') };
+    const move = candidatePlayer(5).decide(input);
+    expect(move).toMatchObject({ type: 'move', units: ['ru-art'] });
+    const t = searchPlayer(5, { strength: 'normal', now: fakeClock() }).think(input);
+    expect(t.rollouts).toBeGreaterThan(0);
+    expect(t.chosen.cmd).toEqual(move);
+  });
+
+  it('[NLC 7.3] the search assaults the objective the candidate player passes over, and it gains victory points', () => {
+    // the candidate player assaults 0705 by the odds; the rollouts find the assault on the objective 0605
+    // worth more (taking the hex wins its points), well past the noise and the margin
+    const s = playTo('demo', 20, 'fr', 'assaultDeclare');
+    const input = { view: viewFor(s, 'fr'), legal: legalCommands(s, 'fr') };
+    const easy = candidatePlayer(5).think(input).chosen.cmd;
+    expect(easy).toMatchObject({ choice: 'assault', hex: '0705' });
+    const t = searchPlayer(5, { strength: 'normal', now: fakeClock() }).think(input);
+    expect(t.deviated).toBe(true);
+    expect(t.chosen.cmd).toMatchObject({ choice: 'assault', hex: '0605' });
+    // checked on the true position with dice the search never drew: the French lead ends higher on average
+    let gain = 0;
+    for (let k = 1; k <= 24; k++) gain += marginAfter(s, t.chosen.cmd, k, 'fr') - marginAfter(s, easy, k, 'fr');
+    expect(gain / 24).toBeGreaterThan(0.5);
   });
 });
