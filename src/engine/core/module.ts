@@ -10,6 +10,7 @@ import type { UnitType } from '../scenario/schema';
 import type { MoveClass } from '../rules/pieces';
 import type { LosResult } from '../rules/los';
 import type { StepAdjust, StepCost } from '../rules/movement/stepCost';
+import type { MovePolicy } from '../rules/movement/reach';
 import type { Viewer } from '../types';
 import type { MopView } from '../modules/mop/view';
 
@@ -95,8 +96,8 @@ export interface Hooks {
   baseMorale(s: GameState, ctx: Ctx, unit: string, defending: boolean): number | undefined;
   /** A unit was eliminated from `hex` (MOP 37.6: it goes to the UAR or PEU box). */
   onUnitEliminated(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId | null): void;
-  /** Pieces of `side` moved from `from` along `path` (`before`: the state before the move; MOP 37.2 huge units on roads). */
-  onMoved(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, pieces: string[], from: HexId | null, path: HexId[]): void;
+  /** Pieces of `side` moved from `from` along `path` (`before`: the state before the move; `policy`: the costs the move paid; MOP 37.2 huge units on roads). */
+  onMoved(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, pieces: string[], from: HexId | null, path: HexId[], policy: MovePolicy): void;
   // ---- March on Paris field rules (mopfield: MOP 37.4 weather, 37.3.3 improved positions, 37.7 supply, 37.9 spans)
   // (onTurnStart above also rolls the weather, MOP 37.4)
   /** A cap on how far sight reaches from `from` to `to` now, or null for none; the smallest cap wins over the visibility in force (MOP 37.4). */

@@ -3,7 +3,7 @@
 // byte; and a path the listing did not offer is checked in full even right after a listing.
 import { describe, it, expect } from 'vitest';
 import { applyCommand, contextOf, legalCommands, stateHash, type Command, type GameState } from '../engineApi';
-import { forgetListed } from '../../../src/engine/rules/movement/listedMoves';
+import { forgetListed } from '../../../src/engine/rules/movement/reachReuse';
 import { loadScenarioFile } from '../../../src/cli/files';
 import { optionsFrom } from '../../../src/cli/options';
 import { randomPicker } from '../../../src/players/random';

@@ -3,7 +3,7 @@
 // river in the way...). Read-only; the reasons come from the same checks the commands use.
 import type { GameState, RuleError } from '../../types';
 import type { Ctx } from '../../core/ctx';
-import { legalDestinations } from '../../rules/movement/reach';
+import { groupDestinations } from '../../rules/movement/reachReuse';
 import { occupancy, pieceName, sideName } from '../../rules/pieces';
 import { nlcOf } from './state';
 import { activePieces, formationOf, nlcPolicy } from './movement';
@@ -38,7 +38,7 @@ export function whyIdle(s: GameState, ctx: Ctx, id: string): RuleError | null {
     if (ctx.units[id] && n.zocLocked.includes(id)) {
       return why('zoc-locked', `${name} began this activation next to an enemy (in its zone of control): it may leave only by retreat or advance`, 'NLC 5.4');
     }
-    const r = legalDestinations(s, ctx, [id], nlcPolicy(s, ctx, [id]));
+    const r = groupDestinations(s, ctx, [id], nlcPolicy(s, ctx, [id]));
     if ('code' in r) {
       if (r.code === 'no-mp') return why('no-mp', `${name} has already moved: no movement points left`, r.rule);
       return why(r.code, `${name} cannot move: ${r.message}`, r.rule);

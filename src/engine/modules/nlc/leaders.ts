@@ -115,41 +115,26 @@ export function nearestFriendlyHex(s: GameState, ctx: Ctx, side: Side, from: Hex
 }
 
 /**
- * Hooks.enterHexFor (NLC 11.1, 11.4): an enemy leader or HQ stood on the path before the move. Nothing of
- * the enemy's comes onto the path while it is entered (a displaced leader goes to his own units), so a
- * move past none of them is not looked at hex by hex.
+ * An enemy leader or HQ of `side`'s enemy stands on the path (or, given one hex, in that hex).
+ * As Hooks.enterHexFor (NLC 11.1, 11.4), asked of the state before the move: nothing of the enemy's comes
+ * onto the path while it is entered (a displaced leader goes to his own units), so a move past none of
+ * them is not looked at hex by hex.
  */
 export function enemyCommandOnPath(s: GameState, ctx: Ctx, side: Side, path: readonly HexId[]): boolean {
-  for (const id of ctx.leaderIds) {
-    if (ctx.leaders[id].side === side) continue;
-    const l = s.leaders[id];
-    if (l.status === 'map' && l.hex && path.includes(l.hex)) return true;
-  }
-  if (!s.nlc || !ctx.scenario.hqs.length) return false;
-  const hqs = nlcOf(s).hqs;
-  for (const hq of ctx.scenario.hqs) {
-    if (hq.side === side) continue;
-    const st = hqs[hq.id];
-    if (st && st.status === 'map' && st.hex && path.includes(st.hex)) return true;
-  }
-  return false;
-}
-
-/** An enemy leader or HQ of `side`'s enemy stands in `hex` now. */
-function enemyCommandAt(d: GameState, ctx: Ctx, side: Side, hex: HexId): boolean {
-  const leaders = latest(peekField(d, 'leaders'));
+  // read without drafting: the per-hex check below runs on the draft of a move (core/readView.ts)
+  const leaders = latest(peekField(s, 'leaders'));
   for (const id of ctx.leaderIds) {
     if (ctx.leaders[id].side === side) continue;
     const l = latest(leaders[id]);
-    if (l.hex === hex && l.status === 'map') return true;
+    if (l.status === 'map' && l.hex && path.includes(l.hex)) return true;
   }
-  const nlc = latest(peekField(d, 'nlc')) as unknown as NlcState | undefined;
+  const nlc = latest(peekField(s, 'nlc')) as unknown as NlcState | undefined;
   if (!nlc || !ctx.scenario.hqs.length) return false;
   const hqs = latest(nlc.hqs);
   for (const hq of ctx.scenario.hqs) {
     if (hq.side === side) continue;
     const st = latest(hqs[hq.id]);
-    if (st && st.hex === hex && st.status === 'map') return true;
+    if (st && st.status === 'map' && st.hex && path.includes(st.hex)) return true;
   }
   return false;
 }
@@ -163,7 +148,7 @@ function enemyCommandAt(d: GameState, ctx: Ctx, side: Side, hex: HexId): boolean
 export function onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: HexId, troops = true): void {
   if (!troops) return;
   // asked for every hex every move enters: first look, without proxies, whether anything of the enemy's is there
-  if (!enemyCommandAt(d as GameState, ctx, side, hex)) return;
+  if (!enemyCommandOnPath(d as GameState, ctx, side, [hex])) return;
   const s = readView(d as GameState);
   const enemyLeaders = leadersAt(s, ctx, hex).filter((lid) => ctx.leaders[lid].side !== side);
   const here = enemyLeaders.length ? occupancy(s, ctx)[hex] : undefined;

@@ -6,8 +6,8 @@ import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from
 import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
 import { checkPath, entryOwnCost, moverInfo, type MoverInfo, type MovePolicy } from '../../rules/movement/reach';
-import { destinationPaths, groupDestinations } from '../../rules/movement/reachReuse';
-import { listedMove, noteListedGroup } from '../../rules/movement/listedMoves';
+import { destinationPaths, groupDestinations, noteListed } from '../../rules/movement/reachReuse';
+import { listedMove } from '../../rules/movement/listedMoves';
 import type { StepCost } from '../../rules/movement/stepCost';
 import { isLeader, moveClass, occupancy, otherSide, pieceHex, pieceName, sideName, unitsOf } from '../../rules/pieces';
 import { zocAndChateaux } from '../../rules/zoc';
@@ -182,7 +182,7 @@ export function moveLegal(s: GameState, ctx: Ctx, side: Side): Command[] {
       }
     }
     // applying one of these moves to this state need not establish them again (listedMoves.ts)
-    noteListedGroup(s, g, { mover: r.mover, policy, reach: r.reach, ok });
+    noteListed(s, g, { mover: r.mover, policy, reach: r.reach, ok });
     if (r.mover.from && mayExit(s, ctx, r.mover.from, r.mover.leftHalves, r.mover.fresh) && !exitVeto(ctx, s, side, g, r.mover.from)) {
       out.push({ type: 'choose', side, n, choice: 'exit', units: g });
     }
@@ -283,7 +283,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
   }
   // NLC 11.1, 11.4: displacing leaders and capturing HQs takes units; leaders moving alone do neither
   if (mover.combatUnits > 0) enterPath(d, ctx, out, s, side, cmd.path);
-  for (const m of ctx.modules) m.hooks?.onMoved?.(d, ctx, out, s, cmd.units, mover.from, cmd.path);
+  for (const m of ctx.modules) m.hooks?.onMoved?.(d, ctx, out, s, cmd.units, mover.from, cmd.path, policy);
   zocExitCheck(d, ctx, out, s, cmd, mover.from, policy);
   if (mover.combatUnits > 0) updateControl(d, ctx, cmd.path, side);
   const from = mover.from ?? 'off-map';

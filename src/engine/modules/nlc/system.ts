@@ -21,7 +21,7 @@ import { assaultPreview } from './combat/preview';
 import { whyIdle } from './idle';
 import type { Json } from '../../types';
 import { activePieces, nlcPolicy } from './movement';
-import { legalDestinations, pathTo } from '../../rules/movement/reach';
+import { destinationPaths, groupDestinations } from '../../rules/movement/reachReuse';
 
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
@@ -56,11 +56,14 @@ export const nlcSystem: RulesSystem = {
     const active = activePieces(s, ctx);
     const idle = pieces.find((p) => !active.includes(p));
     if (idle) return whyIdle(s, ctx, idle) ?? { code: 'not-active', message: `${ctx.units[idle]?.name ?? ctx.leaders[idle]?.name ?? idle} is not activated now`, rule: 'NLC 4.4' };
-    const r = legalDestinations(s, ctx, pieces, nlcPolicy(s, ctx, pieces));
+    // the listing's search of this group, when the client asks about the state it listed (reachReuse.ts)
+    const r = groupDestinations(s, ctx, pieces, nlcPolicy(s, ctx, pieces));
     if ('code' in r) return r;
     const hexes: Record<string, { mp: number; path: string[] }> = {};
-    for (const h of r.dests) {
-      const path = pathTo(r.reach, h);
+    const paths = destinationPaths(s, pieces, r);
+    for (let i = 0; i < r.dests.length; i++) {
+      const h = r.dests[i];
+      const path = paths[i];
       if (!moveVeto(ctx, s, pieces, r.mover.from, path, r.reach.cost.get(h)!)) hexes[h] = { mp: r.reach.cost.get(h)! / 2, path };
     }
     return { from: r.mover.from ?? 'off-map', hexes };

@@ -12,10 +12,21 @@
 // pieces (MOP 37.2) and the stacking at a reached hex (then asked again at that hex alone).
 // Within one state the answer is kept too: the end-of-movement check (NLC 12.2) and the listing ask the
 // same groups. Only the last two states are kept, so no history holds searches alive.
+// The move listing also notes here, per group, what it established about the moves it offered, so that
+// applying one of them to the same state need not establish it again (listedMoves.ts reads it back).
 import type { GameState, HexId, RuleError, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { linePartner, occupancy } from '../pieces';
 import { destinationsOf, moverInfo, pathTo, stackedDests, type MovePolicy, type MoverInfo, type Reach } from './reach';
+
+/** What the move listing of a state established about one group's moves (listedMoves.ts). */
+export interface ListedGroup {
+  mover: MoverInfo;
+  policy: MovePolicy;
+  reach: Reach;
+  /** Destinations whose listed path (the reach's own) no rule vetoed. */
+  ok: ReadonlySet<HexId>;
+}
 
 export interface GroupDestinations {
   mover: MoverInfo;
@@ -38,6 +49,8 @@ interface Listing {
   s: GameState;
   ctx: Ctx;
   groups: Map<string, Found>;
+  /** Per group, what the move listing of this state established (noteListed). */
+  listed?: Map<string, ListedGroup>;
   /** What changed since the listing before (changedSince), worked out when first needed. */
   changed?: Changed | null;
 }
@@ -191,6 +204,23 @@ function changedSince(a: GameState, b: GameState, ctx: Ctx): Changed | null {
     for (const id of ctx.leaderIds) if (a.leaders[id] !== b.leaders[id]) note(id, ctx.leaders[id].side, a.leaders[id], b.leaders[id]);
   }
   return out;
+}
+
+/** The move listing of `s` offered these moves of the group (after groupDestinations on `s`: a draft keeps nothing). */
+export function noteListed(s: GameState, pieces: readonly string[], group: ListedGroup): void {
+  if (current?.s === s) (current.listed ??= new Map()).set(groupKey(pieces), group);
+}
+
+/** What the move listing of `s` established for the group, if `s` is one of the two states last listed. */
+export function listedGroup(s: GameState, pieces: readonly string[]): ListedGroup | undefined {
+  const l = current?.s === s ? current : previous?.s === s ? previous : null;
+  return l?.listed?.get(groupKey(pieces));
+}
+
+/** Forgets what the move listings established, keeping the searches (tests apply a move both ways). */
+export function forgetListed(): void {
+  if (current) current.listed = undefined;
+  if (previous) previous.listed = undefined;
 }
 
 /** Forgets every kept search (tests compare a listing with and without them). */

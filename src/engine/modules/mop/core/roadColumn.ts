@@ -17,8 +17,7 @@ import { occupancy, type MoveClass } from '../../../rules/pieces';
 import { stepCost, type StepAdjust, type StepCost } from '../../../rules/movement/stepCost';
 import { terrainClass, terrainTable } from '../../../rules/terrainTable';
 import { memoOn } from '../../../rules/memo';
-import { nlcPolicy } from '../../nlc/movement';
-import { listedPolicy } from '../../../rules/movement/listedMoves';
+import type { MovePolicy } from '../../../rules/movement/reach';
 import { mopDraft, mopState, type MopState } from '../state';
 import { hugeOnRoad } from './stacking';
 
@@ -137,7 +136,7 @@ function setTail(d: Draft<GameState>, id: string, tail: RoadTail | null): void {
 }
 
 /** Hooks.onMoved: a huge unit whose last step took the road rate lays its tail in the hex it came from. */
-export function layTail(d: Draft<GameState>, ctx: Ctx, _out: Out, before: GameState, pieces: string[], from: HexId | null, path: HexId[]): void {
+export function layTail(d: Draft<GameState>, ctx: Ctx, _out: Out, before: GameState, pieces: string[], from: HexId | null, path: HexId[], policy: MovePolicy): void {
   const units = pieces.filter((p) => ctx.units[p]);
   // after every move: read without drafting (core/readView.ts)
   const tails = latest(latest(peekField(d as GameState, 'mop') as MopState | undefined)?.roadTails);
@@ -147,8 +146,6 @@ export function layTail(d: Draft<GameState>, ctx: Ctx, _out: Out, before: GameSt
   const prev = path.length > 1 ? path[path.length - 2] : from;
   if (!prev) return;
   // the last step as the move paid it: the road rate needs a lone unit entering a hex free of friends (NLC 5.2 ruling)
-  // the listing of `before` settled it already when the move was one it offered (listedMoves.ts)
-  const policy = listedPolicy(before, pieces) ?? nlcPolicy(before, ctx, pieces);
   const free = !occupancy(before, ctx)[dest];
   const c0 = stepCost(ctx.map, prev, dest, stackClass(ctx, units), pieces.length === 1 && free, terrainTable(ctx));
   const c = policy.stepAdjust ? policy.stepAdjust(prev, dest, c0) : c0;

@@ -69,16 +69,20 @@ const moverUnits = (s: GameState, ctx: Ctx, t: ReactionTrigger) => moversOn(late
  * the state's units as they stand (for a draft, immer's own record of them: read without proxies).
  */
 export function reactionCandidates(s: GameState, ctx: Ctx, t: ReactionTrigger, units: Units = latest(peekField(s, 'units'))): { unit: string; hexes: HexId[] }[] {
-  const movers = moversOn(units, ctx, t);
-  if (!movers.length) return [];
-  const n = nlcOf(s);
-  const tested = n.reactionTested ?? [];
+  let movers: string[] | null = null;
+  let n: ReturnType<typeof nlcOf> | null = null;
   let occ: ReturnType<typeof occupancy> | null = null;
   const out: { unit: string; hexes: HexId[] }[] = [];
-  // this runs after every move: only the side's cavalry is read, without drafting it
+  // this runs after every move, and most moves pass far from any enemy cavalry: only the side's cavalry
+  // is read (without drafting it) until one is in reach
   for (const id of cavalryOf(ctx, t.side)) {
     const u = latest(units[id]);
-    if (!inReach(ctx, u, t) || n.charged.includes(id) || t.exclude?.includes(id)) continue;
+    if (!inReach(ctx, u, t)) continue;
+    movers ??= moversOn(units, ctx, t);
+    if (!movers.length) return [];
+    n ??= nlcOf(s);
+    if (n.charged.includes(id) || t.exclude?.includes(id)) continue;
+    const tested = n.reactionTested ?? [];
     if (movers.some((m) => tested.includes(`${id}>${m}`))) continue;
     occ ??= occupancy(s, ctx);
     const hexes = t.path.filter((h) => ctx.map.distance(u.hex!, h) <= CHARGE_RANGE && isRoute(chargeRoute(s, ctx, u.hex!, h, occ!)));
@@ -104,10 +108,7 @@ function inReach(ctx: Ctx, u: GameState['units'][string], t: ReactionTrigger): b
 
 /** Push a reaction check for these movers if any enemy cavalry could react; true when one was pushed. */
 export function queueReaction(d: Draft<GameState>, ctx: Ctx, t: ReactionTrigger): boolean {
-  const units = latest(peekField(d as GameState, 'units'));
-  // most moves pass far from any enemy cavalry: nothing else is read then
-  if (!cavalryOf(ctx, t.side).some((id) => inReach(ctx, latest(units[id]), t))) return false;
-  if (!reactionCandidates(readView(d as GameState), ctx, t, units).length) return false;
+  if (!reactionCandidates(readView(d as GameState), ctx, t, latest(peekField(d as GameState, 'units'))).length) return false;
   push(d, proc('reactionCheck', { ...t, home: t.home ?? {}, noSquare: !!t.noSquare, exclude: t.exclude ?? [] } as unknown as ProcFrame['loc']));
   return true;
 }
