@@ -4,26 +4,19 @@
 import { describe, it, expect } from 'vitest';
 import { applyCommand, contextOf, legalCommands, stateHash, type Command, type GameState } from '../engineApi';
 import { forgetListed } from '../../../src/engine/rules/movement/reachReuse';
-import { loadScenarioFile } from '../../../src/cli/files';
-import { optionsFrom } from '../../../src/cli/options';
-import { randomPicker } from '../../../src/players/random';
-import { newGame } from '../engineApi';
+import { walkRandomGame } from '../randomGame';
 
 type Move = Extract<Command, { type: 'move' }>;
 
 /** States of a random game where moves are listed, with those moves (the game stops once it has `take`). */
 function movesOf(scenarioId: string, opts: string | undefined, seed: number, take: number): { s: GameState; moves: Move[] }[] {
-  const scenario = loadScenarioFile(scenarioId);
-  const pick = randomPicker(seed);
   const out: { s: GameState; moves: Move[] }[] = [];
-  let s = newGame(scenario, optionsFrom(opts, scenario), seed);
-  for (let i = 0; i < 3000 && out.length < take && !s.result; i++) {
-    const legal = legalCommands(s);
+  walkRandomGame(scenarioId, opts, seed, 3000, (s, legal, i) => {
     const moves = legal.filter((x): x is Move => x.type === 'move');
     // every third listing of moves, so the sample reaches later turns
     if (moves.length && i % 3 === 0) out.push({ s, moves });
-    s = (applyCommand(s, pick.pick(legal)) as { state: GameState }).state;
-  }
+    return out.length < take;
+  });
   return out;
 }
 

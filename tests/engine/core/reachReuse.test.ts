@@ -4,9 +4,8 @@
 import { describe, it, expect } from 'vitest';
 import { applyCommand, legalCommands, newGame, pendingDecision, type GameState } from '../engineApi';
 import { forgetSearches, groupDestinations } from '../../../src/engine/rules/movement/reachReuse';
-import { loadScenarioFile } from '../../../src/cli/files';
-import { optionsFrom } from '../../../src/cli/options';
 import { randomPicker } from '../../../src/players/random';
+import { walkRandomGame } from '../randomGame';
 import { contextOf } from '../engineApi';
 import { activePieces, nlcPolicy } from '../../../src/engine/modules/nlc/movement';
 import { arrivalOf } from '../../../src/engine/rules/arrival';
@@ -18,40 +17,32 @@ import { fieldScenario } from '../mop/fieldHarness';
 
 /** Plays a random game; at each movement decision compares the listing made after the one before with a fresh one. */
 function compare(scenarioId: string, opts: string | undefined, seed: number, cap: number): { listings: number; reused: number } {
-  const scenario = loadScenarioFile(scenarioId);
-  const pick = randomPicker(seed);
-  let s: GameState = newGame(scenario, optionsFrom(opts, scenario), seed);
   let listings = 0;
   let reused = 0;
   forgetSearches();
   let before: Map<string, unknown> = new Map();
-  for (let i = 0; i < cap && !s.result; i++) {
-    const legal = legalCommands(s);
-    if (pendingDecision(s)?.type === 'formationMove') {
-      const ctx = contextOf(s);
-      // which groups' searches came from the state listed before (the same reach object)
-      const now = new Map<string, unknown>();
-      for (const id of activePieces(s, ctx)) {
-        const r = groupDestinations(s, ctx, [id], nlcPolicy(s, ctx, [id]));
-        if ('code' in r) continue;
-        now.set(id, r.reach);
-        if (before.get(id) === r.reach) reused++;
-      }
-      forgetSearches();
-      const fresh = legalCommands(s);
-      expect(JSON.stringify(legal), `${scenarioId} seed ${seed} command ${i}`).toBe(JSON.stringify(fresh));
-      // the next state is listed after this one, whose searches are now the fresh ones
-      for (const id of activePieces(s, ctx)) {
-        const r = groupDestinations(s, ctx, [id], nlcPolicy(s, ctx, [id]));
-        if (!('code' in r)) now.set(id, r.reach);
-      }
-      before = now;
-      listings++;
+  walkRandomGame(scenarioId, opts, seed, cap, (s, legal, i) => {
+    if (pendingDecision(s)?.type !== 'formationMove') return;
+    const ctx = contextOf(s);
+    // which groups' searches came from the state listed before (the same reach object)
+    const now = new Map<string, unknown>();
+    for (const id of activePieces(s, ctx)) {
+      const r = groupDestinations(s, ctx, [id], nlcPolicy(s, ctx, [id]));
+      if ('code' in r) continue;
+      now.set(id, r.reach);
+      if (before.get(id) === r.reach) reused++;
     }
-    const r = applyCommand(s, pick.pick(legal));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
+    forgetSearches();
+    const fresh = legalCommands(s);
+    expect(JSON.stringify(legal), `${scenarioId} seed ${seed} command ${i}`).toBe(JSON.stringify(fresh));
+    // the next state is listed after this one, whose searches are now the fresh ones
+    for (const id of activePieces(s, ctx)) {
+      const r = groupDestinations(s, ctx, [id], nlcPolicy(s, ctx, [id]));
+      if (!('code' in r)) now.set(id, r.reach);
+    }
+    before = now;
+    listings++;
+  });
   return { listings, reused };
 }
 
@@ -62,14 +53,10 @@ function compare(scenarioId: string, opts: string | undefined, seed: number, cap
  * (reusing its searches) and afresh; the two listings must be the same.
  */
 function perturb(scenarioId: string, opts: string | undefined, seed: number, cap: number, per: number): { pairs: number; differ: number } {
-  const scenario = loadScenarioFile(scenarioId);
-  const pick = randomPicker(seed);
   const dice = randomPicker(seed + 100);
-  let s: GameState = newGame(scenario, optionsFrom(opts, scenario), seed);
   let pairs = 0;
   let differ = 0;
-  for (let i = 0; i < cap && !s.result; i++) {
-    const legal = legalCommands(s);
+  walkRandomGame(scenarioId, opts, seed, cap, (s, legal, i) => {
     if (pendingDecision(s)?.type === 'formationMove' && i % 4 === 0) {
       const ctx = contextOf(s);
       const side = pendingDecision(s)!.side!;
@@ -110,10 +97,7 @@ function perturb(scenarioId: string, opts: string | undefined, seed: number, cap
         pairs++;
       }
     }
-    const r = applyCommand(s, pick.pick(legal));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
+  });
   return { pairs, differ };
 }
 

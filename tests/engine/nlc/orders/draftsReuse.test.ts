@@ -2,37 +2,30 @@
 // part of the state does not change (draftsReuse.ts). Over random games, every listing of those steps
 // must be the listing made with the kept drafts forgotten: the same commands in the same order.
 import { describe, it, expect } from 'vitest';
-import { applyCommand, legalCommands, newGame, pendingDecision, type GameState } from '../../engineApi';
+import { legalCommands, pendingDecision } from '../../engineApi';
 import { forgetDrafts } from '../../../../src/engine/modules/nlc/orders/draftsReuse';
-import { loadScenarioFile } from '../../../../src/cli/files';
-import { optionsFrom } from '../../../../src/cli/options';
-import { randomPicker } from '../../../../src/players/random';
+import { walkRandomGame } from '../../randomGame';
 
 const SECRET_STEPS = ['ordersSend', 'ordersLocal', 'badMove'];
 
 function compare(scenarioId: string, opts: string | undefined, seed: number, cap: number): { listings: number; kept: number } {
-  const scenario = loadScenarioFile(scenarioId);
-  const pick = randomPicker(seed);
-  let s: GameState = newGame(scenario, optionsFrom(opts, scenario), seed);
   let listings = 0;
   let kept = 0;
   let before = new Set<object>();
-  for (let i = 0; i < cap && !s.result; i++) {
-    const legal = legalCommands(s);
+  walkRandomGame(scenarioId, opts, seed, cap, (s, legal, i) => {
     const type = pendingDecision(s)?.type ?? '';
-    if (SECRET_STEPS.includes(type)) {
-      forgetDrafts();
-      const fresh = legalCommands(s);
-      expect(JSON.stringify(legal), `${scenarioId} seed ${seed} command ${i} (${type})`).toBe(JSON.stringify(fresh));
-      // a listing that offers the very drafts of the (fresh) listing before: kept, not written again
-      if (legal.some((c) => c.type === 'choose' && c.order && before.has(c.order))) kept++;
-      before = new Set(fresh.flatMap((c) => (c.type === 'choose' && c.order ? [c.order] : [])));
-      listings++;
-    } else before = new Set();
-    const r = applyCommand(s, pick.pick(legal));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
+    if (!SECRET_STEPS.includes(type)) {
+      before = new Set();
+      return;
+    }
+    forgetDrafts();
+    const fresh = legalCommands(s);
+    expect(JSON.stringify(legal), `${scenarioId} seed ${seed} command ${i} (${type})`).toBe(JSON.stringify(fresh));
+    // a listing that offers the very drafts of the (fresh) listing before: kept, not written again
+    if (legal.some((c) => c.type === 'choose' && c.order && before.has(c.order))) kept++;
+    before = new Set(fresh.flatMap((c) => (c.type === 'choose' && c.order ? [c.order] : [])));
+    listings++;
+  });
   return { listings, kept };
 }
 
