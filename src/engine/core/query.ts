@@ -74,7 +74,7 @@ function idleAnswer(state: GameState, ctx: ReturnType<typeof contextOf>, piece: 
 export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
   const ctx = contextOf(state);
   if (q.type === 'los') {
-    const a = losAnswer(state, ctx, q.from, q.to);
+    const a = losAnswer(state, ctx, viewer, q.from, q.to);
     return 'code' in a ? { type: 'none', reason: a.message, rule: a.rule } : a;
   }
   if (q.type === 'orderChoices' || q.type === 'orderPreview' || q.type === 'commandRange') return orderQuery(state, ctx, viewer, q);

@@ -93,4 +93,10 @@ export const HIDDEN_RULINGS: Ruling[] = [
     ruling:
       'Only vedette counters report. Seeing a hidden force in line of sight beyond the 37.10 spotting range, a vedette marks it with the turns it would take (at its unit\'s movement, cavalry costs) to ride to its formation commander, 99 when he is not on the map; the marker drops by one each turn start and the force is revealed at zero, or at once when the vedette is within one move of its commander. Since vedettes never hide, the owner\'s answer is always "not vedettes". A force that moves away leaves the marker behind. Reports are made as each formation action and segment begins and whenever a vedette moves.',
   },
+  {
+    rule: 'MOP 37.10',
+    question: 'Do hidden forces block a line of sight (NLC 8.3), and for whom?',
+    ruling:
+      'A line of sight is traced over the board as the tracing side sees it. An enemy hidden-force marker blocks as a stack would, real or dummy alike (the side cannot tell them apart, so neither can its guns nor its line-of-sight tool); enemy pieces hidden from it without a marker do not. This holds for bombardment, opportunity fire, remote support and the gun-range and sight overlays; the line-of-sight tool answers each player from that player\'s board and the referee from the true one.',
+  },
 ];

@@ -1,8 +1,11 @@
 // The answer to query(state, viewer, { type: 'los', from, to }) (NLC 8.3): line of sight between any
-// two hexes now, with the units on the map and the turn's visibility (8, rain 4, night 1).
-import type { GameState, HexId } from '../types';
+// two hexes now, with the units on the map as the viewer sees them (rules/unseen.ts: an enemy hidden force
+// blocks at its marker, real or dummy alike, so the answer never tells them apart) and the turn's
+// visibility (8, rain 4, night 1).
+import type { GameState, HexId, Viewer } from '../types';
 import type { Ctx } from '../core/ctx';
 import { occupancy } from './pieces';
+import { sightBlockersFor } from './unseen';
 import { LOS_RULE, type LosReason } from './los';
 import { sightNow } from './sight';
 import { visibilityNow } from './visibility';
@@ -25,10 +28,11 @@ export interface LosAnswer {
   rule: string;
 }
 
-export function losAnswer(s: GameState, ctx: Ctx, from: HexId, to: HexId): LosAnswer | { code: string; message: string; rule: string } {
+export function losAnswer(s: GameState, ctx: Ctx, viewer: Viewer, from: HexId, to: HexId): LosAnswer | { code: string; message: string; rule: string } {
   if (!ctx.map.has(from) || !ctx.map.has(to)) return { code: 'no-hex', message: `there is no hex ${ctx.map.has(from) ? to : from}`, rule: LOS_RULE };
   const visibility = visibilityNow(s, ctx, from, to);
-  const r = sightNow(s, ctx, from, to, new Set(Object.keys(occupancy(s, ctx))));
+  const seen = viewer === 'referee' ? null : sightBlockersFor(s, ctx, viewer);
+  const r = sightNow(s, ctx, from, to, seen ?? new Set(Object.keys(occupancy(s, ctx))));
   return {
     type: 'los',
     from,

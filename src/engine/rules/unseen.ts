@@ -54,6 +54,20 @@ export function markersSeenBy(s: GameState, side: Side): ReadonlySet<HexId> | nu
 }
 
 /**
+ * The hexes whose pieces block a line of sight that `side` traces (NLC 8.3, ruling MOP 37.10 / NLC 20.1):
+ * the board as it sees it, its own pieces and the enemy's it sees, with every enemy hidden-force marker
+ * (real or dummy alike) standing for a stack. Null when nothing is hidden from it (then the true occupancy).
+ */
+export function sightBlockersFor(s: GameState, ctx: Ctx, side: Side): Set<HexId> | null {
+  const unseen = unseenBy(s, side);
+  const markers = markersSeenBy(s, side);
+  if (!unseen.length && !markers) return null;
+  const out = new Set(Object.keys(seenOccupancy(s, ctx, side, unseen)));
+  if (markers) for (const h of markers) out.add(h);
+  return out;
+}
+
+/**
  * The hexes of enemy hidden forces (real or dummy) that `side`'s pieces may not enter, or null: all of them
  * while no module lets a move run into them (Hooks.hiddenEntry, MOP 37.11.1), none when one does.
  */

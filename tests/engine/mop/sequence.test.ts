@@ -72,8 +72,8 @@ describe('MOP 37.1 Night PM turn', () => {
     const pm = start(scenario({ id: 'mop-pm', nightPm: [1] }));
     const ctxDay = contextOf(day);
     const ctxPm = contextOf(pm);
-    expect(losAnswer(day, ctxDay, '0701', '0704')).toMatchObject({ clear: true, visibility: 8 });
-    expect(losAnswer(pm, ctxPm, '0701', '0704')).toMatchObject({ clear: false, visibility: 1 });
+    expect(losAnswer(day, ctxDay, 'referee', '0701', '0704')).toMatchObject({ clear: true, visibility: 8 });
+    expect(losAnswer(pm, ctxPm, 'referee', '0701', '0704')).toMatchObject({ clear: false, visibility: 1 });
     const s = withFrames(pm, [proc('turnStart')], [3, 3, 5]);
     expect(nlcOf(s).drawn).toHaveLength(1);
   });

@@ -75,18 +75,18 @@ describe('MOP 37.3 terrain', () => {
   it('[MOP 37.3] a slope blocks sight unless one end stands on its high side (37.3.2)', () => {
     const m = game(true);
     const ctx = contextOf(m);
-    expect(losAnswer(m, ctx, '0701', '0704')).toMatchObject({ clear: false, rule: 'MOP 37.3' });
-    expect(losAnswer(m, ctx, '0703', '0706')).toMatchObject({ clear: true });
-    expect(losAnswer(m, ctx, '0706', '0703')).toMatchObject({ clear: true });
+    expect(losAnswer(m, ctx, 'referee', '0701', '0704')).toMatchObject({ clear: false, rule: 'MOP 37.3' });
+    expect(losAnswer(m, ctx, 'referee', '0703', '0706')).toMatchObject({ clear: true });
+    expect(losAnswer(m, ctx, 'referee', '0706', '0703')).toMatchObject({ clear: true });
     const n = game(false);
-    expect(losAnswer(n, contextOf(n), '0701', '0704')).toMatchObject({ clear: true });
+    expect(losAnswer(n, contextOf(n), 'referee', '0701', '0704')).toMatchObject({ clear: true });
   });
 
   it('[MOP 37.3] from high ground one sees 12 hexes, elsewhere 8 (37.3.2)', () => {
     const m = game(true);
     const ctx = contextOf(m);
-    expect(losAnswer(m, ctx, '0703', '0714')).toMatchObject({ clear: true, visibility: 12 });
-    expect(losAnswer(m, ctx, '0703', '0716')).toMatchObject({ clear: false, visibility: 12 });
-    expect(losAnswer(m, ctx, '0801', '0811')).toMatchObject({ clear: false, visibility: 8 });
+    expect(losAnswer(m, ctx, 'referee', '0703', '0714')).toMatchObject({ clear: true, visibility: 12 });
+    expect(losAnswer(m, ctx, 'referee', '0703', '0716')).toMatchObject({ clear: false, visibility: 12 });
+    expect(losAnswer(m, ctx, 'referee', '0801', '0811')).toMatchObject({ clear: false, visibility: 8 });
   });
 });

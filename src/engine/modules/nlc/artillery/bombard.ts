@@ -31,7 +31,7 @@ import { SIXES_DISRUPT, sixesOn } from './conversion';
 import { alternateAllocation, ALTERNATE_DISRUPT } from './alternate';
 import { activeUnitVeto } from '../activeUnit';
 import { bombardVetoOf } from '../../../core/module';
-import { markersSeenBy, seenOccupancy } from '../../../rules/unseen';
+import { markersSeenBy, seenOccupancy, sightBlockersFor } from '../../../rules/unseen';
 
 export { bombardReduction } from './gunFire';
 
@@ -55,8 +55,9 @@ export function occupiedHexes(s: GameState, ctx: Ctx): Set<HexId> {
 }
 
 /** NLC 8.3 sight from one hex to another in the current state (units, night, rain). */
-export function losNow(s: GameState, ctx: Ctx, from: HexId, to: HexId): LosResult {
-  return sightNow(s, ctx, from, to, occupiedHexes(s, ctx));
+/** The line of sight that `side` traces from `from` to `to` now, over the board as it sees it (sightBlockersFor). */
+export function losNow(s: GameState, ctx: Ctx, side: Side, from: HexId, to: HexId): LosResult {
+  return sightNow(s, ctx, from, to, sightBlockersFor(s, ctx, side) ?? occupiedHexes(s, ctx));
 }
 
 /**
@@ -114,7 +115,7 @@ export function targetVeto(s: GameState, ctx: Ctx, side: Side, from: HexId, targ
   }
   const mod = bombardVetoOf(ctx, s, from, target);
   if (mod) return { veto: mod, los: null };
-  const los = losNow(s, ctx, from, target);
+  const los = losNow(s, ctx, side, from, target);
   if (!los.clear) return { veto: err('no-los', `no line of sight from ${from} to ${target}: ${los.why}`, 'NLC 8.3'), los };
   // NLC 10, T.TEC: a chateau (held by fewer than two units) cannot be bombarded
   if (chateauActive(s, ctx, target)) return { veto: err('chateau', `the chateau at ${target} cannot be bombarded`, 'NLC 10'), los };
@@ -163,7 +164,7 @@ export function bombardFireLines(
 ): GunFire {
   const from = s.units[units[0]].hex!;
   const side = ctx.units[units[0]].side;
-  const steps = ctx.map.distance(from, target) > 1 ? losNow(s, ctx, from, target).steps : null;
+  const steps = ctx.map.distance(from, target) > 1 ? losNow(s, ctx, side, from, target).steps : null;
   return gunFire(s, ctx, { side, units, from, target, targetUnits: opts.targetUnits ?? unitsAt(s, ctx, target), steps, opportunity: opts.opportunity, square: opts.square });
 }
 
@@ -216,7 +217,7 @@ export function bombardPreview(s: GameState, ctx: Ctx, side: Side, units: string
   if (veto) return veto;
   const from = s.units[units[0]].hex!;
   const targetUnits = unitsAt(s, ctx, target);
-  const line = enfiladesLine(s, ctx, side, from, target, losNow(s, ctx, from, target).steps);
+  const line = enfiladesLine(s, ctx, side, from, target, losNow(s, ctx, side, from, target).steps);
   const square = !line && squareEnfiladeCavalry(s, ctx, side, target, targetUnits).length > 0;
   // the squares bonus is the infantry owner's choice (NLC 8.5): the preview shows it as if accepted
   const f = bombardFireLines(s, ctx, units, target, { square });
@@ -235,7 +236,7 @@ export function bombardPreview(s: GameState, ctx: Ctx, side: Side, units: string
     rows: fireRows(f.strength),
     hitsByRoll,
     method: ruleIn(s, ctx, 'NLC 20.4') ? 'sixes' : 'table',
-    line: losNow(s, ctx, from, target).steps.map((x) => x.hexes),
+    line: losNow(s, ctx, side, from, target).steps.map((x) => x.hexes),
     enfilade: f.enfilade,
     dieMod: f.dieMod,
     range: ctx.map.distance(from, target),
@@ -310,7 +311,7 @@ export const bombardCombat: ProcFn = (d, _f, ctx, out) => {
       // NLC 8.5 enfilading squares: the infantry's owner says whether the bonus applies (asked once)
       if (c.enfilade === undefined) {
         const from = c.attacker.hexes[0];
-        const steps = ctx.map.distance(from, c.target) > 1 ? losNow(s, ctx, from, c.target).steps : null;
+        const steps = ctx.map.distance(from, c.target) > 1 ? losNow(s, ctx, c.attacker.side, from, c.target).steps : null;
         const line = enfiladesLine(s, ctx, c.attacker.side, from, c.target, steps);
         if (!line && squareEnfiladeCavalry(s, ctx, c.attacker.side, c.target, stack).length) {
           c.enfilade = 'asked';
@@ -472,7 +473,7 @@ export function sightLines(s: GameState, ctx: Ctx, side: Side, pieces: string[])
   for (const h of ctx.map.inRange(from, range)) {
     if (h === from || !occ[h] || occ[h].side === side) continue;
     const { veto, los } = targetVeto(s, ctx, side, from, h);
-    const l = los ?? losNow(s, ctx, from, h);
+    const l = los ?? losNow(s, ctx, side, from, h);
     lines.push({
       to: h,
       canBombard: !veto,

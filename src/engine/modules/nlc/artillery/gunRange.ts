@@ -23,7 +23,7 @@ export function gunRange(s: GameState, ctx: Ctx, pieces: string[]): { from: HexI
     if (h === from) continue;
     const d = ctx.map.distance(from, h);
     rings[h] = d;
-    if (occ[h] && occ[h].side !== side && !markers?.has(h) && losNow(s, ctx, from, h).clear) targets.push(h);
+    if (occ[h] && occ[h].side !== side && !markers?.has(h) && losNow(s, ctx, side, from, h).clear) targets.push(h);
   }
   return { from, range, rings, targets, rule: range > 2 ? 'NLC 19.4' : 'NLC 8.1' };
 }

@@ -133,7 +133,7 @@ export function opportunityShots(s: GameState, ctx: Ctx): { units: string[]; hex
       if (h === from || ctx.map.distance(from, h) > range) continue;
       if (!facingAllowsTarget(s, ctx, side, from, h)) continue;
       if (ctx.map.hexes[h].terrain === 'chateau' && chateauActive(s, ctx, h)) continue;
-      const los = losNow(s, ctx, from, h);
+      const los = losNow(s, ctx, side, from, h);
       if (!los.clear || crestUphill(ctx, los)) continue;
       for (const grp of groups) out.push({ units: grp, hex: h });
     }

@@ -88,7 +88,7 @@ export function remoteCandidates(s: GameState, ctx: Ctx, defSide: Side, defender
     let fires: RemoteGun | null = null;
     let why = '';
     for (const h of cands) {
-      const los = losNow(s, ctx, u.hex, h);
+      const los = losNow(s, ctx, defSide, u.hex, h);
       if (!los.clear) {
         why ||= `no sight of ${h}: ${los.why}`;
         continue;
