@@ -45,8 +45,11 @@ export interface Hooks {
   mayAssault(s: GameState, ctx: Ctx, unit: string): RuleError | null;
   /** Must this unit assault now (NLC 7.3: Attack/Probe orders in an enemy ZOC)? */
   mustAssault(s: GameState, ctx: Ctx, unit: string): boolean;
-  /** Units of `side` entered `hex` (moving, advancing, retreating): leader displacement, HQ capture (NLC 11). */
-  onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: string): void;
+  /**
+   * Units of `side` entered `hex` (moving, advancing, retreating): leader displacement, HQ capture (NLC 11).
+   * `pieces`: the pieces that entered, when a move or a line's step is entered hex by hex.
+   */
+  onEnterHex(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, hex: string, pieces?: readonly string[]): void;
   /**
    * Asked once per move before its hexes are entered (`before`: the state before the command): false when
    * this module's onEnterHex can change nothing along this path, which then is not asked hex by hex.

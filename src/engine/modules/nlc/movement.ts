@@ -282,7 +282,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
     }
   }
   // NLC 11.1, 11.4: displacing leaders and capturing HQs takes units; leaders moving alone do neither
-  if (mover.combatUnits > 0) enterPath(d, ctx, out, s, side, cmd.path);
+  if (mover.combatUnits > 0) enterPath(d, ctx, out, s, side, cmd.path, cmd.units);
   for (const m of ctx.modules) m.hooks?.onMoved?.(d, ctx, out, s, cmd.units, mover.from, cmd.path, policy);
   zocExitCheck(d, ctx, out, s, cmd, mover.from, policy);
   if (mover.combatUnits > 0) updateControl(d, ctx, cmd.path, side);
@@ -311,7 +311,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
 }
 
 /** The modules' onEnterHex for each hex of the path in turn, leaving out those whose gate says the move concerns them not. */
-function enterPath(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, side: Side, path: HexId[]): void {
+function enterPath(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, side: Side, path: HexId[], pieces: readonly string[]): void {
   const hooks = ctx.onEnterHex;
   let live: typeof hooks | null = null;
   for (let i = 0; i < hooks.length; i++) {
@@ -319,7 +319,7 @@ function enterPath(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState, s
     if (!gate || gate(before, ctx, side, path)) (live ??= []).push(hooks[i]);
   }
   if (!live) return;
-  for (const h of path) for (const hook of live) hook(d, ctx, out, side, h);
+  for (const h of path) for (const hook of live) hook(d, ctx, out, side, h, pieces);
 }
 
 /**

@@ -146,6 +146,40 @@ describe('NLC 12.2 March route waypoints', () => {
   });
 });
 
+describe('NLC 12.2 waypoints are passed by their own formation', () => {
+  it('[NLC 12.2] a unit of another formation active with it (a coordinated action) does not pass a March\'s waypoint; its own unit does', () => {
+    // Ney's f1 defends; Reille's f2 marches on 0310 by the waypoint 0503; both act together
+    const sc = ordersWorld({
+      id: 'orders-waypoint-' + Math.random().toString(36).slice(2),
+      columns: 12,
+      units: [{ id: 'a', side: 'fr', hex: '0303' }, { id: 'c', side: 'fr', hex: '0603', formation: 'f2' }, { id: 'z0', side: 'al', hex: '0808' }],
+      napoleon: { rating: 1 },
+      reille: '0603',
+      klenau: '0808',
+      alliedRear: '1111',
+      command: {
+        wings: [],
+        orders: [
+          { formation: 'f1', type: 'defend', target: ['0303'] },
+          { formation: 'f2', type: 'march', target: ['0310'], route: ['0503'] } as never,
+          { formation: 'a1', type: 'defend', target: ['0808'] },
+        ],
+      },
+    });
+    const start = atAction(newGame(sc, ON, 1), 'fr', ['f1', 'f2']);
+    const order = currentOrder(start, 'fr', 'f2')!;
+    const map = contextOf(start).map;
+    const mid = map.hexes['0303'].neighbours.find((n) => map.hexes[n].neighbours.includes('0503') && n !== '0503')!;
+    // Ney's unit walks over Reille's waypoint: Reille's March still heads for it
+    const past = act(start, move('fr', ['a'], [mid, '0503']));
+    expect(ordersOf(past, 'fr')!.formations.f2.routeDone?.[String(order.id)] ?? 0).toBe(0);
+    expect(marchGoal(past, contextOf(past), currentOrder(past, 'fr', 'f2')!)).toEqual(['0503']);
+    // Reille's own unit steps onto it: passed
+    const own = act(start, move('fr', ['c'], ['0503']));
+    expect(ordersOf(own, 'fr')!.formations.f2.routeDone).toEqual({ [String(order.id)]: 1 });
+  });
+});
+
 describe('NLC 12.9 cancellation and failure', () => {
   it('[NLC 12.9] a March whose leader is blocked by an enemy ZOC nearer the target is cancelled: the next order of its sequence', () => {
     // Ney at 0304 marching on 0310; the Allied unit at 0306 puts 0305 (nearer the target) in its ZOC

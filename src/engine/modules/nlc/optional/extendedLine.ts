@@ -292,7 +292,7 @@ export function applyLineCommand(d: Draft<GameState>, ctx: Ctx, out: Out, side: 
     d.units[id].line = [first, second];
     const entered = [first, second].filter((h) => h !== a && h !== b);
     // NLC 11.1, 11.4: the line displaces leaders and takes HQs in the hexes it enters, and holds them
-    for (const h of entered) for (const hook of ctx.onEnterHex) hook(d, ctx, out, side, h);
+    for (const h of entered) for (const hook of ctx.onEnterHex) hook(d, ctx, out, side, h, [id]);
     updateControl(d, ctx, entered, side);
     out.events.push({ type: 'moved', units: [id], path: [first], from: a, visibleTo: 'all' });
     log(d, out, `${name} moves in extended line from ${a}-${b} to ${first}-${second} (${(r as { halves: number }).halves / 2} MP)`, { rule: DOCTRINE, hexes: [a, b, first, second] });

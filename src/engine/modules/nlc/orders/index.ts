@@ -11,6 +11,7 @@ import { advanceRoutes } from './route';
 import { compliedMarchNow } from './compliedMarch';
 import { nlcOf } from '../state';
 import { readView } from '../../../core/readView';
+import { formationOf } from '../movement';
 
 export const ordersModule: RulesModule = {
   id: 'nlc-orders',
@@ -27,10 +28,14 @@ export const ordersModule: RulesModule = {
     // NLC 12.5: a 3-rated leader's March switches to its Attack on entering an enemy ZOC
     // only a complied March can pass a waypoint or switch, and none begins while a path is entered
     enterHexFor: (s, ctx, side) => compliedMarchNow(s, ctx, side),
-    onEnterHex: (d, ctx, out, side, hex) => {
+    onEnterHex: (d, ctx, out, side, hex, pieces) => {
       if (!compliedMarchNow(d, ctx, side)) return;
-      // NLC 12.2: a March waypoint entered by the active formations is passed (route.ts)
-      advanceRoutes(d, ctx, side, nlcOf(readView(d)).active, hex);
+      // NLC 12.2: a March waypoint is passed by the formation whose units or leader enter it (route.ts),
+      // not by another formation active with it (a coordinated action)
+      const s = readView(d);
+      const active = nlcOf(s).active;
+      const of = (p: string) => (ctx.units[p] ? unitAttachedCorps(s, ctx, p) : null) ?? formationOf(ctx, p);
+      advanceRoutes(d, ctx, side, pieces ? active.filter((f) => pieces.some((p) => of(p) === f)) : active, hex);
       switchOnZoc(d, ctx, out, side, hex, true);
     },
     // NLC 12.13: a division assigned to another corps is activated with it
