@@ -4,7 +4,8 @@
 // 0606 is two hexes from both 0406 and 0407, 0505 two from 0406 and three from 0407.
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, contextOf, legalCommands, pendingDecision, stateHash, type Command, type GameState } from '../../engineApi';
+import { applyCommand, contextOf, legalCommands, stateHash, viewFor, type Command, type GameState } from '../../engineApi';
+import { candidatePlayer } from '../../../../src/players/candidate';
 import { atAction } from '../../harness';
 import { type UnitSpec } from '../../fixtures';
 import { doctrineGame } from './doctrineGame';
@@ -61,6 +62,11 @@ describe('NLC 20.2.3 extended lines: placement in bombardments and reaction char
     const ctx = contextOf(out);
     expect(unitPlacement(out, ctx, 'fc')).toBeNull();
     expect(linePlacements(out, ctx, 'fr', '0406')).toEqual([]);
+    // the computer player answers it: out of a bombarded hex, since a bombardment is not fired back at
+    for (const seed of [1, 2, 3]) {
+      const chosen = candidatePlayer(seed).decide({ view: viewFor(t, 'fr'), legal: legalCommands(t, 'fr') });
+      expect(chosen).toMatchObject({ type: 'choose', choice: 'lineStack', units: ['fc'], hex: '0407' });
+    }
     // without the doctrine option nothing is asked
     const off = act(atAction(game(units, 'fl', false), 'al', ['a1'], [6, 6]), 'bombard', { units: ['g'], hex: '0406' });
     expect(decisionType(off)).not.toBe('lineStack');
