@@ -48,10 +48,12 @@ describe('NLC 20.2.3 extended lines: placement in bombardments and reaction char
     expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'fr' });
     expect(pending(t)!.options.units).toEqual(['fc']);
     expect(pending(t)!.options.hexes).toEqual(['0406', '0407']);
+    expect(pending(t)!.prompt).toBe('fc stands with fl in extended line: in 0406 it is under the bombardment, in the other hex it stays out of it');
     expect(refused(t, { type: 'choose', side: 'fr', choice: 'lineStack', units: ['fc'], hex: '0408' })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
     expect(refused(t, { type: 'choose', side: 'fr', choice: 'lineStack', units: ['fl'], hex: '0406' })).toMatchObject({ code: 'one-at-a-time', rule: 'NLC 20.2' });
     // rolled 12 at strength 4: 2 hits, the first disrupts the stack in 0406, the second is a step of the infantry
     const out = act(t, 'lineStack', { units: ['fc'], hex: '0407' });
+    expect(logged(out, 'NLC 20.2')).toContain("fc stands in 0407 out of the bombardment (the line's hexes at the owner's choice)");
     expect(logged(out, 'NLC 8.1')).toContain('The first hit disrupts fl at 0406');
     expect(out.units.fc).toMatchObject({ hex: '0407', disrupted: false, steps: 2 });
     expect(out.units.fl).toMatchObject({ disrupted: true, steps: 1 });

@@ -15,7 +15,7 @@ import { log, reject, type Out } from '../../../core/ops';
 import { push, pop } from '../../../core/run';
 import { moveClass, otherSide, pieceName, unitsAt } from '../../../rules/pieces';
 import { stackProblem } from '../../../rules/stacking';
-import { nlcDraft } from '../state';
+import { nlcDraft, nlcOf } from '../state';
 import { optionalDraft, optionalOf } from './state';
 import { DOCTRINE } from './doctrine';
 import { lineHexes } from './extendedLine';
@@ -115,6 +115,13 @@ function hold(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId,
   log(d, out, `${text} (the line's hexes at the owner's choice)`, { rule: DOCTRINE, hexes: [hex] });
 }
 
+/** A bombardment of `target` is in progress (NLC 8.1: it is not fired back at, so the units in the hex only take its fire). */
+const bombarded = (s: GameState, target: HexId): boolean => {
+  const c = nlcOf(s).combat;
+  return c?.kind === 'bombardment' && c.target === target;
+};
+const meets = (s: GameState, target: HexId): string => (bombarded(s, target) ? 'is under the bombardment' : 'meets the attack');
+
 /** The next unit the frame asks about: those named in it (reaction chargers), or those standing with the attacked line. */
 function nextOf(s: GameState, ctx: Ctx, f: DecideFrame): Placement | undefined {
   const units = f.loc.units as string[] | undefined;
@@ -141,7 +148,7 @@ const lineStack: DecisionHandler<DecideFrame> = {
     if (!next) return 'Place the units standing with the line';
     const line = `${pieceName(ctx, next.unit)} stands with ${pieceName(ctx, next.brigade)} in extended line`;
     if (f.loc.charging) return `${line}: it charges ${target} from the hex you place it in, and stays there for the round`;
-    return `${line}: in ${target} it meets the attack, in the other hex it stays out of it`;
+    return `${line}: in ${target} it ${meets(s, target)}, in the other hex it stays out of it`;
   },
   options(s, f, ctx) {
     const next = nextOf(s, ctx, f);
@@ -160,7 +167,7 @@ const lineStack: DecisionHandler<DecideFrame> = {
     const name = pieceName(ctx, unit);
     if (f.loc.charging) hold(d, ctx, out, unit, cmd.hex!, `${name} charges ${target} from ${cmd.hex}`);
     else {
-      hold(d, ctx, out, unit, cmd.hex!, `${name} stands in ${cmd.hex} ${cmd.hex === target ? 'and meets the attack' : 'out of the attack'}`);
+      hold(d, ctx, out, unit, cmd.hex!, `${name} stands in ${cmd.hex} ${cmd.hex === target ? `and ${meets(d as GameState, target)}` : `out of the ${bombarded(d as GameState, target) ? 'bombardment' : 'attack'}`}`);
       // the combat's defenders are those in the target now
       const c = nlcDraft(d).combat;
       if (c && c.target === target) c.defender.units = unitsAt(d as GameState, ctx, target);
