@@ -1,12 +1,14 @@
 // Browser test of the NLC 20.2 doctrine option on the map (issue 10): a brigade deploys in extended line
 // (20.2.3) from the movement prompt's hex buttons and the map draws the bar on its hexside, then moves it as a
 // line from a button naming both hexes of the new hexside; selecting a
-// corps leader shades the command range of the rule in force (20.2.2 division by division, not 3 MP).
+// corps leader shades the command range of the rule in force (20.2.2 division by division, not 3 MP); a
+// bombarded line's owner places the cavalry standing with it from the prompt's hex buttons (20.2.3).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { browserSuite, hook, hookArg, mapSettled, playUntil, shot, startScenario, ARTEFACTS } from './harness';
 import { join } from 'node:path';
+import { bombardedLineSave } from './lineSaves';
 
 const env = browserSuite();
 
@@ -29,7 +31,48 @@ async function shadedRange(page: Page, doctrine: boolean): Promise<string[]> {
   return hook(page, (a) => (a as any).orderMarks().range.hexes as string[]);
 }
 
+async function passCurtain(page: Page): Promise<void> {
+  const curtain = page.getByTestId('curtain');
+  for (let i = 0; i < 4 && (await curtain.isVisible()); i++) {
+    await curtain.getByRole('button').first().click();
+    await page.waitForTimeout(150);
+  }
+}
+
 describe('NLC 20.2 doctrine in Chromium', () => {
+  it('[NLC 20.2] a bombarded line\'s owner places its cavalry and artillery from the prompt\'s hex buttons', async () => {
+    const found = bombardedLineSave();
+    assert.ok(found, 'random play reaches a placement under bombardment');
+    const page = env.b.page;
+    await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'hotseat', String(found!.seed));
+    await page.getByTestId('import-file').setInputFiles({ name: 'line.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(found!.save)) });
+    await page.waitForFunction((k) => (window as any).__aigle.store.getState().game?.commands.length === k, found!.commands, { timeout: 20000 });
+    // the placement is its owner's: pass the hot-seat curtain until the screen is his
+    for (let i = 0; i < 10 && !(await hook(page, (a) => !!a.view()?.pending?.options)); i++) {
+      await passCurtain(page);
+      await page.waitForTimeout(200);
+    }
+    const p: any = await hook(page, (a) => a.view().pending);
+    assert.equal(p.type, 'lineStack');
+    const unit: string = p.options.units[0];
+    const target: string = await hook(page, (a) => (a.view() as any).nlc.combat.target);
+    const away: string = p.options.hexes.find((h: string) => h !== target);
+    assert.ok(away && p.options.hexes.includes(target), 'the hexes of the line: the bombarded one and the other');
+    const button = page.locator('.hex-choices button', { hasText: `Stand with the line in ${away}` }).first();
+    await button.waitFor();
+    await mapSettled(page);
+    await shot(page, 'line-bombarded-placement');
+    await shotAround(page, 'line-bombarded-placement-zoom', p.options.hexes);
+    const before: number = await hook(page, (a) => a.store.getState().game.state.seq);
+    await button.click();
+    await page.waitForFunction((n) => (window as any).__aigle.store.getState().game.state.seq !== n, before);
+    // the screen may pass behind the curtain now: the game's own state says where the unit stands
+    assert.equal(await hookArg(page, (a, u: string) => a.store.getState().game.state.units[u].hex, unit), away);
+    const fire: any = await hook(page, (a) => (a.store.getState().game.state as any).nlc.combat);
+    assert.ok(!fire || fire.target !== target || !fire.defender.units.includes(unit), 'out of the bombarded hex it is not among the bombarded units');
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+
   it('[NLC 20.2] the selected leader’s shaded command range follows the rule in force', async () => {
     const page = env.b.page;
     const plain = await shadedRange(page, false);

@@ -64,6 +64,14 @@ export function choiceCandidate(w: World, c: Command): Candidate {
     const v = (hexValue(w, c.hex, units).total + hexValue(w, c.second, units).total) / 2;
     return { cmd: c, score: 9.5 + v * 0.3, why: `retreat in extended line to ${c.hex}-${c.second}` };
   }
+  if (ch === 'lineStack' && c.hex) {
+    // NLC 20.2.3: a bombardment is not fired back at (NLC 8.1), so a unit placed out of the bombarded hex is only spared
+    const combat = w.view.nlc?.combat;
+    if (combat?.kind === 'bombardment' && combat.phase === 'fire') {
+      const out = c.hex !== combat.target;
+      return { cmd: c, score: out ? 0.5 : 0, why: out ? `out of the bombarded hex ${combat.target}` : `under the bombardment in ${c.hex}` };
+    }
+  }
   if (ch === 'retreat') {
     // NLC 7.4: retreating halves the hits; hold an objective, otherwise save the steps
     const onObjective = unitsOf(w, c).some((u) => w.ctx.scenario.objectives.some((o) => o.hex === w.view.units[u]?.hex));

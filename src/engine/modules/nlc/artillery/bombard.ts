@@ -32,6 +32,7 @@ import { alternateAllocation, ALTERNATE_DISRUPT } from './alternate';
 import { activeUnitVeto } from '../activeUnit';
 import { bombardVetoOf } from '../../../core/module';
 import { markersSeenBy, seenOccupancy, sightBlockersFor } from '../../../rules/unseen';
+import { lineStackOnAttack } from '../optional/lineStacking';
 
 export { bombardReduction } from './gunFire';
 
@@ -292,6 +293,8 @@ function declare(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: str
     hexes: [from, target],
   });
   push(d, proc('bombardCombat', {}));
+  // NLC 20.2.3: first the target's owner places the cavalry and artillery standing with a bombarded line
+  lineStackOnAttack(d, ctx, side, target);
 }
 
 /** The bombardment in nlc.combat, phase by phase; hit allocation reuses the assault's tasks (NLC 7.1). */
@@ -349,7 +352,8 @@ export const bombardCombat: ProcFn = (d, _f, ctx, out) => {
           ? fr.strength + diceSum >= ALTERNATE_DISRUPT
           : fr.hits > 0;
       const steps = sixes || alternate ? fr.hits : Math.max(0, fr.hits - 1);
-      const stackHex = s.units[stack[0]].hex!;
+      // the bombarded hex (a brigade in extended line stands in two: NLC 20.2.3); opportunity fire, where the movers are
+      const stackHex = c.opportunity ? s.units[stack[0]].hex! : c.target;
       if (disrupts) {
         const fresh = stack.filter((u) => !s.units[u].disrupted);
         // NLC 11.2: the stack suffered a hit, so its leaders roll for loss

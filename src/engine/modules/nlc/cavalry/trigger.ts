@@ -20,6 +20,9 @@ import { chargeRoute, CHARGE_RANGE, isCavalry, isRoute } from './route';
 import { backhandBlow } from './modifiers';
 import { instructionOf, type ReactionInstruction } from './standing';
 import { newChargeInfo, startChargeRecord } from './resolve';
+import { ruleIn } from '../../../core/ctx';
+import { DOCTRINE } from '../optional/doctrine';
+import { lineOrigins, placeChargers } from '../optional/lineStacking';
 
 const RULE = 'NLC 7.9';
 
@@ -73,11 +76,12 @@ export function reactionCandidates(s: GameState, ctx: Ctx, t: ReactionTrigger, u
   let n: ReturnType<typeof nlcOf> | null = null;
   let occ: ReturnType<typeof occupancy> | null = null;
   const out: { unit: string; hexes: HexId[] }[] = [];
+  const slack = lineSlack(s, ctx);
   // this runs after every move, and most moves pass far from any enemy cavalry: only the side's cavalry
   // is read (without drafting it) until one is in reach
   for (const id of cavalryOf(ctx, t.side)) {
     const u = latest(units[id]);
-    if (!inReach(ctx, u, t)) continue;
+    if (!inReach(ctx, u, t, slack)) continue;
     movers ??= moversOn(units, ctx, t);
     if (!movers.length) return [];
     n ??= nlcOf(s);
@@ -85,11 +89,21 @@ export function reactionCandidates(s: GameState, ctx: Ctx, t: ReactionTrigger, u
     const tested = n.reactionTested ?? [];
     if (movers.some((m) => tested.includes(`${id}>${m}`))) continue;
     occ ??= occupancy(s, ctx);
-    const hexes = t.path.filter((h) => ctx.map.distance(u.hex!, h) <= CHARGE_RANGE && isRoute(chargeRoute(s, ctx, u.hex!, h, occ!)));
+    // NLC 20.2.3: cavalry standing with its line charges from either hex of it while its owner may still place it
+    const origins = slack ? lineOrigins(s, ctx, id) : [u.hex!];
+    const hexes = t.path.filter((h) => origins.some((o) => reachesFrom(s, ctx, o, h, occ!)));
     if (hexes.length) out.push({ unit: id, hexes });
   }
   return out;
 }
+
+/** NLC 7.7: a charge from `from` reaches `hex` (in range, by a charge route). */
+function reachesFrom(s: GameState, ctx: Ctx, from: HexId, hex: HexId, occ?: ReturnType<typeof occupancy>): boolean {
+  return ctx.map.distance(from, hex) <= CHARGE_RANGE && isRoute(chargeRoute(s, ctx, from, hex, occ));
+}
+
+/** With extended lines (NLC 20.2.3) cavalry in a line's hex may charge from the other: one hex more to look at first. */
+const lineSlack = (s: GameState, ctx: Ctx): number => (ruleIn(s, ctx, DOCTRINE) ? 1 : 0);
 
 const cavalryIds = new WeakMap<Ctx, Record<Side, string[]>>();
 /** A side's cavalry units in scenario order (the scenario's, so once per context). */
@@ -100,9 +114,9 @@ function cavalryOf(ctx: Ctx, side: Side): string[] {
 }
 
 /** The cheap first test, run after every move: a cavalry unit on the map, undisrupted, within charge range of the path. */
-function inReach(ctx: Ctx, u: GameState['units'][string], t: ReactionTrigger): boolean {
+function inReach(ctx: Ctx, u: GameState['units'][string], t: ReactionTrigger, slack: number): boolean {
   if (u.status !== 'map' || !u.hex || u.disrupted) return false;
-  for (const h of t.path) if (ctx.map.distance(u.hex, h) <= CHARGE_RANGE) return true;
+  for (const h of t.path) if (ctx.map.distance(u.hex, h) <= CHARGE_RANGE + slack) return true;
   return false;
 }
 
@@ -201,6 +215,8 @@ export const reactionCheck: ProcFn = (d, f, ctx, out) => {
   }
   if (t.stage === 'test') {
     const { units, hex } = t.declared!;
+    // NLC 20.2.3: declared cavalry standing with its line charges from a hex of it its owner chooses (asked when both reach)
+    if (lineSlack(s, ctx) && placeChargers(d, ctx, out, units, hex, (from) => reachesFrom(s, ctx, from, hex))) return;
     const movers = moverUnits(s, ctx, t);
     log(d, out, `${names(ctx, units)} (${sideName(ctx, t.side)}) ${units.length > 1 ? 'declare' : 'declares'} a reaction charge against ${names(ctx, movers)} at ${hex}`, {
       rule: RULE,

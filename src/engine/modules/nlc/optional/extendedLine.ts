@@ -5,10 +5,10 @@
 // strength is halved for all its fire (combat/fire.ts); it exerts its ZOC from both hexes (rules/zoc.ts) and
 // fills both (rules/pieces.ts occupancy), so each hex is attacked as a separate target, no enemy enters
 // either, and only cavalry and artillery may stack with it (placed by their owner when a hex of the line is
-// assaulted: lineStacking.ts). It reverts by moving back into either hex (line:revert) or by an ordinary
-// move (the line is left behind: linePartner); in a retreat its owner reverts or keeps the line
-// (lineRetreatOptions, combat/resolve.ts). Command and en bataille with lines: doctrine.ts and
-// divisionCommand.ts. Rulings in orders/rulings.ts (NLC 20.2).
+// assaulted, charged or bombarded, or its cavalry reaction-charges: lineStacking.ts). It reverts by moving
+// back into either hex (line:revert) or by an ordinary move (the line is left behind: linePartner); in a
+// retreat its owner reverts or keeps the line (lineRetreatOptions, combat/resolve.ts). Command and en
+// bataille with lines: doctrine.ts and divisionCommand.ts. Rulings in orders/rulings.ts (NLC 20.2).
 import type { Draft } from 'immer';
 import { original } from 'immer';
 import type { ChooseCommand, Command, GameState, HexId, RuleError, Side } from '../../../types';

@@ -29,7 +29,7 @@ export const optionalCommandModule: RulesModule = {
     applyMovementCommand: applyLineCommand,
     onMoved: (d, _ctx, _out, _before, pieces) => lineMoved(d, pieces),
     onCombatEntry: (d, ctx) => dropStaleLines(d, ctx),
-    // NLC 20.2.3: the owner places the cavalry and artillery standing with a line that is assaulted (lineStacking.ts)
+    // NLC 20.2.3: the owner places the cavalry and artillery standing with a line that is assaulted (lineStacking.ts; charges and bombardments call it too)
     onAssault: (d, ctx, _out, side, target) => lineStackOnAttack(d, ctx, side, target),
     onUnitEliminated: (d, ctx, _out, unit) => {
       if (d.units[unit]?.line) delete d.units[unit].line;

@@ -1,10 +1,11 @@
 // NLC 20.2.3 (doctrine option): cavalry and artillery stacked with a brigade in extended line stand in either
-// of its two hexes at the owning player's choice, but not in both during one combat round. When an assault is
-// declared on one of the line's hexes, the defending side places each such unit, one at a time (a decision of
-// the owner, like the hit allocation of NLC 7.1), and so when a charge is declared on one (NLC 7.7): in the
-// attacked hex it defends there, in the other it is out of this combat. The choice holds for the rest of the
-// attacker's formation action, its charges and assaults (the combat round, ruling), so a second attack on the
-// other hex finds the unit where it was placed.
+// of its two hexes at the owning player's choice, but not in both during one combat round. Whenever one of the
+// line's hexes is assaulted, charged (NLC 7.7) or bombarded (NLC 8.1), the defending side places each such unit,
+// one at a time (a decision of the owner, like the hit allocation of NLC 7.1): in the attacked hex it defends
+// (or takes the fire) there, in the other it is out of this combat. When the line's cavalry reaction-charges
+// (NLC 7.9, in the enemy's action) its owner chooses the hex of the line it charges from, asked only when both
+// reach. The choice holds for the rest of the formation action, its bombardments, charges and assaults (the
+// combat round, ruling), so a second attack on the other hex finds the unit where it was placed.
 import type { Draft } from 'immer';
 import type { DecideFrame, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
@@ -14,7 +15,7 @@ import { log, reject, type Out } from '../../../core/ops';
 import { push, pop } from '../../../core/run';
 import { moveClass, otherSide, pieceName, unitsAt } from '../../../rules/pieces';
 import { stackProblem } from '../../../rules/stacking';
-import { nlcDraft } from '../state';
+import { nlcDraft, nlcOf } from '../state';
 import { optionalDraft, optionalOf } from './state';
 import { DOCTRINE } from './doctrine';
 import { lineHexes } from './extendedLine';
@@ -34,6 +35,16 @@ function placedNow(s: GameState): string[] {
   return held && held.activation === s.clock.activation ? held.units : [];
 }
 
+/** `id`'s placement with the line `line` of `brigade` if it is a cavalry or artillery unit standing in it, still to be placed. */
+function placementIn(s: GameState, ctx: Ctx, id: string, brigade: string, line: [HexId, HexId], placed: string[]): Placement | null {
+  const u = s.units[id];
+  if (moveClass(ctx.units[id].type) === 'infantry' || u.status !== 'map' || !line.includes(u.hex!) || placed.includes(id)) return null;
+  const other = u.hex === line[0] ? line[1] : line[0];
+  // NLC 5.3: the other hex takes it only within its stacking limit
+  if (stackProblem(s, ctx, other, [...unitsAt(s, ctx, other), id])) return null;
+  return { unit: id, brigade, hexes: [u.hex!, other].sort() };
+}
+
 /** `side`'s cavalry and artillery standing with a brigade in extended line across `target`, still to be placed. */
 export function linePlacements(s: GameState, ctx: Ctx, side: Side, target: HexId): Placement[] {
   if (!ruleIn(s, ctx, DOCTRINE)) return [];
@@ -43,26 +54,87 @@ export function linePlacements(s: GameState, ctx: Ctx, side: Side, target: HexId
     const line = ctx.units[brigade].side === side ? lineHexes(s, brigade) : null;
     if (!line || !line.includes(target)) continue;
     for (const id of ctx.unitIds) {
-      const u = s.units[id];
-      if (ctx.units[id].side !== side || moveClass(ctx.units[id].type) === 'infantry' || u.status !== 'map' || !line.includes(u.hex!) || placed.includes(id)) continue;
-      const other = u.hex === line[0] ? line[1] : line[0];
-      // NLC 5.3: the other hex takes it only within its stacking limit
-      const fits = !stackProblem(s, ctx, other, [...unitsAt(s, ctx, other), id]);
-      if (fits) out.push({ unit: id, brigade, hexes: [u.hex!, other].sort() });
+      const p = ctx.units[id].side === side ? placementIn(s, ctx, id, brigade, line, placed) : null;
+      if (p) out.push(p);
     }
   }
   return out;
 }
 
-/** An assault or charge on a line's hex (hook onAssault, cavalry/segment.ts) asks the defending owner where its stacked cavalry and artillery stand. */
+/** The placement still open in this combat round for `unit`, a cavalry or artillery unit standing with its side's line, or null. */
+export function unitPlacement(s: GameState, ctx: Ctx, unit: string): Placement | null {
+  const hex = s.units[unit]?.hex;
+  if (!hex || !ruleIn(s, ctx, DOCTRINE) || moveClass(ctx.units[unit].type) === 'infantry') return null;
+  const placed = placedNow(s);
+  if (placed.includes(unit)) return null;
+  const side = ctx.units[unit].side;
+  for (const brigade of ctx.unitIds) {
+    const line = ctx.units[brigade].side === side ? lineHexes(s, brigade) : null;
+    if (line?.includes(hex)) return placementIn(s, ctx, unit, brigade, line, placed);
+  }
+  return null;
+}
+
+/** The hexes `unit` may act from (NLC 20.2.3): both hexes of its line while its owner may still place it, else where it stands. */
+export function lineOrigins(s: GameState, ctx: Ctx, unit: string): HexId[] {
+  return unitPlacement(s, ctx, unit)?.hexes ?? [s.units[unit].hex!];
+}
+
+/** An assault, charge or bombardment on a line's hex (hook onAssault, cavalry/segment.ts, artillery/bombard.ts) asks the defending owner where its stacked cavalry and artillery stand. */
 export function lineStackOnAttack(d: Draft<GameState>, ctx: Ctx, attacker: Side, target: HexId): void {
   const defender = otherSide(ctx, attacker);
   if (!linePlacements(d as GameState, ctx, defender, target).length) return;
   push(d, { k: 'decide', side: defender, type: LINE_STACK, rule: DOCTRINE, loc: { target } });
 }
 
-function placementVeto(s: GameState, ctx: Ctx, side: Side, target: HexId, unit: string | undefined, hex: HexId | undefined): RuleError | Placement {
-  const next = linePlacements(s, ctx, side, target)[0];
+/**
+ * The line's cavalry reaction-charging `target` (NLC 7.9): each charges from a hex of its line that
+ * `reaches`; with one such hex it is placed there at once, with both its owner is asked (the same decision).
+ * Either way it is held there for the round. True when a decision was pushed.
+ */
+export function placeChargers(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], target: HexId, reaches: (from: HexId) => boolean): boolean {
+  const ask: string[] = [];
+  for (const unit of units) {
+    const p = unitPlacement(d as GameState, ctx, unit);
+    if (!p) continue;
+    const from = p.hexes.filter(reaches);
+    if (from.length === 1) hold(d, ctx, out, unit, from[0], `${pieceName(ctx, unit)} charges ${target} from ${from[0]}, the hex of its line that reaches it`);
+    else if (from.length > 1) ask.push(unit);
+  }
+  if (!ask.length) return false;
+  push(d, { k: 'decide', side: ctx.units[ask[0]].side, type: LINE_STACK, rule: DOCTRINE, loc: { target, units: ask, charging: true } });
+  return true;
+}
+
+/** Puts `unit` in `hex` of its line for the rest of the combat round. */
+function hold(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId, text: string): void {
+  d.units[unit].hex = hex;
+  const o = optionalDraft(d);
+  if (!o.lineHeld || o.lineHeld.activation !== d.clock.activation) o.lineHeld = { activation: d.clock.activation, units: [] };
+  o.lineHeld.units.push(unit);
+  log(d, out, `${text} (the line's hexes at the owner's choice)`, { rule: DOCTRINE, hexes: [hex] });
+}
+
+/** A bombardment of `target` is in progress (NLC 8.1: it is not fired back at, so the units in the hex only take its fire). */
+const bombarded = (s: GameState, target: HexId): boolean => {
+  const c = nlcOf(s).combat;
+  return c?.kind === 'bombardment' && c.target === target;
+};
+const meets = (s: GameState, target: HexId): string => (bombarded(s, target) ? 'is under the bombardment' : 'meets the attack');
+
+/** The next unit the frame asks about: those named in it (reaction chargers), or those standing with the attacked line. */
+function nextOf(s: GameState, ctx: Ctx, f: DecideFrame): Placement | undefined {
+  const units = f.loc.units as string[] | undefined;
+  if (!units) return linePlacements(s, ctx, f.side, f.loc.target as HexId)[0];
+  for (const u of units) {
+    const p = unitPlacement(s, ctx, u);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+function placementVeto(s: GameState, ctx: Ctx, f: DecideFrame, unit: string | undefined, hex: HexId | undefined): RuleError | Placement {
+  const next = nextOf(s, ctx, f);
   if (!next) return { code: 'nothing', message: 'no unit stands with a line here', rule: DOCTRINE };
   if (unit !== next.unit) return { code: 'one-at-a-time', message: `place ${pieceName(ctx, next.unit)} first`, rule: DOCTRINE };
   if (!hex || !next.hexes.includes(hex)) return { code: 'not-line-hex', message: `${pieceName(ctx, unit)} stands in ${next.hexes.join(' or ')}, the hexes of the line`, rule: DOCTRINE };
@@ -72,33 +144,35 @@ function placementVeto(s: GameState, ctx: Ctx, side: Side, target: HexId, unit: 
 const lineStack: DecisionHandler<DecideFrame> = {
   prompt(s, f, ctx) {
     const target = f.loc.target as HexId;
-    const next = linePlacements(s, ctx, f.side, target)[0];
+    const next = nextOf(s, ctx, f);
     if (!next) return 'Place the units standing with the line';
-    return `${pieceName(ctx, next.unit)} stands with ${pieceName(ctx, next.brigade)} in extended line: in ${target} it meets the attack, in the other hex it stays out of it`;
+    const line = `${pieceName(ctx, next.unit)} stands with ${pieceName(ctx, next.brigade)} in extended line`;
+    if (f.loc.charging) return `${line}: it charges ${target} from the hex you place it in, and stays there for the round`;
+    return `${line}: in ${target} it ${meets(s, target)}, in the other hex it stays out of it`;
   },
   options(s, f, ctx) {
-    const next = linePlacements(s, ctx, f.side, f.loc.target as HexId)[0];
+    const next = nextOf(s, ctx, f);
     return { units: next ? [next.unit] : [], hexes: next?.hexes ?? [], buttons: [] };
   },
   legal(s, f, ctx) {
-    const next = linePlacements(s, ctx, f.side, f.loc.target as HexId)[0];
+    const next = nextOf(s, ctx, f);
     return next ? next.hexes.map((hex) => ({ type: 'choose' as const, side: f.side, n: s.seq, choice: LINE_STACK, units: [next.unit], hex })) : [];
   },
   apply(d, f, cmd, ctx, out) {
     const target = f.loc.target as HexId;
     if (cmd.type !== 'choose' || cmd.choice !== LINE_STACK) reject('bad-choice', `choose "${LINE_STACK}" with a unit and one of the line's hexes`, DOCTRINE);
-    const r = placementVeto(d as GameState, ctx, f.side, target, cmd.units?.length === 1 ? cmd.units[0] : undefined, cmd.hex);
+    const r = placementVeto(d as GameState, ctx, f as DecideFrame, cmd.units?.length === 1 ? cmd.units[0] : undefined, cmd.hex);
     if ('code' in r) reject(r.code, r.message, r.rule);
     const unit = cmd.units![0];
-    d.units[unit].hex = cmd.hex!;
-    const o = optionalDraft(d);
-    if (!o.lineHeld || o.lineHeld.activation !== d.clock.activation) o.lineHeld = { activation: d.clock.activation, units: [] };
-    o.lineHeld.units.push(unit);
-    // the combat's defenders are those in the target now
-    const c = nlcDraft(d).combat;
-    if (c && c.target === target) c.defender.units = unitsAt(d as GameState, ctx, target);
-    log(d, out, `${pieceName(ctx, unit)} stands in ${cmd.hex} ${cmd.hex === target ? 'and meets the attack' : 'out of the attack'} (the line's hexes at the owner's choice)`, { rule: DOCTRINE, hexes: [cmd.hex!] });
-    if (!linePlacements(d as GameState, ctx, f.side, target).length) pop(d);
+    const name = pieceName(ctx, unit);
+    if (f.loc.charging) hold(d, ctx, out, unit, cmd.hex!, `${name} charges ${target} from ${cmd.hex}`);
+    else {
+      hold(d, ctx, out, unit, cmd.hex!, `${name} stands in ${cmd.hex} ${cmd.hex === target ? `and ${meets(d as GameState, target)}` : `out of the ${bombarded(d as GameState, target) ? 'bombardment' : 'attack'}`}`);
+      // the combat's defenders are those in the target now
+      const c = nlcDraft(d).combat;
+      if (c && c.target === target) c.defender.units = unitsAt(d as GameState, ctx, target);
+    }
+    if (!nextOf(d as GameState, ctx, f as DecideFrame)) pop(d);
   },
 };
 

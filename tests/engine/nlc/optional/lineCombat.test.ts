@@ -1,0 +1,139 @@
+// NLC 20.2.3: cavalry and artillery stacked with a brigade in extended line stand in either of its hexes at
+// their owner's choice in every combat: bombardments and reaction charges too (assaults and charges:
+// extendedLine.test.ts). Flat map, even columns down: 0407's neighbours are 0406 (N), 0507, 0508, 0408, 0308, 0307;
+// 0606 is two hexes from both 0406 and 0407, 0505 two from 0406 and three from 0407.
+import { describe, it, expect } from 'vitest';
+import { produce } from 'immer';
+import { applyCommand, contextOf, legalCommands, stateHash, viewFor, type Command, type GameState } from '../../engineApi';
+import { candidatePlayer } from '../../../../src/players/candidate';
+import { atAction } from '../../harness';
+import { type UnitSpec } from '../../fixtures';
+import { doctrineGame } from './doctrineGame';
+import { act, combat, decisionType, logged, pending } from '../combatHarness';
+import { linePlacements, unitPlacement } from '../../../../src/engine/modules/nlc/optional/lineStacking';
+import { RULINGS } from '../../../../src/engine/rulings';
+
+const gun = (id: string, side: string, hex: string): UnitSpec => ({ id, side, hex, type: 'foot artillery', strength: [4, null] });
+const horse = (id: string, side: string, hex: string): UnitSpec => ({ id, side, hex, type: 'cavalry', strength: [3, 1], movement: 6 });
+const foot = (id: string, side: string, hex: string): UnitSpec => ({ id, side, hex, type: 'infantry', strength: [4, 2] });
+
+/** The brigade `id` in extended line across 0407-0406 (set directly, as after a deployment). */
+const inLine = (id: string) => (d: GameState) => void (d.units[id].line = ['0407', '0406']);
+const game = (units: UnitSpec[], line: string, doctrine = true) => produce(doctrineGame(units, { doctrine }), inLine(line));
+
+/** A refused command: the error, and the state's hash is what it was. */
+function refused(s: GameState, cmd: Omit<Extract<Command, { type: 'choose' }>, 'n'>) {
+  const before = stateHash(s);
+  const r = applyCommand(s, { ...cmd, n: s.seq } as Command);
+  expect(stateHash(s)).toBe(before);
+  return r.ok ? null : r.error;
+}
+
+const move = (s: GameState, units: string[], path: string[]): GameState => {
+  const r = applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units, path } as Command);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.state;
+};
+const bombardTargets = (s: GameState) =>
+  (legalCommands(s) as Extract<Command, { type: 'choose' }>[]).filter((c) => c.choice === 'bombard').map((c) => `${c.units!.join('+')}>${c.hex}`);
+
+describe('NLC 20.2.3 extended lines: placement in bombardments and reaction charges', () => {
+  it('[NLC 20.2] a bombarded line\'s owner places the cavalry standing with it; placed out, it takes no hit', () => {
+    // the Allied gun at 0405 bombards 0406, the second hex of the French line; the French cavalry stands in 0407
+    const units = [gun('g', 'al', '0405'), foot('fl', 'fr', '0407'), horse('fc', 'fr', '0407')];
+    const s = atAction(game(units, 'fl'), 'al', ['a1'], [6, 6]);
+    expect(decisionType(s)).toBe('bombardDeclare');
+    const t = act(s, 'bombard', { units: ['g'], hex: '0406' });
+    // asked before the fire, of the bombarded side: the unit and the line's two hexes
+    expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'fr' });
+    expect(pending(t)!.options.units).toEqual(['fc']);
+    expect(pending(t)!.options.hexes).toEqual(['0406', '0407']);
+    expect(pending(t)!.prompt).toBe('fc stands with fl in extended line: in 0406 it is under the bombardment, in the other hex it stays out of it');
+    expect(refused(t, { type: 'choose', side: 'fr', choice: 'lineStack', units: ['fc'], hex: '0408' })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+    expect(refused(t, { type: 'choose', side: 'fr', choice: 'lineStack', units: ['fl'], hex: '0406' })).toMatchObject({ code: 'one-at-a-time', rule: 'NLC 20.2' });
+    // rolled 12 at strength 4: 2 hits, the first disrupts the stack in 0406, the second is a step of the infantry
+    const out = act(t, 'lineStack', { units: ['fc'], hex: '0407' });
+    expect(logged(out, 'NLC 20.2')).toContain("fc stands in 0407 out of the bombardment (the line's hexes at the owner's choice)");
+    expect(logged(out, 'NLC 8.1')).toContain('The first hit disrupts fl at 0406');
+    expect(out.units.fc).toMatchObject({ hex: '0407', disrupted: false, steps: 2 });
+    expect(out.units.fl).toMatchObject({ disrupted: true, steps: 1 });
+    const inside = act(t, 'lineStack', { units: ['fc'], hex: '0406' });
+    expect(logged(inside, 'NLC 8.1')).toContain('The first hit disrupts fl, fc at 0406');
+    expect(inside.units.fc).toMatchObject({ hex: '0406', disrupted: true, steps: 2 });
+    // the place holds for the round: a later attack on the line in this action does not ask again
+    const ctx = contextOf(out);
+    expect(unitPlacement(out, ctx, 'fc')).toBeNull();
+    expect(linePlacements(out, ctx, 'fr', '0406')).toEqual([]);
+    // the computer player answers it: out of a bombarded hex, since a bombardment is not fired back at
+    for (const seed of [1, 2, 3]) {
+      const chosen = candidatePlayer(seed).decide({ view: viewFor(t, 'fr'), legal: legalCommands(t, 'fr') });
+      expect(chosen).toMatchObject({ type: 'choose', choice: 'lineStack', units: ['fc'], hex: '0407' });
+    }
+    // without the doctrine option nothing is asked
+    const off = act(atAction(game(units, 'fl', false), 'al', ['a1'], [6, 6]), 'bombard', { units: ['g'], hex: '0406' });
+    expect(decisionType(off)).not.toBe('lineStack');
+    expect(off.units.fc.hex).toBe('0407');
+  });
+
+  it('[NLC 20.2] cavalry standing with its line reaction-charges from the hex of the line its owner chooses', () => {
+    // the Allied line across 0407-0406 with cavalry in 0407; the French brigade moves from 0706 into 0606, two hexes from both
+    const units = [foot('al1', 'al', '0407'), horse('ac', 'al', '0407'), foot('fi', 'fr', '0706')];
+    const s = atAction(game(units, 'al1'), 'fr', ['f1'], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(decisionType(s)).toBe('formationMove');
+    const r = move(s, ['fi'], ['0606']);
+    expect(pending(r)).toMatchObject({ type: 'reactionDeclare', side: 'al' });
+    const t = act(r, 'reactionCharge', { units: ['ac'], hex: '0606' });
+    // both hexes reach 0606: the owner chooses, before the morale test
+    expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'al' });
+    expect(pending(t)!.options).toMatchObject({ units: ['ac'], hexes: ['0406', '0407'] });
+    expect(refused(t, { type: 'choose', side: 'al', choice: 'lineStack', units: ['ac'], hex: '0606' })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+    // the hex chosen is where the charge starts, and the flank hex it comes through (NLC 7.10)
+    const north = act(t, 'lineStack', { units: ['ac'], hex: '0406' });
+    expect(logged(north, 'NLC 7.9')).toContain('ac tests to reaction-charge: morale 4, rolled 1: charges');
+    expect(north.units.ac.hex).toBe('0406');
+    expect(combat(north).charge).toMatchObject({ from: { ac: '0406' }, entry: { ac: '0506' }, trigger: 'move' });
+    const south = act(t, 'lineStack', { units: ['ac'], hex: '0407' });
+    expect(combat(south).charge).toMatchObject({ from: { ac: '0407' }, entry: { ac: '0507' } });
+    // held there for the round: an assault on the line later in this action would not ask about it again
+    expect(unitPlacement(north, contextOf(north), 'ac')).toBeNull();
+    expect(linePlacements(north, contextOf(north), 'al', '0407')).toEqual([]);
+  });
+
+  it('[NLC 20.2] cavalry whose line reaches a moving enemy only from the other hex is placed there without asking; off, it cannot react', () => {
+    // 0505 is two hexes from 0406 and three from 0407, where the Allied cavalry stands
+    const units = [foot('al1', 'al', '0407'), horse('ac', 'al', '0407'), foot('fi', 'fr', '0504')];
+    const r = move(atAction(game(units, 'al1'), 'fr', ['f1'], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]), ['fi'], ['0505']);
+    expect(pending(r)).toMatchObject({ type: 'reactionDeclare', side: 'al' });
+    expect(pending(r)!.options).toMatchObject({ units: ['ac'], hexes: ['0505'] });
+    const t = act(r, 'reactionCharge', { units: ['ac'], hex: '0505' });
+    expect(decisionType(t)).not.toBe('lineStack');
+    expect(t.units.ac.hex).toBe('0406');
+    expect(logged(t, 'NLC 20.2')).toContain("ac charges 0505 from 0406, the hex of its line that reaches it (the line's hexes at the owner's choice)");
+    expect(combat(t).charge).toMatchObject({ from: { ac: '0406' } });
+    // without the doctrine option the cavalry stands in 0407, out of reach: no reaction is offered
+    const off = move(atAction(game(units, 'al1', false), 'fr', ['f1'], [1, 1, 1, 1]), ['fi'], ['0505']);
+    expect(decisionType(off)).not.toBe('reactionDeclare');
+  });
+
+  it('[NLC 20.2] ruling: in its own formation action the line\'s artillery bombards from the hex it stands in', () => {
+    // French gun in 0407 with its line across 0407-0406; Allied units at 0404 (two from 0406, three from 0407) and 0409
+    const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a4', 'al', '0404'), foot('a9', 'al', '0409')];
+    const s = atAction(game(units, 'fl'), 'fr', ['f1'], [1, 1]);
+    expect(decisionType(s)).toBe('bombardDeclare');
+    expect(bombardTargets(s)).toEqual(['fg>0409']);
+    expect(refused(s, { type: 'choose', side: 'fr', choice: 'bombard', units: ['fg'], hex: '0404' })).toMatchObject({ code: 'range', rule: 'NLC 8.1' });
+    // the Allied line is not asked about and the gun stays where it stood
+    const fired = act(s, 'bombard', { units: ['fg'], hex: '0409' });
+    expect(fired.units.fg.hex).toBe('0407');
+    expect(decisionType(fired)).not.toBe('lineStack');
+  });
+
+  it('[NLC 20.2] the extended-line ruling covers bombardments and reaction charges (no "finds it where it stands")', () => {
+    const text = RULINGS.filter((r) => r.rule === 'NLC 20.2' && /extended line/i.test(r.question))
+      .map((r) => r.ruling)
+      .join(' ');
+    expect(text).not.toMatch(/finds it where it stands/);
+    expect(text).toMatch(/assaulted, charged or bombarded/);
+    expect(text).toMatch(/reaction-charges/);
+  });
+});
