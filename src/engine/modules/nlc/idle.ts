@@ -11,6 +11,7 @@ import { formationName } from './sequence/commanders';
 import { attackerVeto, targetsFrom } from './combat/assault';
 import { riverBlocks } from './combat/terrain';
 import { BOMBARD_RANGE, bombarderVeto, targetsFrom as bombardTargets } from './artillery/bombard';
+import { lineOrigins } from './optional/lineStacking';
 
 const why = (code: string, message: string, rule: string): RuleError => ({ code, message, rule });
 
@@ -77,7 +78,8 @@ export function whyIdle(s: GameState, ctx: Ctx, id: string): RuleError | null {
       }
       return veto;
     }
-    if (bombardTargets(s, ctx, side, s.units[id].hex!).length) return null;
+    // NLC 20.2.3: a gun standing with its line may fire from either hex of it
+    if (lineOrigins(s, ctx, id).some((h) => bombardTargets(s, ctx, side, h).length)) return null;
     return why('no-target', `${name} sees no enemy within ${BOMBARD_RANGE} hexes that it may bombard`, 'NLC 8.1');
   }
   const p = s.stack[s.stack.length - 1];

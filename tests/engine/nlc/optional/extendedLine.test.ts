@@ -306,6 +306,21 @@ describe('NLC 20.2.3 extended lines', () => {
     expect(combat(fired).defender.fire?.lines.map((l) => l.unit).sort()).toEqual(['acv', 'ln']);
   });
 
+  it('[NLC 20.2] in its own formation action the line\'s cavalry charges from either hex of the line, taking its place there', () => {
+    // French line 0404-0403 with cavalry in 0404; the Allied brigade at 0401 is two hexes from 0403 (through empty 0402), three from 0404
+    const units = [unit('fl', 'fr', '0404'), cav('fc', 'fr', '0404'), unit('ab', 'al', '0401')];
+    const s = atCharge(combatScenario({ units }), [3, 4, 1, 3, 3, 3, 3], { rules: { 'NLC 20.2': true }, prepare: inLine('fl', '0404', '0403') });
+    expect(decisionType(s)).toBe('chargeDeclare');
+    expect(legalCommands(s).filter((c) => c.type === 'choose' && c.choice === 'charge')).toMatchObject([{ units: ['fc'], hex: '0401' }]);
+    const t = act(s, 'charge', { units: ['fc'], hex: '0401' });
+    expect(logged(t, 'NLC 20.2')).toContain("fc takes its place in the line's other hex, 0403 (the line's hexes at the owner's choice)");
+    expect(combat(t).charge).toMatchObject({ from: { fc: '0403' } });
+    expect(t.units.fc.mpSpentHalves).toBe(s.units.fc.mpSpentHalves);
+    // without the doctrine option it stands in 0404, out of reach: no charge segment
+    const off = atCharge(combatScenario({ units }), [3, 4, 1, 3, 3, 3, 3], { prepare: inLine('fl', '0404', '0403') });
+    expect(decisionType(off)).not.toBe('chargeDeclare');
+  });
+
   it('[NLC 20.2] the rulings for extended lines are recorded (no "not yet")', () => {
     const lines = RULINGS.filter((r) => r.rule === 'NLC 20.2' && /extended line/i.test(r.question));
     expect(lines.length).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,6 @@
 // NLC 20.2.3: cavalry and artillery stacked with a brigade in extended line stand in either of its hexes at
-// their owner's choice in every combat: bombardments and reaction charges too (assaults and charges:
-// extendedLine.test.ts). Flat map, even columns down: 0407's neighbours are 0406 (N), 0507, 0508, 0408, 0308, 0307;
+// their owner's choice in every combat: bombardments and reaction charges too, and the line's own guns' fire
+// (assaults and charges: extendedLine.test.ts). Flat map, even columns down: 0407's neighbours are 0406 (N), 0507, 0508, 0408, 0308, 0307;
 // 0606 is two hexes from both 0406 and 0407, 0505 two from 0406 and three from 0407.
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
@@ -115,17 +115,43 @@ describe('NLC 20.2.3 extended lines: placement in bombardments and reaction char
     expect(decisionType(off)).not.toBe('reactionDeclare');
   });
 
-  it('[NLC 20.2] ruling: in its own formation action the line\'s artillery bombards from the hex it stands in', () => {
+  it('[NLC 20.2] in its own formation action the line\'s gun bombards from either hex of the line, then holds it', () => {
     // French gun in 0407 with its line across 0407-0406; Allied units at 0404 (two from 0406, three from 0407) and 0409
     const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a4', 'al', '0404'), foot('a9', 'al', '0409')];
-    const s = atAction(game(units, 'fl'), 'fr', ['f1'], [1, 1]);
+    const s = atAction(game(units, 'fl'), 'fr', ['f1'], [6, 6]);
     expect(decisionType(s)).toBe('bombardDeclare');
-    expect(bombardTargets(s)).toEqual(['fg>0409']);
-    expect(refused(s, { type: 'choose', side: 'fr', choice: 'bombard', units: ['fg'], hex: '0404' })).toMatchObject({ code: 'range', rule: 'NLC 8.1' });
-    // the Allied line is not asked about and the gun stays where it stood
-    const fired = act(s, 'bombard', { units: ['fg'], hex: '0409' });
-    expect(fired.units.fg.hex).toBe('0407');
-    expect(decisionType(fired)).not.toBe('lineStack');
+    // 0404 only from the line's other hex 0406, 0409 only from 0407 where it stands
+    expect(bombardTargets(s)).toEqual(['fg>0404', 'fg>0409']);
+    const fired = act(s, 'bombard', { units: ['fg'], hex: '0404' });
+    expect(fired.units.fg.hex).toBe('0406');
+    expect(logged(fired, 'NLC 20.2')).toContain("fg takes its place in the line's other hex, 0406 (the line's hexes at the owner's choice)");
+    expect(logged(fired, 'NLC 8.1')).toContain('fg bombards 0404 (a4) from 0406');
+    // rolled 12 at strength 4: 2 hits, the first disrupts a4, the second is a step
+    expect(logged(fired, 'NLC 8.1')).toContain('The first hit disrupts a4 at 0404');
+    expect(fired.units.a4).toMatchObject({ disrupted: true, steps: 1 });
+    // a place, not a move: no movement points spent, and it holds for the round
+    expect(fired.units.fg).toMatchObject({ mpSpentHalves: s.units.fg.mpSpentHalves, movedIn: s.units.fg.movedIn });
+    expect(unitPlacement(fired, contextOf(fired), 'fg')).toBeNull();
+    // firing at 0409 from where it stands takes no place in the other hex
+    const near = act(s, 'bombard', { units: ['fg'], hex: '0409' });
+    expect(near.units.fg.hex).toBe('0407');
+    expect(logged(near, 'NLC 20.2')).toEqual([]);
+    expect(decisionType(near)).not.toBe('lineStack');
+  });
+
+  it('[NLC 20.2] a gun already placed in one hex of its line this round does not switch to the other', () => {
+    const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a4', 'al', '0404'), foot('a9', 'al', '0409')];
+    const s = atAction(game(units, 'fl'), 'fr', ['f1'], [6, 6]);
+    // as placed in 0407 earlier in this formation action (the round's placement record)
+    const placed = produce(s, (d) => {
+      (d.nlc as { optional?: unknown }).optional = { ops: {}, confused: {}, lineHeld: { activation: d.clock.activation, units: ['fg'] } };
+    });
+    expect(bombardTargets(placed)).toEqual(['fg>0409']);
+    expect(refused(placed, { type: 'choose', side: 'fr', choice: 'bombard', units: ['fg'], hex: '0404' })).toMatchObject({ code: 'range', rule: 'NLC 8.1' });
+    // without the doctrine option the gun fires only from where it stands
+    const off = atAction(game(units, 'fl', false), 'fr', ['f1'], [6, 6]);
+    expect(bombardTargets(off)).toEqual(['fg>0409']);
+    expect(refused(off, { type: 'choose', side: 'fr', choice: 'bombard', units: ['fg'], hex: '0404' })).toMatchObject({ code: 'range', rule: 'NLC 8.1' });
   });
 
   it('[NLC 20.2] the extended-line ruling covers bombardments and reaction charges (no "finds it where it stands")', () => {
@@ -135,5 +161,8 @@ describe('NLC 20.2.3 extended lines: placement in bombardments and reaction char
     expect(text).not.toMatch(/finds it where it stands/);
     expect(text).toMatch(/assaulted, charged or bombarded/);
     expect(text).toMatch(/reaction-charges/);
+    // and in the unit's own formation action (no longer only from the hex it stands in)
+    expect(text).not.toMatch(/bombards, charges or assaults from the hex it stands in/);
+    expect(text).toMatch(/bombards or charges from either hex/);
   });
 });

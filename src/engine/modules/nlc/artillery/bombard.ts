@@ -32,7 +32,7 @@ import { alternateAllocation, ALTERNATE_DISRUPT } from './alternate';
 import { activeUnitVeto } from '../activeUnit';
 import { bombardVetoOf } from '../../../core/module';
 import { markersSeenBy, seenOccupancy, sightBlockersFor } from '../../../rules/unseen';
-import { lineStackOnAttack } from '../optional/lineStacking';
+import { actingHexes, lineOrigins, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
 
 export { bombardReduction } from './gunFire';
 
@@ -132,14 +132,23 @@ export function targetsFrom(s: GameState, ctx: Ctx, side: Side, hex: HexId): Hex
   return ctx.map.inRange(hex, bombardRange(s, ctx)).filter((h) => h !== hex && occ[h] && occ[h].side !== side && !targetVeto(s, ctx, side, hex, h).veto);
 }
 
-export function eligibleBombarders(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {
-  return ctx.unitIds.filter(
-    (id) => ctx.units[id].side === side && !bombarderVeto(s, ctx, side, formations, id) && targetsFrom(s, ctx, side, s.units[id].hex!).length > 0,
-  );
+/** Hexes a gun could bombard now from any hex it may fire from (NLC 20.2.3: either hex of its line while still to be placed). */
+function unitTargets(s: GameState, ctx: Ctx, side: Side, id: string): HexId[] {
+  const origins = lineOrigins(s, ctx, id);
+  if (origins.length === 1) return targetsFrom(s, ctx, side, origins[0]);
+  return [...new Set(origins.flatMap((o) => targetsFrom(s, ctx, side, o)))].sort();
 }
 
-/** NLC 8.1: one stack's artillery (only stacked units bombard together) against one hex. */
-export function checkBombardment(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], target: HexId | undefined): RuleError | null {
+export function eligibleBombarders(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {
+  return ctx.unitIds.filter((id) => ctx.units[id].side === side && !bombarderVeto(s, ctx, side, formations, id) && unitTargets(s, ctx, side, id).length > 0);
+}
+
+/**
+ * NLC 8.1: one stack's artillery (only stacked units bombard together) against one hex: the hex it fires
+ * from, or why it may not. With extended lines (NLC 20.2.3) guns standing with their line, still to be
+ * placed, fire from either of its hexes: the one they stand in when it reaches, else the other.
+ */
+export function bombardOrigin(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], target: HexId | undefined): RuleError | HexId {
   if (!units.length) return err('no-units', 'choose the bombarding artillery');
   if (!target) return err('no-target', 'choose the hex to bombard');
   if (new Set(units).size !== units.length) return err('duplicate', 'a unit is listed twice');
@@ -147,9 +156,20 @@ export function checkBombardment(s: GameState, ctx: Ctx, side: Side, formations:
     const v = bombarderVeto(s, ctx, side, formations, id);
     if (v) return v;
   }
-  const hexes = new Set(units.map((u) => s.units[u].hex!));
-  if (hexes.size > 1) return err('not-stacked', 'only artillery stacked in one hex bombards together');
-  return targetVeto(s, ctx, side, [...hexes][0], target).veto;
+  const origins = actingHexes(s, ctx, units);
+  if (!origins.length) return err('not-stacked', 'only artillery stacked in one hex bombards together');
+  let first: RuleError | null = null;
+  for (const from of origins) {
+    const veto = targetVeto(s, ctx, side, from, target).veto;
+    if (!veto) return from;
+    first ??= veto;
+  }
+  return first!;
+}
+
+export function checkBombardment(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], target: HexId | undefined): RuleError | null {
+  const r = bombardOrigin(s, ctx, side, formations, units, target);
+  return typeof r === 'string' ? null : r;
 }
 
 /**
@@ -161,9 +181,9 @@ export function bombardFireLines(
   ctx: Ctx,
   units: string[],
   target: HexId,
-  opts: { targetUnits?: string[]; square?: boolean; opportunity?: boolean } = {},
+  opts: { targetUnits?: string[]; square?: boolean; opportunity?: boolean; from?: HexId } = {},
 ): GunFire {
-  const from = s.units[units[0]].hex!;
+  const from = opts.from ?? s.units[units[0]].hex!;
   const side = ctx.units[units[0]].side;
   const steps = ctx.map.distance(from, target) > 1 ? losNow(s, ctx, side, from, target).steps : null;
   return gunFire(s, ctx, { side, units, from, target, targetUnits: opts.targetUnits ?? unitsAt(s, ctx, target), steps, opportunity: opts.opportunity, square: opts.square });
@@ -171,13 +191,30 @@ export function bombardFireLines(
 
 function legalBombardments(s: GameState, ctx: Ctx, side: Side, formations: string[]): { units: string[]; hex: HexId }[] {
   const eligible = eligibleBombarders(s, ctx, side, formations);
+  // by the hex they may fire from: where they stand, or either hex of their line (NLC 20.2.3)
   const byHex: Record<HexId, string[]> = {};
-  for (const u of eligible) (byHex[s.units[u].hex!] ??= []).push(u);
+  let line = false;
+  for (const u of eligible) {
+    const origins = lineOrigins(s, ctx, u);
+    if (origins.length > 1) line = true;
+    for (const o of origins) (byHex[o] ??= []).push(u);
+  }
   const out: { units: string[]; hex: HexId }[] = [];
+  const seen = new Set<string>();
   for (const hex of Object.keys(byHex).sort()) {
     const us = byHex[hex];
     const groups = us.length === 1 ? [us] : [...us.map((u) => [u]), us];
-    for (const t of targetsFrom(s, ctx, side, hex)) for (const g of groups) out.push({ units: g, hex: t });
+    for (const t of targetsFrom(s, ctx, side, hex)) {
+      for (const g of groups) {
+        if (line) {
+          // a line's gun may reach one target from both hexes, and a group may not fit in the other hex
+          const key = `${g.join('+')}>${t}`;
+          if (seen.has(key) || bombardOrigin(s, ctx, side, formations, g, t) !== hex) continue;
+          seen.add(key);
+        }
+        out.push({ units: g, hex: t });
+      }
+    }
   }
   return out;
 }
@@ -214,14 +251,13 @@ export function bombardPreview(s: GameState, ctx: Ctx, side: Side, units: string
     return err('not-bombardment', 'artillery bombards in the Bombardment Segment', 'NLC 4.5');
   }
   const formations = (top.loc.formations as string[] | undefined) ?? nlcOf(s).active;
-  const veto = checkBombardment(s, ctx, side, formations, units, target);
-  if (veto) return veto;
-  const from = s.units[units[0]].hex!;
+  const from = bombardOrigin(s, ctx, side, formations, units, target);
+  if (typeof from !== 'string') return from;
   const targetUnits = unitsAt(s, ctx, target);
   const line = enfiladesLine(s, ctx, side, from, target, losNow(s, ctx, side, from, target).steps);
   const square = !line && squareEnfiladeCavalry(s, ctx, side, target, targetUnits).length > 0;
   // the squares bonus is the infantry owner's choice (NLC 8.5): the preview shows it as if accepted
-  const f = bombardFireLines(s, ctx, units, target, { square });
+  const f = bombardFireLines(s, ctx, units, target, { square, from });
   const hitsByRoll: number[] = [];
   for (let r = 2; r <= 12; r++) hitsByRoll.push(fireHits(f.strength, r));
   return {
@@ -405,7 +441,7 @@ const bombardDeclare: DecisionHandler<DecideFrame> = {
     const formations = f.loc.formations as string[];
     const units = eligibleBombarders(s, ctx, f.side, formations);
     const hexes = new Set<HexId>();
-    for (const u of units) for (const t of targetsFrom(s, ctx, f.side, s.units[u].hex!)) hexes.add(t);
+    for (const u of units) for (const t of unitTargets(s, ctx, f.side, u)) hexes.add(t);
     return { units, hexes: [...hexes].sort(), buttons: [{ id: 'endBombardment', label: 'End bombardment' }] };
   },
   legal(s, f, ctx) {
@@ -425,9 +461,11 @@ const bombardDeclare: DecisionHandler<DecideFrame> = {
       return;
     }
     if (command.choice !== 'bombard') reject('bad-choice', 'choose "bombard" (with artillery and a hex) or "endBombardment"', RULE);
-    const e = checkBombardment(s, ctx, f.side, formations, command.units ?? [], command.hex);
-    if (e) reject(e.code, e.message, e.rule);
+    const from = bombardOrigin(s, ctx, f.side, formations, command.units ?? [], command.hex);
+    if (typeof from !== 'string') reject(from.code, from.message, from.rule);
     pop(d);
+    // NLC 20.2.3: guns standing with their line fire from the hex chosen, and stay there for the round
+    takeLinePlace(d, ctx, out, command.units!, from);
     declare(d, ctx, out, f.side, command.units!, command.hex!);
   },
 };

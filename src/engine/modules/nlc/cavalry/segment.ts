@@ -11,7 +11,7 @@ import { isNight } from '../../../rules/clock';
 import { nlcDraft, nlcOf } from '../state';
 import { chargeRoute, CHARGE_RANGE, isCavalry, isRoute, type ChargeRoute } from './route';
 import { newChargeInfo, startChargeRecord } from './resolve';
-import { lineStackOnAttack } from '../optional/lineStacking';
+import { actingHexes, lineOrigins, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
 import { queueReaction } from './trigger';
 import { activeUnitVeto } from '../activeUnit';
 
@@ -68,8 +68,15 @@ export function targetsFrom(s: GameState, ctx: Ctx, side: Side, from: HexId): He
   return ctx.map.inRange(from, CHARGE_RANGE).filter((h) => occ[h] && occ[h].side !== side && isRoute(targetCheck(s, ctx, side, from, h, occ))).sort();
 }
 
+/** Hexes a cavalry unit could charge now from any hex it may charge from (NLC 20.2.3: either hex of its line while still to be placed). */
+function unitTargets(s: GameState, ctx: Ctx, side: Side, id: string): HexId[] {
+  const origins = lineOrigins(s, ctx, id);
+  if (origins.length === 1) return targetsFrom(s, ctx, side, origins[0]);
+  return [...new Set(origins.flatMap((o) => targetsFrom(s, ctx, side, o)))].sort();
+}
+
 export function eligibleChargers(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {
-  return ctx.unitIds.filter((id) => ctx.units[id].side === side && !chargerVeto(s, ctx, side, formations, id) && targetsFrom(s, ctx, side, s.units[id].hex!).length > 0);
+  return ctx.unitIds.filter((id) => ctx.units[id].side === side && !chargerVeto(s, ctx, side, formations, id) && unitTargets(s, ctx, side, id).length > 0);
 }
 
 export function checkCharge(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], hex: HexId | undefined): RuleError | ChargeDeclaration {
@@ -80,23 +87,43 @@ export function checkCharge(s: GameState, ctx: Ctx, side: Side, formations: stri
   for (const id of units) {
     const v = chargerVeto(s, ctx, side, formations, id);
     if (v) return v;
-    const r = targetCheck(s, ctx, side, s.units[id].hex!, hex);
-    if (!isRoute(r)) return { ...r, message: `${pieceName(ctx, id)} cannot charge ${hex ?? 'there'}: ${r.message}` };
-    from[id] = s.units[id].hex!;
-    entry[id] = r.entry;
+    // NLC 20.2.3: cavalry standing with its line, still to be placed, charges from either of its hexes:
+    // the one it stands in when that reaches, else the other
+    let first: RuleError | null = null;
+    for (const o of actingHexes(s, ctx, [id])) {
+      const r = targetCheck(s, ctx, side, o, hex);
+      if (isRoute(r)) {
+        from[id] = o;
+        entry[id] = r.entry;
+        break;
+      }
+      first ??= r;
+    }
+    if (!from[id]) return { ...first!, message: `${pieceName(ctx, id)} cannot charge ${hex ?? 'there'}: ${first!.message}` };
   }
-  return { units: ctx.unitIds.filter((u) => units.includes(u)), hex: hex!, from, entry };
+  // units taking their place in the same hex of a line must fit there together (NLC 5.3)
+  const ordered = ctx.unitIds.filter((u) => units.includes(u));
+  for (const o of new Set(Object.values(from))) {
+    const coming = ordered.filter((u) => from[u] === o && s.units[u].hex !== o);
+    if (coming.length > 1 && !actingHexes(s, ctx, coming).includes(o)) return err('stacking', `${coming.map((u) => pieceName(ctx, u)).join(', ')} do not all fit in ${o}`, 'NLC 5.3');
+  }
+  return { units: ordered, hex: hex!, from, entry };
 }
 
 function legalCharges(s: GameState, ctx: Ctx, side: Side, formations: string[]): { units: string[]; hex: HexId }[] {
   const eligible = eligibleChargers(s, ctx, side, formations);
   const byTarget: Record<HexId, string[]> = {};
-  for (const u of eligible) for (const t of targetsFrom(s, ctx, side, s.units[u].hex!)) (byTarget[t] ??= []).push(u);
+  let line = false;
+  for (const u of eligible) {
+    if (lineOrigins(s, ctx, u).length > 1) line = true;
+    for (const t of unitTargets(s, ctx, side, u)) (byTarget[t] ??= []).push(u);
+  }
   const out: { units: string[]; hex: HexId }[] = [];
   for (const t of Object.keys(byTarget).sort()) {
     const us = byTarget[t];
     const groups = us.length === 1 ? [us] : [...us.map((u) => [u]), us];
-    for (const g of groups) out.push({ units: g, hex: t });
+    // units of a line taking their place in its other hex together may not fit there (NLC 5.3)
+    for (const g of groups) if (!line || g.length === 1 || !('code' in checkCharge(s, ctx, side, formations, g, t))) out.push({ units: g, hex: t });
   }
   return out;
 }
@@ -174,7 +201,7 @@ const chargeDeclare: DecisionHandler<DecideFrame> = {
     const formations = f.loc.formations as string[];
     const units = eligibleChargers(s, ctx, f.side, formations);
     const hexes = new Set<HexId>();
-    for (const u of units) for (const t of targetsFrom(s, ctx, f.side, s.units[u].hex!)) hexes.add(t);
+    for (const u of units) for (const t of unitTargets(s, ctx, f.side, u)) hexes.add(t);
     return { units, hexes: [...hexes].sort(), buttons: [{ id: 'endCharges', label: 'End charges' }] };
   },
   legal(s, f, ctx) {
@@ -196,6 +223,8 @@ const chargeDeclare: DecisionHandler<DecideFrame> = {
     const r = checkCharge(s, ctx, f.side, f.loc.formations as string[], command.units ?? [], command.hex);
     if ('code' in r) reject(r.code, r.message, r.rule);
     pop(d);
+    // NLC 20.2.3: cavalry standing with its line charges from the hex chosen, and stays there for the round
+    for (const u of r.units) takeLinePlace(d, ctx, out, [u], r.from[u]);
     const fr = segmentFrame(d as GameState)!;
     (fr.loc.decls as unknown as ChargeDeclaration[]).push(r as unknown as ChargeDeclaration);
     // NLC 7.7: the chargers are committed: they cannot move or assault this turn

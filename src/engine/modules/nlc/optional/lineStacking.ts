@@ -6,6 +6,8 @@
 // (NLC 7.9, in the enemy's action) its owner chooses the hex of the line it charges from, asked only when both
 // reach. The choice holds for the rest of the formation action, its bombardments, charges and assaults (the
 // combat round, ruling), so a second attack on the other hex finds the unit where it was placed.
+// In its own formation action a unit still to be placed bombards or charges from either hex (actingHexes),
+// taking its place in the one it fires or charges from (takeLinePlace).
 import type { Draft } from 'immer';
 import type { DecideFrame, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
@@ -80,6 +82,38 @@ export function lineOrigins(s: GameState, ctx: Ctx, unit: string): HexId[] {
   return unitPlacement(s, ctx, unit)?.hexes ?? [s.units[unit].hex!];
 }
 
+/**
+ * The hexes `units` may bombard or charge from together in their own formation action (NLC 20.2.3): those
+ * every one of them may act from (lineOrigins), the hexes they stand in first. A hex some of them would
+ * have to take their place in is left out when it cannot hold them all (NLC 5.3).
+ */
+export function actingHexes(s: GameState, ctx: Ctx, units: string[]): HexId[] {
+  let common = lineOrigins(s, ctx, units[0]);
+  for (const u of units.slice(1)) {
+    const o = lineOrigins(s, ctx, u);
+    common = common.filter((h) => o.includes(h));
+  }
+  if (common.length < 2) return common;
+  const stand = units.map((u) => s.units[u].hex!);
+  const order = [...new Set([...stand, ...common])].filter((h) => common.includes(h));
+  return order.filter((h) => {
+    const coming = units.filter((u) => s.units[u].hex !== h);
+    return coming.length < 2 || !stackProblem(s, ctx, h, [...unitsAt(s, ctx, h), ...coming]);
+  });
+}
+
+/**
+ * Before `units` bombard or charge from `hex` of their line (NLC 20.2.3): each still to be placed takes its
+ * place there (not a move: no MP, no order or command-range test) and holds it for the rest of the round.
+ */
+export function takeLinePlace(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], hex: HexId): void {
+  for (const unit of units) {
+    if (!unitPlacement(d as GameState, ctx, unit)) continue;
+    const moves = d.units[unit].hex !== hex;
+    hold(d, ctx, out, unit, hex, moves ? `${pieceName(ctx, unit)} takes its place in the line's other hex, ${hex}` : null);
+  }
+}
+
 /** An assault, charge or bombardment on a line's hex (hook onAssault, cavalry/segment.ts, artillery/bombard.ts) asks the defending owner where its stacked cavalry and artillery stand. */
 export function lineStackOnAttack(d: Draft<GameState>, ctx: Ctx, attacker: Side, target: HexId): void {
   const defender = otherSide(ctx, attacker);
@@ -106,13 +140,13 @@ export function placeChargers(d: Draft<GameState>, ctx: Ctx, out: Out, units: st
   return true;
 }
 
-/** Puts `unit` in `hex` of its line for the rest of the combat round. */
-function hold(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId, text: string): void {
+/** Puts `unit` in `hex` of its line for the rest of the combat round (logged unless `text` is null: it stays where it stood). */
+function hold(d: Draft<GameState>, ctx: Ctx, out: Out, unit: string, hex: HexId, text: string | null): void {
   d.units[unit].hex = hex;
   const o = optionalDraft(d);
   if (!o.lineHeld || o.lineHeld.activation !== d.clock.activation) o.lineHeld = { activation: d.clock.activation, units: [] };
   o.lineHeld.units.push(unit);
-  log(d, out, `${text} (the line's hexes at the owner's choice)`, { rule: DOCTRINE, hexes: [hex] });
+  if (text !== null) log(d, out, `${text} (the line's hexes at the owner's choice)`, { rule: DOCTRINE, hexes: [hex] });
 }
 
 /** A bombardment of `target` is in progress (NLC 8.1: it is not fired back at, so the units in the hex only take its fire). */
