@@ -26,9 +26,18 @@ export function assertInvariants(s: GameState): string[] {
     if (u.steps < 0 || u.steps > maxSteps(su)) bad.push(`${id} has ${u.steps} steps (max ${maxSteps(su)})`);
     if (u.status === 'map' && u.steps === 0) bad.push(`${id} is on the map with no steps`);
   }
+  // NLC 7.9: moving or retreating units charged in a hex they were passing stand there for the fight,
+  // friendly units there or not; they never stop there beyond the limit (cavalry/trigger.ts)
+  const passing: Record<string, Set<string>> = {};
+  for (const f of s.stack) {
+    if (f.k !== 'proc' || f.proc !== 'reactionCheck') continue;
+    const t = f.loc as { kind?: string; movers?: string[]; declared?: { hex: string } | null };
+    if (t.declared && (t.kind === 'move' || t.kind === 'retreat')) for (const u of t.movers ?? []) (passing[t.declared.hex] ??= new Set()).add(u);
+  }
   // NLC 5.3 is checked at the end of movement; the state between commands must respect it
   for (const [hex, cell] of Object.entries(perHex)) {
-    if (stackProblem(s, ctx, hex, cell.units)) bad.push(`hex ${hex} holds ${cell.n} units`);
+    const units = passing[hex] ? cell.units.filter((u) => !passing[hex].has(u)) : cell.units;
+    if (units.length && stackProblem(s, ctx, hex, units)) bad.push(`hex ${hex} holds ${cell.n} units`);
   }
   if (!Number.isInteger(s.rng) || s.rng < 0 || s.rng > 0xffffffff) bad.push('generator state is not a uint32');
   if (!s.result && s.stack.length === 0) bad.push('no frame and no result');

@@ -7,6 +7,7 @@ import { queueEnfiladeReaction } from '../../../../src/engine/modules/nlc/cavalr
 import { act, assault, atAssault, combat, combatScenario, decisionType, diceUsed, logged, nlc, pending, refusal } from '../combatHarness';
 import { atCharge, atMove, cav, inf, instruct, move } from './cavalryHarness';
 import { logEntries } from '../../../../src/engine/core/logBook';
+import { assertInvariants } from '../../../../src/engine/invariants';
 
 const leader = (id: string, side: string, hex: string) => ({ id, side, name: id, rating: 2, role: 'corps' as const, formation: side === 'fr' ? 'f1' : 'a1', hex });
 const standing = (side: string, v: object) => (d: GameState) => void (d.secret[side] = { cavalryReaction: v as any });
@@ -93,6 +94,20 @@ describe('NLC 7.9 reaction charges', () => {
     expect(s.units.m.hex).toBe('0604');
     expect(logged(s, 'NLC 7.9').join('\n')).toMatch(/goes on to 0604/);
     expect(decisionType(s)).toBe('formationMove');
+  });
+
+  it('[NLC 7.9] movers charged in a hex they pass with friendly units there stand in it for the fight beyond the limit, and go on when they win', () => {
+    // x and y fill 0602 (the NLC 5.3 limit); m passes through it and is charged there
+    let s = atMove(moving([inf('x', 'fr', '0602'), inf('y', 'fr', '0602')], [leader('L', 'al', '0403')]), [5, 1, 1, 5, 5]);
+    s = move(s, ['m'], ['0602', '0603', '0604']);
+    s = act(s, 'reactionCharge', { units: ['r'], hex: '0602' });
+    expect(s.units.m.hex).toBe('0602');
+    expect(assertInvariants(s)).toEqual([]);
+    s = act(s, 'noSquare');
+    diceUsed(s);
+    expect(combat(s).charge!.winner).toBe('defender');
+    expect(s.units.m.hex).toBe('0604');
+    expect(assertInvariants(s)).toEqual([]);
   });
 
   it('[NLC 7.9] each cavalry unit tests only once per moving unit', () => {

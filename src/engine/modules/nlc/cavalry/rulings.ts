@@ -82,4 +82,10 @@ export const NLC_CAVALRY_RULINGS: Ruling[] = [
     ruling:
       'The flank charge and the backhand blow are the charge\'s combat modifiers: each kind that applies is +1 to every die of the chargers instead of doubling them. The square still halves the charge and infantry and guns still defend at half (these are not bonuses). Each point of difference between the chargers\' and the charged units\' group morale is +25% strength to the better side and -25% to the other, as in an assault.',
   },
+  {
+    rule: 'NLC 7.9',
+    question: 'Moving units charged in a hex they were passing, where friendly units stand, must stop there: what if the hex is then over the stacking limit (NLC 5.3)?',
+    ruling:
+      'They stand in that hex for the fight whatever its stacking (the friendly units there take no part). If they win they go on with their move. If they must stop, they stop there when the limit allows; otherwise they go back along the way they came to the nearest hex where they fit and no enemy stands, the hex they started from at the furthest.',
+  },
 ];

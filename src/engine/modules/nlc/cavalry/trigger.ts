@@ -12,6 +12,7 @@ import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
 import { isLeader, occupancy, pieceName, sideName, unitsAt } from '../../../rules/pieces';
+import { stackProblem } from '../../../rules/stacking';
 import { moraleCheckPasses } from '../../../tables/morale';
 import { nlcDraft, nlcOf } from '../state';
 import { ledByLeader, unitMorale } from '../morale';
@@ -36,6 +37,8 @@ export interface ReactionTrigger {
   /** The hexes they enter, in order (the last is where a move ends). */
   path: HexId[];
   kind: ReactionKind;
+  /** Where a move began (null: from off the map): the way back when the movers must stop in a full hex. */
+  from?: HexId | null;
   /** Charging or pursuing cavalry met by a reaction charge falls back here instead of retreating. */
   home?: Record<string, HexId>;
   /** NLC 8.5: the owner of the bombarded infantry declined the enfilade bonus, so no square halves the charge. */
@@ -285,7 +288,11 @@ export const reactionCheck: ProcFn = (d, f, ctx, out) => {
       log(d, out, `${names(ctx, here)} ${here.length > 1 ? 'go' : 'goes'} on to ${dest}`, { rule: RULE, hexes: [hex, dest] });
       out.events.push({ type: 'moved', units: [...here], path: rest, from: hex, visibleTo: 'all' });
     } else if (here.length && rest.length) {
-      log(d, out, `${names(ctx, here)} ${here.length > 1 ? 'stop' : 'stops'} at ${hex}`, { rule: RULE, hexes: [hex] });
+      // NLC 7.9 lets the movers pass friendly units in the charged hex; stopping there, they stand only
+      // within the stacking limit (NLC 5.3): back along their path to the nearest hex with room (a ruling)
+      const at = roomBack(s, ctx, here, t.path.slice(0, t.path.indexOf(hex) + 1), t.from ?? null);
+      if (at !== hex) for (const p of here) (ctx.units[p] ? d.units[p] : d.leaders[p]).hex = at;
+      log(d, out, `${names(ctx, here)} ${here.length > 1 ? 'stop' : 'stops'} at ${at}${at !== hex ? ` (${hex} is full)` : ''}`, { rule: at !== hex ? 'NLC 5.3' : RULE, hexes: [at] });
       const stopped = (n.reactionStopped ??= []);
       for (const p of here) if (!isLeader(ctx, p) && !stopped.includes(p)) stopped.push(p);
     }
@@ -293,6 +300,28 @@ export const reactionCheck: ProcFn = (d, f, ctx, out) => {
   if (t.prev) n.combat = t.prev as Draft<CombatRecord>;
   pop(d);
 };
+
+/**
+ * Where pieces that must stop at the last hex of `passed` may stand: that hex if the stacking limit allows
+ * them there, else the nearest hex back along the way they came (`from` last) that allows them and holds
+ * no enemy; the last hex if none does.
+ */
+function roomBack(s: GameState, ctx: Ctx, pieces: string[], passed: HexId[], from: HexId | null): HexId {
+  const hex = passed[passed.length - 1];
+  const units = pieces.filter((p) => ctx.units[p]);
+  if (!units.length) return hex;
+  const occ = occupancy(s, ctx);
+  const side = ctx.units[units[0]].side;
+  const fits = (h: HexId) => {
+    const cell = occ[h];
+    if (cell && cell.side !== side) return false;
+    const others = (cell?.units ?? []).filter((u) => !units.includes(u));
+    return !stackProblem(s, ctx, h, [...others, ...units]);
+  };
+  if (fits(hex)) return hex;
+  const back = [...(from ? [from] : []), ...passed.slice(0, -1)].reverse();
+  return back.find(fits) ?? hex;
+}
 
 function reactionFrame(s: GameState): ProcFrame {
   for (let i = s.stack.length - 1; i >= 0; i--) {

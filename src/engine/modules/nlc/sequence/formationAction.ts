@@ -99,9 +99,13 @@ export const formationMove: DecisionHandler<DecideFrame> = {
   },
   apply(d, f, cmd, ctx, out) {
     if (cmd.type === 'move') {
+      const before = original(d) ?? (d as GameState);
       const path = applyNlcMove(d, f.side, cmd, ctx, out);
       // NLC 7.9: the enemy's cavalry may reaction-charge the movers (charges run only with the cavalry module); along the path taken (MOP 37.11.1 may cut it)
-      if (ctx.procs.reactionCheck && path.length) queueReaction(d, ctx, { side: otherSide(ctx, f.side), movers: cmd.units, path, kind: 'move' });
+      if (ctx.procs.reactionCheck && path.length) {
+        const from = (before.units[cmd.units[0]] ?? before.leaders[cmd.units[0]])?.hex ?? null;
+        queueReaction(d, ctx, { side: otherSide(ctx, f.side), movers: cmd.units, path, kind: 'move', from });
+      }
       return;
     }
     if (cmd.type === 'choose' && cmd.choice === 'exit') return applyExit(d, f.side, cmd, ctx, out);
