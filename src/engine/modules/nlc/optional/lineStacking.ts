@@ -1,5 +1,5 @@
-// NLC 20.2.3 (doctrine option): cavalry and artillery stacked with a brigade in extended line stand in either
-// of its two hexes at the owning player's choice, but not in both during one combat round. Whenever one of the
+// NLC 20.2.3 (doctrine option): cavalry and artillery stacked with a brigade in extended line count as in one
+// of its two hexes, which their owner picks, and never in both in the same combat round. Whenever one of the
 // line's hexes is assaulted, charged (NLC 7.7) or bombarded (NLC 8.1), the defending side places each such unit,
 // one at a time (a decision of the owner, like the hit allocation of NLC 7.1): in the attacked hex it defends
 // (or takes the fire) there, in the other it is out of this combat. When the line's cavalry reaction-charges
