@@ -26,14 +26,10 @@ export function assertInvariants(s: GameState): string[] {
     if (u.steps < 0 || u.steps > maxSteps(su)) bad.push(`${id} has ${u.steps} steps (max ${maxSteps(su)})`);
     if (u.status === 'map' && u.steps === 0) bad.push(`${id} is on the map with no steps`);
   }
-  // NLC 7.9: moving or retreating units charged in a hex they were passing stand there for the fight,
-  // friendly units there or not; they never stop there beyond the limit (cavalry/trigger.ts)
+  // units a module holds in a hex only for a fight there (Hooks.standingApart, e.g. NLC 7.9 movers met by a
+  // reaction charge) do not count to its stacking; they never stop there beyond the limit
   const passing: Record<string, Set<string>> = {};
-  for (const f of s.stack) {
-    if (f.k !== 'proc' || f.proc !== 'reactionCheck') continue;
-    const t = f.loc as { kind?: string; movers?: string[]; declared?: { hex: string } | null };
-    if (t.declared && (t.kind === 'move' || t.kind === 'retreat')) for (const u of t.movers ?? []) (passing[t.declared.hex] ??= new Set()).add(u);
-  }
+  for (const m of ctx.modules) for (const x of m.hooks?.standingApart?.(s, ctx) ?? []) for (const u of x.units) (passing[x.hex] ??= new Set()).add(u);
   // NLC 5.3 is checked at the end of movement; the state between commands must respect it
   for (const [hex, cell] of Object.entries(perHex)) {
     const units = passing[hex] ? cell.units.filter((u) => !passing[hex].has(u)) : cell.units;

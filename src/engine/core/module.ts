@@ -156,6 +156,11 @@ export interface Hooks {
   interceptMove(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, pieces: string[], from: HexId | null, path: HexId[]): { path: HexId[]; after?: (d: Draft<GameState>, out: Out) => void } | undefined;
   /** May a move be given into an enemy hidden force's hex now (MOP 37.11.1: interceptMove finds out what is there)? Otherwise such hexes are closed (rules/unseen.ts). */
   hiddenEntry(s: GameState, ctx: Ctx): boolean;
+  /**
+   * Units standing in a hex only for a fight declared there, left out of its stacking between commands
+   * (NLC 7.9: movers met by a reaction charge in a hex they were passing). Checked by the invariants.
+   */
+  standingApart(s: GameState, ctx: Ctx): { hex: HexId; units: readonly string[] }[];
   // ---- March on Paris card effects and special leaders (MOP A.I, 37.16; modules/mop/cards/effects*.ts).
   // The draft hooks may record that a face-down card's effect has shown (37.12.1) and so reveal it.
   /** A side's Fire Table roll (assault, charge, bombardment) was made: roll it again, or modify its total (MOP A.I). */

@@ -8,7 +8,7 @@ import type { GameState, HexId, Side } from '../types';
 import type { Ctx } from '../core/ctx';
 import { hiddenHexes, hiddenOf } from './hidden';
 import { occupancy, unitsOf, type Occupancy } from './pieces';
-import { memoOn } from './memo';
+import { frozenSet, memoOn } from './memo';
 
 const NONE: readonly string[] = Object.freeze([]);
 
@@ -58,13 +58,18 @@ export function markersSeenBy(s: GameState, side: Side): ReadonlySet<HexId> | nu
  * the board as it sees it, its own pieces and the enemy's it sees, with every enemy hidden-force marker
  * (real or dummy alike) standing for a stack. Null when nothing is hidden from it (then the true occupancy).
  */
-export function sightBlockersFor(s: GameState, ctx: Ctx, side: Side): Set<HexId> | null {
+export function sightBlockersFor(s: GameState, ctx: Ctx, side: Side): ReadonlySet<HexId> | null {
   const unseen = unseenBy(s, side);
   const markers = markersSeenBy(s, side);
   if (!unseen.length && !markers) return null;
-  const out = new Set(Object.keys(seenOccupancy(s, ctx, side, unseen)));
-  if (markers) for (const h of markers) out.add(h);
-  return out;
+  // every gun's every target asks: remembered per frozen units object, the hidden pieces and the markers'
+  // hexes (which may lie on leaders or dummies, not units) being the rest of what it is made from
+  const key = `sight:${unseen.join(',')}|${markers ? [...markers].sort().join(',') : ''}`;
+  return memoOn(unitsOf(s), key, (units) => {
+    const out = new Set(Object.keys(seenOccupancy(s, ctx, side, unseen)));
+    if (markers) for (const h of markers) out.add(h);
+    return Object.isFrozen(units) ? frozenSet(out) : out;
+  });
 }
 
 /**

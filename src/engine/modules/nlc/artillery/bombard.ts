@@ -2,18 +2,16 @@
 // fires at an enemy stack up to two hexes away that it can see (NLC 8.3). The target does not fire back,
 // the first hit only disrupts the whole target stack, later hits cost steps, and nobody retreats.
 import type { Draft } from 'immer';
-import { isDraft } from 'immer';
 import type { Command, DecideFrame, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleOn, ruleIn } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
-import { moveClass, occupancy, pieceName, sideName, unitsAt, unitsOf } from '../../../rules/pieces';
-import { frozenSet, memoOn } from '../../../rules/memo';
+import { moveClass, pieceName, sideName, unitsAt } from '../../../rules/pieces';
 import { isNight } from '../../../rules/clock';
 import { type LosResult } from '../../../rules/los';
-import { sightNow } from '../../../rules/sight';
+import { occupiedHexes, sightNow } from '../../../rules/sight';
 import { fireHits } from '../../../tables/fireTable';
 import { nlcDraft, nlcOf } from '../state';
 import { fireRollAdjuster, fireRows, rollFire } from '../combat/fire';
@@ -42,18 +40,6 @@ export const BOMBARD_RANGE = 2;
 
 const err = (code: string, message: string, rule = RULE): RuleError => ({ code, message, rule });
 const isArtillery = (ctx: Ctx, id: string) => moveClass(ctx.units[id].type) === 'artillery';
-
-/** Hexes holding combat units of either side: they block sight (NLC 8.3). */
-export function occupiedHexes(s: GameState, ctx: Ctx): Set<HexId> {
-  // remembered per frozen state with the occupancy it is made from (rules/memo.ts); a draft is read
-  // unit by unit (a snapshot of all units, immer's current(), costs far more and cannot be remembered)
-  if (isDraft(s.units)) return new Set(Object.keys(occupancy(s, ctx)));
-  const units = unitsOf(s);
-  return memoOn(units, 'occupiedHexes', () => {
-    const set = new Set(Object.keys(occupancy(s, ctx)));
-    return Object.isFrozen(units) ? frozenSet(set) : set;
-  });
-}
 
 /** NLC 8.3 sight from one hex to another in the current state (units, night, rain). */
 /** The line of sight that `side` traces from `from` to `to` now, over the board as it sees it (sightBlockersFor). */

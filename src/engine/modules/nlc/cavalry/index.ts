@@ -4,7 +4,7 @@
 import type { RulesModule } from '../../../core/module';
 import { segmentDecisions, segmentProcs } from './segment';
 import { chargeResolveDecisions, chargeResolveProcs } from './resolve';
-import { reactionDecisions, reactionProcs } from './trigger';
+import { moversHeldForCharge, reactionDecisions, reactionProcs } from './trigger';
 import { setInstruction } from './standing';
 
 export const cavalryModule: RulesModule = {
@@ -12,6 +12,7 @@ export const cavalryModule: RulesModule = {
   procs: { ...segmentProcs, ...chargeResolveProcs, ...reactionProcs },
   decisions: { ...segmentDecisions, ...chargeResolveDecisions, ...reactionDecisions },
   sideCommands: { reaction: setInstruction },
+  hooks: { standingApart: moversHeldForCharge },
 };
 
 export { queueEnfiladeReaction, cavalryInChargeRange, queueReaction } from './trigger';

@@ -323,6 +323,17 @@ function roomBack(s: GameState, ctx: Ctx, pieces: string[], passed: HexId[], fro
   return back.find(fits) ?? hex;
 }
 
+/** Hooks.standingApart: the movers a declared reaction charge holds in a hex they were passing (NLC 7.9, roomBack). */
+export function moversHeldForCharge(s: GameState): { hex: HexId; units: readonly string[] }[] {
+  const out: { hex: HexId; units: readonly string[] }[] = [];
+  for (const f of s.stack) {
+    if (f.k !== 'proc' || f.proc !== 'reactionCheck') continue;
+    const t = f.loc as unknown as ReactionTrigger & { declared?: Declared | null };
+    if (t.declared && (t.kind === 'move' || t.kind === 'retreat')) out.push({ hex: t.declared.hex, units: t.movers });
+  }
+  return out;
+}
+
 function reactionFrame(s: GameState): ProcFrame {
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const f = s.stack[i];

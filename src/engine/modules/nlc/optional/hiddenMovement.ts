@@ -15,7 +15,7 @@ import { ruleIn } from '../../../core/ctx';
 import { readView } from '../../../core/readView';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { hiddenDraft, hiddenOf, type HiddenMarch } from '../../../rules/hidden';
-import { sightNow } from '../../../rules/sight';
+import { occupiedHexes, sightNow } from '../../../rules/sight';
 import { occupancy, otherSide, pieceName, sideName, unitsAt } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
 import { stackProblem } from '../../../rules/stacking';
@@ -96,11 +96,6 @@ export function reachedIndex(ctx: Ctx, path: HexId[], mp: number, blocked: (hex:
     i++;
   }
   return i;
-}
-
-/** Hexes holding combat units of any side (they block sight, NLC 8.3). */
-function occupiedHexes(s: GameState, ctx: Ctx): Set<HexId> {
-  return new Set(Object.keys(occupancy(s, ctx)));
 }
 
 /** The hexes enemy pieces watch from: their units and leaders on the map, and their own hidden marches' leaders (NLC 20.1.4). */

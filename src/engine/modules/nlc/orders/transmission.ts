@@ -7,8 +7,8 @@ import type { Ctx } from '../../../core/ctx';
 import { lineOfSight, LOS_MAX_DAY, LOS_MAX_NIGHT } from '../../../rules/los';
 import { isNight } from '../../../rules/clock';
 import { occupancy } from '../../../rules/pieces';
+import { occupiedHexes } from '../../../rules/sight';
 import { mpBetween } from './distance';
-import { memoOn } from '../../../rules/memo';
 
 /** Turns until an order arrives: 0 = received at once (face to face or within 3 MP). Rulings: the LOS halving applies to the 3 MP test too; .5 rounds up. */
 export function orderTransmissionDelay(distanceMp: number, ocHasLos: boolean): number {
@@ -21,8 +21,8 @@ export function orderTransmissionDelay(distanceMp: number, ocHasLos: boolean): n
 /** Does the OC in `from` see `to` (NLC 8.3 with units blocking, 1 hex at night)? */
 export function ocSees(s: GameState, ctx: Ctx, from: HexId, to: HexId): boolean {
   if (from === to) return true;
-  // the occupied hexes, once per (frozen) occupancy: every order draft's courier asks
-  const occupied = memoOn(occupancy(s, ctx), 'nlc.occupiedHexes', (occ) => new Set(Object.keys(occ)));
+  // every order draft's courier asks: the occupied hexes are remembered per frozen state
+  const occupied = occupiedHexes(s, ctx);
   const night = isNight(ctx.scenario, s.clock.turn);
   return lineOfSight(ctx.map, from, to, { occupied, maxRange: night ? LOS_MAX_NIGHT : LOS_MAX_DAY }).clear;
 }
