@@ -269,15 +269,17 @@ export class MapView {
     // hidden forces (NLC 20.1, MOP 37.10): covered markers over the counters
     this.hidden = new HiddenLayer(this.store, layout, this.scenario);
     viewport.addChildAt(this.hidden.container, viewport.getChildIndex(this.fx));
-    // NLC 20.2.3 extended lines: over the counters (the bar lies between two hexes)
-    this.lines = new LineLayer(this.store, layout, this.scenario);
-    viewport.addChildAt(this.lines.container, viewport.getChildIndex(this.fx));
-    this.losTool = new LosToolLayer(this.store, layout, () => viewport.getVisibleBounds());
-    viewport.addChildAt(this.losTool.container, viewport.getChildIndex(this.fx));
     // NLC 12: order shading under the counters, badges and couriers over them (the viewer's own orders only)
     this.orders = new OrderLayer(this.store, layout);
     viewport.addChildAt(this.orders.under, viewport.getChildIndex(this.counterLayer));
     viewport.addChildAt(this.orders.over, viewport.getChildIndex(this.fx));
+    // NLC 20.2.3 extended lines: over the counters and the order badges (the bar and its LINE label lie
+    // between two hexes, where a badge may sit)
+    this.lines = new LineLayer(this.store, layout, this.scenario);
+    viewport.addChildAt(this.lines.container, viewport.getChildIndex(this.fx));
+    // the line-of-sight tool over all of these: the player asked for it
+    this.losTool = new LosToolLayer(this.store, layout, () => viewport.getVisibleBounds());
+    viewport.addChildAt(this.losTool.container, viewport.getChildIndex(this.fx));
     this.couriers = new CourierLayer(this.store, layout);
     viewport.addChildAt(this.couriers.container, viewport.getChildIndex(this.fx));
 
