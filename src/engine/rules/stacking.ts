@@ -18,6 +18,15 @@ export function stackProblem(s: GameState, ctx: Ctx, hex: HexId, units: string[]
   return { code: 'overstack', message: `hex ${hex} would hold ${units.length} units (limit ${limit})`, rule: 'NLC 5.3' };
 }
 
+/**
+ * Why `units` may not end in `hex` beside `there`, the units standing in it (any of `units` among them
+ * counted once), or null: the one NLC 5.3 test for whatever joins a hex (a move's end, a retreat, a line's
+ * hex, a charge's fallback).
+ */
+export function joinProblem(s: GameState, ctx: Ctx, hex: HexId, there: readonly string[], units: readonly string[]): RuleError | null {
+  return stackProblem(s, ctx, hex, [...there.filter((u) => !units.includes(u)), ...units]);
+}
+
 /** How many of `units`, taken in order, fit in `hex` beside `here` (retreat overflow, NLC 7.4). */
 export function unitsThatFit(s: GameState, ctx: Ctx, hex: HexId, here: string[], units: string[]): number {
   let k = 0;

@@ -5,7 +5,7 @@
 import type { GameState, HexId, RuleError, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { isLeader, moveClass, occupancy, pieceHex, pieceSide, type MoveClass, type Occupancy } from '../pieces';
-import { stackProblem } from '../stacking';
+import { joinProblem } from '../stacking';
 import { stepCost, stepCoster, type StepCost } from './stepCost';
 import { terrainClass, terrainTable } from '../terrainTable';
 
@@ -369,9 +369,8 @@ export function checkPath(
     here = next;
   }
   const dest = path[path.length - 1];
-  const there = occ[dest]?.units.filter((u) => !pieces.includes(u)) ?? [];
   if (mover.combatUnits > 0) {
-    const over = stackProblem(s, ctx, dest, [...there, ...mover.units]);
+    const over = joinProblem(s, ctx, dest, occ[dest]?.units ?? [], mover.units);
     if (over) return over;
   }
   return { halves: Math.min(total, mover.leftHalves) };
@@ -407,8 +406,7 @@ export function stackedDests(s: GameState, ctx: Ctx, pieces: readonly string[], 
   return [...hexes]
     .filter((h) => {
       if (mover.combatUnits === 0) return true;
-      const there = occ[h]?.units.filter((u) => !pieces.includes(u)) ?? [];
-      return !stackProblem(s, ctx, h, [...there, ...mover.units]);
+      return !joinProblem(s, ctx, h, occ[h]?.units ?? [], mover.units);
     })
     .sort();
 }

@@ -4,7 +4,7 @@ import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { moveClass, occupancy, unitsAt } from '../../../rules/pieces';
 import { impassable, zocOf } from '../../../rules/zoc';
-import { stackProblem } from '../../../rules/stacking';
+import { joinProblem } from '../../../rules/stacking';
 import { reductionPercent, type TerrainId } from '../../../tables/terrainEffects';
 import { terrainTable } from '../../../rules/terrainTable';
 
@@ -155,7 +155,7 @@ export function retreatOptions(s: GameState, ctx: Ctx, side: Side, units: string
     const terrain = terrainTable(ctx)[ctx.map.hexes[h].terrain];
     if (classes.some((c) => terrain.move[c] === 'prohibited')) continue;
     if (ctx.map.hexes[h].terrain === 'chateau' && here.length) continue;
-    out.push({ hex: h, zoc: nonCavalry && zoc.has(h), overflow: !!stackProblem(s, ctx, h, [...here, ...units]) });
+    out.push({ hex: h, zoc: nonCavalry && zoc.has(h), overflow: !!joinProblem(s, ctx, h, here, units) });
   }
   out.sort((a, b) => (a.hex < b.hex ? -1 : 1));
   if (isEdgeHex(ctx, at)) out.push({ hex: at, zoc: false, overflow: false, offMap: true });

@@ -18,7 +18,7 @@ import { latest, peekField } from '../../../core/readView';
 import { log, reject, type Out } from '../../../core/ops';
 import { moveVeto } from '../../../core/module';
 import { linePartner, occupancy, otherSide, unitStrength } from '../../../rules/pieces';
-import { stackProblem } from '../../../rules/stacking';
+import { joinProblem } from '../../../rules/stacking';
 import { impassable, zocOf } from '../../../rules/zoc';
 import { stepCost } from '../../../rules/movement/stepCost';
 import { terrainClass, terrainTable } from '../../../rules/terrainTable';
@@ -71,7 +71,7 @@ function placementVeto(s: GameState, ctx: Ctx, side: Side, unit: string, hexes: 
     if (closed?.has(h)) return err('hidden', `${h} holds a hidden force marker`, 'MOP 37.10');
     if (occ?.units.some((o) => o !== unit && ctx.units[o].type === 'infantry')) return err('infantry', `${h} holds other infantry: a brigade in extended line stacks only with cavalry and artillery`);
     // NLC 5.3: with the cavalry and artillery there, within the stacking limit
-    const over = stackProblem(s, ctx, h, [...(occupancy(s, ctx)[h]?.units ?? []).filter((o) => o !== unit), unit]);
+    const over = joinProblem(s, ctx, h, occupancy(s, ctx)[h]?.units ?? [], [unit]);
     if (over) return { ...over, message: `${ctx.units[unit].name} cannot stand in ${h}: ${over.message}` };
   }
   return null;
@@ -215,8 +215,8 @@ export function revertVeto(s: GameState, ctx: Ctx, side: Side, unit: string, hex
   if (!hex || !line.includes(hex)) return err('not-line-hex', `${def.name} reverts into one of its two hexes, ${line[0]} or ${line[1]}`);
   // NLC 5.3: forming in the second hex joins what stands there (cavalry or artillery) within the stacking limit
   if (hex !== line[0]) {
-    const there = (occupancy(s, ctx)[hex]?.units ?? []).filter((o) => o !== unit && s.units[o].hex === hex);
-    const over = stackProblem(s, ctx, hex, [...there, unit]);
+    const there = (occupancy(s, ctx)[hex]?.units ?? []).filter((o) => s.units[o].hex === hex);
+    const over = joinProblem(s, ctx, hex, there, [unit]);
     if (over) return { ...over, message: `${def.name} cannot form in ${hex}: ${over.message}` };
   }
   return null;
