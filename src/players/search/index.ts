@@ -27,7 +27,7 @@ export { STRENGTHS, STRENGTH_BUDGET, type Strength } from './strengths';
 const MIN_ROUNDS = 4;
 
 /** The least gain (in evaluation points: a step lost is 3) for which the search overrides the candidate player. */
-const MARGIN = 0.5;
+const MARGIN = 0.25;
 
 const SEARCHED = new Set(['formationMove', 'assaultDeclare', 'chargeDeclare', 'bombardDeclare', 'reactionDeclare', 'retreatChoice', 'advance', 'n20:movement', 'n20:combat', 'n20:reserves']);
 
@@ -54,24 +54,36 @@ function sideOf(input: PlayerInput): Side {
   return (input.view.viewer === 'referee' ? input.legal[0].side : input.view.viewer) as Side;
 }
 
-/** Whether the rollout has reached the end of the activation or player turn it started in. */
-function ended(s: GameState, start: GameState['clock']): boolean {
-  const c = s.clock;
-  return c.turn !== start.turn || c.activation !== start.activation || (start.activeSide !== null && c.activeSide !== start.activeSide);
+/**
+ * The activation whose end closes the rollout: the first one of the enemy's that begins after the open
+ * decision's (the enemy's reply, NLC 4.4: the next chit may be either side's; a decision inside the enemy's
+ * activation, a reaction charge say, is judged by what the enemy does next time too), null until it begins.
+ */
+function replyOf(c: GameState['clock'], start: GameState['clock'], side: Side, known: number | null): number | null {
+  return known ?? (c.activeSide !== null && c.activeSide !== side && c.activation !== start.activation ? c.activation : null);
+}
+
+/** Whether the rollout is over: the turn has ended, or the enemy's reply activation has. */
+function ended(c: GameState['clock'], start: GameState['clock'], reply: number | null): boolean {
+  return c.turn !== start.turn || (reply !== null && c.activation !== reply);
 }
 
 /**
  * One rollout: the command on a sampled state, then both sides by the candidate player through the rest of
- * the activation or player turn (sample.ts), until it ends, the game ends, or `depth` commands. Null when
- * the probe cannot play it, or when the clock passes `deadline` first (the rollout is too dear to count).
+ * the activation and the enemy's reply (sample.ts: the N20 player turn; NLC up to the end of the enemy's
+ * next activation, or the turn), until the game ends or `depth` commands. Null when the probe cannot play
+ * it, or when the clock passes `deadline` first (the rollout is too dear to count).
  */
 function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth: number, policy: Record<Side, CandidatePlayer>, now: () => number, deadline: number): number | null {
   let s: GameState = sampledState(view, rng);
   const start = s.clock;
+  let reply: number | null = null;
   const r = applyCommand(s, cmd);
   if (!r.ok) return null;
   s = r.state;
-  for (let i = 0; i < depth && !s.result && !ended(s, start); i++) {
+  for (let i = 0; i < depth && !s.result; i++) {
+    reply = replyOf(s.clock, start, side, reply);
+    if (ended(s.clock, start, reply)) break;
     if (now() > deadline) return null;
     const p = pendingDecision(s);
     if (!p) break;
