@@ -2,18 +2,20 @@
 // Monte Carlo. For the candidate player's best few commands it samples states the side cannot tell apart
 // from the true one (the probe state rebuilt from its view, with dice drawn from the player's own seeded
 // stream, never the game's), plays the command and continues with the candidate player for both sides
-// through the rest of the activation or player turn (the public sequence of play under the open decision,
-// sample.ts), stops at its end, then scores the position (evaluate.ts). The candidate player's choice
-// stands unless another command beats it on the same samples by two standard errors and a margin (the
-// rollout ends before the enemy's reply, so the evaluation's own leanings must not decide); a rollout the
-// probe cannot play is dropped, one too long to repeat within the budget ends the search. Strength is a
-// time budget per decision.
+// through the rest of the activation and the enemy's reply (NLC: on through the chit pulls to the end of
+// the enemy's next activation, reply.ts; N20: to the end of the player turn; the public sequence of play
+// under the open decision, sample.ts), then scores the position (evaluate.ts). The candidate player's
+// choice stands unless another command beats it on the same samples by two standard errors and a margin
+// (the evaluation's own leanings about position must not decide alone); a rollout the probe cannot play
+// is dropped, one too long to repeat within the budget ends the search. Strength is a time budget per
+// decision.
 import type { Command, GameState, PlayerView, Side } from '../../engine';
 import { applyCommand, legalCommands, pendingDecision, viewFor } from '../../engine';
 import { nextU32 } from '../../engine/core/rng';
 import type { ComputerPlayer, PlayerInput } from '../player';
 import { candidatePlayer, type CandidatePlayer, type Thought } from '../candidate';
 import { sampledState } from './sample';
+import { replyEnd } from './reply';
 import { worldOf } from '../candidate/world';
 import type { Candidate } from '../candidate/types';
 import { evaluate } from './evaluate';
@@ -55,20 +57,6 @@ function sideOf(input: PlayerInput): Side {
 }
 
 /**
- * The activation whose end closes the rollout: the first one of the enemy's that begins after the open
- * decision's (the enemy's reply, NLC 4.4: the next chit may be either side's; a decision inside the enemy's
- * activation, a reaction charge say, is judged by what the enemy does next time too), null until it begins.
- */
-function replyOf(c: GameState['clock'], start: GameState['clock'], side: Side, known: number | null): number | null {
-  return known ?? (c.activeSide !== null && c.activeSide !== side && c.activation !== start.activation ? c.activation : null);
-}
-
-/** Whether the rollout is over: the turn has ended, or the enemy's reply activation has. */
-function ended(c: GameState['clock'], start: GameState['clock'], reply: number | null): boolean {
-  return c.turn !== start.turn || (reply !== null && c.activation !== reply);
-}
-
-/**
  * One rollout: the command on a sampled state, then both sides by the candidate player through the rest of
  * the activation and the enemy's reply (sample.ts: the N20 player turn; NLC up to the end of the enemy's
  * next activation, or the turn), until the game ends or `depth` commands. Null when the probe cannot play
@@ -76,14 +64,12 @@ function ended(c: GameState['clock'], start: GameState['clock'], reply: number |
  */
 function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth: number, policy: Record<Side, CandidatePlayer>, now: () => number, deadline: number): number | null {
   let s: GameState = sampledState(view, rng);
-  const start = s.clock;
-  let reply: number | null = null;
+  const ended = replyEnd(s.clock, side);
   const r = applyCommand(s, cmd);
   if (!r.ok) return null;
   s = r.state;
   for (let i = 0; i < depth && !s.result; i++) {
-    reply = replyOf(s.clock, start, side, reply);
-    if (ended(s.clock, start, reply)) break;
+    if (ended(s.clock)) break;
     if (now() > deadline) return null;
     const p = pendingDecision(s);
     if (!p) break;
@@ -113,8 +99,8 @@ function pairedEdge(a: (number | null)[], b: (number | null)[]): number {
   const mean = d.reduce((t, x) => t + x, 0) / d.length;
   const sd = Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1));
   // two standard errors: several commands are tried against the baseline, so one error lets noise through;
-  // and a margin: a rollout ends before the enemy's reply, so a small gain that is the same in every
-  // round (no spread at all) is the evaluation's bias about position, not evidence
+  // and a margin: a small gain that is the same in every round (no spread at all) is the evaluation's
+  // bias about position more than evidence
   const edge = mean - (2 * sd) / Math.sqrt(d.length) - MARGIN;
   return edge > 0 ? edge : -1 + mean * 1e-6;
 }

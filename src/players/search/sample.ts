@@ -6,7 +6,7 @@
 // the cup's contents are public; which chit comes out is drawn from the sample's own dice, never the
 // game's), so the search sees the enemy's reply; an N20 rollout stops at the end of the player turn (N20
 // 6.0 movement, 8.0 reaction, 9.0 combat): the next one begins with event cards the side cannot see.
-import type { GameState, PlayerView, ProcFrame } from '../../engine';
+import { contextOf, type GameState, type PlayerView, type ProcFrame } from '../../engine';
 import { probeState } from '../candidate/probe';
 
 /**
@@ -33,5 +33,9 @@ export function flowToEnd(flow: readonly ProcFrame[]): ProcFrame[] {
 export function sampledState(view: PlayerView, rng: number): GameState {
   const base = probeState(view);
   const flow = flowToEnd(view.flow ?? []);
-  return { ...base, seed: rng, rng, log: [], stack: [...flow, ...base.stack] };
+  // the enemy's secrets (NLC 12 orders, MOP 37.12 hands) are not in the view: its turn in the rollout
+  // reads an empty one (formations with no order act as before the orders system; an empty hand)
+  const secret = { ...base.secret };
+  for (const x of contextOf(base).sides) secret[x] ??= {};
+  return { ...base, seed: rng, rng, log: [], secret, stack: [...flow, ...base.stack] };
 }
