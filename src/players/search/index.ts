@@ -5,7 +5,7 @@
 // through the rest of the activation and the enemy's reply (NLC: on through the chit pulls to the end of
 // the enemy's next activation, reply.ts; N20: to the end of the player turn; the public sequence of play
 // under the open decision, sample.ts), then scores the position (evaluate.ts). The candidate player's
-// choice stands unless another command beats it on the same samples by two standard errors and a margin
+// choice stands unless another command beats it on the same samples by Z standard errors and a margin
 // (the evaluation's own leanings about position must not decide alone); a rollout the probe cannot play
 // is dropped, one too long to repeat within the budget ends the search. Strength is a time budget per
 // decision.
@@ -27,6 +27,12 @@ export { STRENGTHS, STRENGTH_BUDGET, type Strength } from './strengths';
 /** Decisions worth searching: where the choice changes the dice and the board (NLC 5, 7, 8; N20 6, 9). */
 /** Rounds needed before another command may displace the candidate player's choice. */
 const MIN_ROUNDS = 4;
+
+/**
+ * Standard errors of the paired differences a challenger's gain must clear: the rollouts now play through
+ * the enemy's reply, whose dice spread the values, and only two challengers face the baseline (normal).
+ */
+const Z = 1.5;
 
 /** The least gain (in evaluation points: a step lost is 3) for which the search overrides the candidate player. */
 const MARGIN = 0.25;
@@ -85,7 +91,7 @@ function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth:
 }
 
 /**
- * How much better `b` did than the baseline `a` over the rounds where both were played, discounted by two
+ * How much better `b` did than the baseline `a` over the rounds where both were played, discounted by Z
  * standard errors of the paired differences: positive only when the gain stands out of the dice's noise.
  */
 function pairedEdge(a: (number | null)[], b: (number | null)[]): number {
@@ -98,10 +104,10 @@ function pairedEdge(a: (number | null)[], b: (number | null)[]): number {
   if (d.length < MIN_ROUNDS) return -1;
   const mean = d.reduce((t, x) => t + x, 0) / d.length;
   const sd = Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1));
-  // two standard errors: several commands are tried against the baseline, so one error lets noise through;
+  // Z standard errors: several commands are tried against the baseline, so one error lets noise through;
   // and a margin: a small gain that is the same in every round (no spread at all) is the evaluation's
   // bias about position more than evidence
-  const edge = mean - (2 * sd) / Math.sqrt(d.length) - MARGIN;
+  const edge = mean - (Z * sd) / Math.sqrt(d.length) - MARGIN;
   return edge > 0 ? edge : -1 + mean * 1e-6;
 }
 
