@@ -5,7 +5,8 @@
 // counts the search's budget in this process's CPU time instead of the wall clock: on a loaded machine (two
 // cores shared by several runs) a wall budget buys a fraction of the rollouts, so the strength measured
 // would be the machine's load; the times per decision reported stay wall times. Each player sees only viewFor(state, side) and its legal commands.
-// The last line is JSON {scenario, games, aiWins, opponentWins, draws, winRate, errors, msPerMoveP50, msPerMoveP95}.
+// The last line is JSON {scenario, games, aiWins, opponentWins, draws, winRate, errors, msPerMoveP50, msPerMoveP95,
+// cpuMsPerMoveP50, cpuMsPerMoveP95}: wall times per decision, and the same in this process's CPU time.
 import { performance } from 'node:perf_hooks';
 import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type Scenario, type Side } from '../engine/index';
 import { readArgs } from './args';
@@ -36,6 +37,8 @@ export interface ArenaGame {
   commands: number;
   error: string | null;
   aiMs: number[];
+  /** The same decisions in this process's CPU time (on a loaded machine the wall times mostly measure the load). */
+  aiCpuMs: number[];
   result: string;
 }
 
@@ -50,6 +53,7 @@ export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: num
     players[s] = s === aiSide ? ai : opponent === 'random' ? randomPlayer(seed * 31 + i) : candidatePlayer(seed * 13 + i);
   }
   const aiMs: number[] = [];
+  const aiCpuMs: number[] = [];
   let n = 0;
   let error: string | null = null;
   while (!state.result && n < cap) {
@@ -65,6 +69,7 @@ export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: num
       break;
     }
     const t0 = performance.now();
+    const c0 = cpuMs();
     let cmd;
     try {
       cmd = players[side].decide({ view: viewFor(state, side), legal });
@@ -72,7 +77,10 @@ export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: num
       error = `${side} threw at ${n} (${p.type}): ${(e as Error).stack}`;
       break;
     }
-    if (side === aiSide) aiMs.push(performance.now() - t0);
+    if (side === aiSide) {
+      aiMs.push(performance.now() - t0);
+      aiCpuMs.push(cpuMs() - c0);
+    }
     const r = applyCommand(state, cmd as never);
     if (!r.ok) {
       error = `${side} played a refused command at ${n}: ${r.error.message}`;
@@ -83,7 +91,7 @@ export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: num
   }
   if (!state.result && !error) error = `no result after ${cap} commands`;
   const w = state.result?.winner ?? null;
-  return { winner: w === null ? 'draw' : w === aiSide ? 'ai' : 'opponent', commands: n, error, aiMs, result: state.result?.reason ?? '' };
+  return { winner: w === null ? 'draw' : w === aiSide ? 'ai' : 'opponent', commands: n, error, aiMs, aiCpuMs, result: state.result?.reason ?? '' };
 }
 
 function pct(sorted: number[], q: number): number {
@@ -112,9 +120,11 @@ function main(): number {
   let draws = 0;
   let errors = 0;
   const ms: number[] = [];
+  const cpu: number[] = [];
   for (let g = 0; g < games; g++) {
     const r = playArenaGame(scenario, seed + g, g % 2, opponent as Opponent, cap, strength as Strength, clock as ArenaClock);
     ms.push(...r.aiMs);
+    cpu.push(...r.aiCpuMs);
     if (r.error) {
       errors++;
       console.error(`game ${g} (seed ${seed + g}): ${r.error}`);
@@ -126,6 +136,7 @@ function main(): number {
     if (!flags.json || flags.verbose) console.error(`game ${g} (seed ${seed + g}, AI side ${scenario.sides[g % 2].id}): ${r.winner} in ${r.commands} commands: ${r.result}`);
   }
   ms.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   const played = aiWins + opponentWins + draws;
   console.log(
     JSON.stringify({
@@ -140,6 +151,8 @@ function main(): number {
       errors,
       msPerMoveP50: pct(ms, 0.5),
       msPerMoveP95: pct(ms, 0.95),
+      cpuMsPerMoveP50: pct(cpu, 0.5),
+      cpuMsPerMoveP95: pct(cpu, 0.95),
     }),
   );
   return errors ? 1 : 0;

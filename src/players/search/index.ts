@@ -2,18 +2,20 @@
 // Monte Carlo. For the candidate player's best few commands it samples states the side cannot tell apart
 // from the true one (the probe state rebuilt from its view, with dice drawn from the player's own seeded
 // stream, never the game's), plays the command and continues with the candidate player for both sides
-// through the rest of the activation or player turn (the public sequence of play under the open decision,
-// sample.ts), stops at its end, then scores the position (evaluate.ts). The candidate player's choice
-// stands unless another command beats it on the same samples by two standard errors and a margin (the
-// rollout ends before the enemy's reply, so the evaluation's own leanings must not decide); a rollout the
-// probe cannot play is dropped, one too long to repeat within the budget ends the search. Strength is a
-// time budget per decision.
+// through the rest of the activation and the enemy's reply (NLC: on through the chit pulls to the end of
+// the enemy's next activation, reply.ts; N20: to the end of the player turn; the public sequence of play
+// under the open decision, sample.ts), then scores the position (evaluate.ts). The candidate player's
+// choice stands unless another command beats it on the same samples by Z standard errors and a margin
+// (the evaluation's own leanings about position must not decide alone); a rollout the probe cannot play
+// is dropped, one too long to repeat within the budget ends the search. Strength is a time budget per
+// decision.
 import type { Command, GameState, PlayerView, Side } from '../../engine';
 import { applyCommand, legalCommands, pendingDecision, viewFor } from '../../engine';
 import { nextU32 } from '../../engine/core/rng';
 import type { ComputerPlayer, PlayerInput } from '../player';
 import { candidatePlayer, type CandidatePlayer, type Thought } from '../candidate';
 import { sampledState } from './sample';
+import { replyEnd } from './reply';
 import { worldOf } from '../candidate/world';
 import type { Candidate } from '../candidate/types';
 import { evaluate } from './evaluate';
@@ -26,8 +28,14 @@ export { STRENGTHS, STRENGTH_BUDGET, type Strength } from './strengths';
 /** Rounds needed before another command may displace the candidate player's choice. */
 const MIN_ROUNDS = 4;
 
+/**
+ * Standard errors of the paired differences a challenger's gain must clear: the rollouts now play through
+ * the enemy's reply, whose dice spread the values, and only two challengers face the baseline (normal).
+ */
+const Z = 1.5;
+
 /** The least gain (in evaluation points: a step lost is 3) for which the search overrides the candidate player. */
-const MARGIN = 0.5;
+const MARGIN = 0.25;
 
 const SEARCHED = new Set(['formationMove', 'assaultDeclare', 'chargeDeclare', 'bombardDeclare', 'reactionDeclare', 'retreatChoice', 'advance', 'n20:movement', 'n20:combat', 'n20:reserves']);
 
@@ -54,24 +62,20 @@ function sideOf(input: PlayerInput): Side {
   return (input.view.viewer === 'referee' ? input.legal[0].side : input.view.viewer) as Side;
 }
 
-/** Whether the rollout has reached the end of the activation or player turn it started in. */
-function ended(s: GameState, start: GameState['clock']): boolean {
-  const c = s.clock;
-  return c.turn !== start.turn || c.activation !== start.activation || (start.activeSide !== null && c.activeSide !== start.activeSide);
-}
-
 /**
  * One rollout: the command on a sampled state, then both sides by the candidate player through the rest of
- * the activation or player turn (sample.ts), until it ends, the game ends, or `depth` commands. Null when
- * the probe cannot play it, or when the clock passes `deadline` first (the rollout is too dear to count).
+ * the activation and the enemy's reply (sample.ts: the N20 player turn; NLC up to the end of the enemy's
+ * next activation, or the turn), until the game ends or `depth` commands. Null when the probe cannot play
+ * it, or when the clock passes `deadline` first (the rollout is too dear to count).
  */
 function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth: number, policy: Record<Side, CandidatePlayer>, now: () => number, deadline: number): number | null {
   let s: GameState = sampledState(view, rng);
-  const start = s.clock;
+  const ended = replyEnd(s.clock, side);
   const r = applyCommand(s, cmd);
   if (!r.ok) return null;
   s = r.state;
-  for (let i = 0; i < depth && !s.result && !ended(s, start); i++) {
+  for (let i = 0; i < depth && !s.result; i++) {
+    if (ended(s.clock)) break;
     if (now() > deadline) return null;
     const p = pendingDecision(s);
     if (!p) break;
@@ -87,7 +91,7 @@ function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth:
 }
 
 /**
- * How much better `b` did than the baseline `a` over the rounds where both were played, discounted by two
+ * How much better `b` did than the baseline `a` over the rounds where both were played, discounted by Z
  * standard errors of the paired differences: positive only when the gain stands out of the dice's noise.
  */
 function pairedEdge(a: (number | null)[], b: (number | null)[]): number {
@@ -100,10 +104,10 @@ function pairedEdge(a: (number | null)[], b: (number | null)[]): number {
   if (d.length < MIN_ROUNDS) return -1;
   const mean = d.reduce((t, x) => t + x, 0) / d.length;
   const sd = Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1));
-  // two standard errors: several commands are tried against the baseline, so one error lets noise through;
-  // and a margin: a rollout ends before the enemy's reply, so a small gain that is the same in every
-  // round (no spread at all) is the evaluation's bias about position, not evidence
-  const edge = mean - (2 * sd) / Math.sqrt(d.length) - MARGIN;
+  // Z standard errors: several commands are tried against the baseline, so one error lets noise through;
+  // and a margin: a small gain that is the same in every round (no spread at all) is the evaluation's
+  // bias about position more than evidence
+  const edge = mean - (Z * sd) / Math.sqrt(d.length) - MARGIN;
   return edge > 0 ? edge : -1 + mean * 1e-6;
 }
 

@@ -1,15 +1,21 @@
 // A state to roll out on (issue 14; orders-ai-demo.md part 2): the probe state rebuilt from the side's view
 // (candidate/probe.ts: the public board, the side's own secrets, made-up hidden parts) with the public
-// sequence of play under the open decision (view.flow) put back beneath it, cut where the activation or
-// player turn ends. A rollout then plays on past the open decision through the rest of the activation
-// (NLC 4.5: movement, then the assault, charge and bombardment segments) or the player turn (N20 6.0
-// movement, 8.0 reaction, 9.0 combat) and stops at its end: what comes next (the next chit, the next
-// event card) is drawn from parts the side cannot see.
-import type { GameState, PlayerView, ProcFrame } from '../../engine';
+// sequence of play under the open decision (view.flow) put back beneath it, cut where the NLC turn or the
+// N20 player turn ends. An NLC rollout plays on past the open decision through the rest of the activation
+// (NLC 4.5: movement, then the assault, charge and bombardment segments) and the next chit pulls (NLC 4.4:
+// the cup's contents are public; which chit comes out is drawn from the sample's own dice, never the
+// game's), so the search sees the enemy's reply; an N20 rollout stops at the end of the player turn (N20
+// 6.0 movement, 8.0 reaction, 9.0 combat): the next one begins with event cards the side cannot see.
+import { contextOf, type GameState, type PlayerView, type ProcFrame } from '../../engine';
 import { probeState } from '../candidate/probe';
 
-/** Procedures that close an activation or a player turn: the rollout stops before them. */
-const ENDS = new Set(['formationEnd', 'turnEnd', 'n20:playerTurnEnd', 'n20:turnEnd']);
+/**
+ * Procedures the rollout stops before: the NLC turn's end, and the N20 player turn's end. An NLC rollout
+ * plays on through the next chit pulls (the cup's contents are public, the draw comes from the sample's
+ * own dice) to the enemy's reply (the search cuts it there); an N20 player turn's end reveals event cards
+ * from a deck the side cannot see.
+ */
+const ENDS = new Set(['turnEnd', 'n20:playerTurnEnd', 'n20:turnEnd']);
 
 /** The flow kept for a rollout: the procedures above the first end of activation or turn, bottom first. */
 export function flowToEnd(flow: readonly ProcFrame[]): ProcFrame[] {
@@ -27,5 +33,9 @@ export function flowToEnd(flow: readonly ProcFrame[]): ProcFrame[] {
 export function sampledState(view: PlayerView, rng: number): GameState {
   const base = probeState(view);
   const flow = flowToEnd(view.flow ?? []);
-  return { ...base, seed: rng, rng, log: [], stack: [...flow, ...base.stack] };
+  // the enemy's secrets (NLC 12 orders, MOP 37.12 hands) are not in the view: its turn in the rollout
+  // reads an empty one (formations with no order act as before the orders system; an empty hand)
+  const secret = { ...base.secret };
+  for (const x of contextOf(base).sides) secret[x] ??= {};
+  return { ...base, seed: rng, rng, log: [], secret, stack: [...flow, ...base.stack] };
 }

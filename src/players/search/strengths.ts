@@ -6,6 +6,6 @@ export type Strength = (typeof STRENGTHS)[number];
 /** Time budget per decision (ms), how many of the candidate player's best commands are searched, rollout cap. */
 export const STRENGTH_BUDGET: Record<Strength, { ms: number; width: number; depth: number }> = {
   easy: { ms: 0, width: 1, depth: 0 },
-  normal: { ms: 400, width: 4, depth: 40 },
-  strong: { ms: 1500, width: 6, depth: 80 },
+  normal: { ms: 600, width: 3, depth: 60 },
+  strong: { ms: 1500, width: 5, depth: 80 },
 };

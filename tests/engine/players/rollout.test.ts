@@ -1,11 +1,13 @@
-// The search's rollouts (issue 14; orders-ai-demo.md part 2) play on past the open decision to the end of
-// the activation (NLC 4.5) or player turn (N20 6.0 to 9.0), from the public sequence of play in the view,
-// and stop there: the next chit or event card comes from parts the side cannot see.
+// The search's rollouts (issue 14; orders-ai-demo.md part 2) play on past the open decision, from the public
+// sequence of play in the view: in NLC through the rest of the activation (NLC 4.5) and the next chit pulls
+// (NLC 4.4, the cup is public, the draw is the sample's own) until the enemy's reply activation is over or
+// the turn ends; in N20 to the end of the player turn (N20 6.0 to 9.0: the next one opens hidden cards).
 import { describe, expect, it } from 'vitest';
 import { applyCommand, legalCommands, pendingDecision, viewFor, type GameState } from '../../../src/engine';
 import { candidatePlayer } from '../../../src/players/candidate';
 import { playTo } from './playTo';
 import { sampledState } from '../../../src/players/search/sample';
+import { replyEnd } from '../../../src/players/search/reply';
 
 
 /** Both sides by the candidate player on `s` until no decision is left: the decision types met and the end state. */
@@ -27,18 +29,42 @@ function playOut(s: GameState): { seen: string[]; end: GameState } {
 const procs = (s: GameState) => s.stack.filter((f) => f.k === 'proc').map((f) => (f as { proc: string }).proc);
 
 describe('search rollouts', () => {
-  it('[NLC 4.5] a rollout from a movement decision runs on through the combat segments, not into the next activation', () => {
+  it('[NLC 4.4] a rollout from a movement decision runs on through the combat segments and the chit pulls, not into the next turn', () => {
     const s = playTo('tutorial', 2, 'fr', 'formationMove');
     const sampled = sampledState(viewFor(s, 'fr'), 7);
-    expect(procs(sampled)).toContain('assaultSegment');
-    expect(procs(sampled)).not.toContain('formationEnd');
-    expect(procs(sampled)).not.toContain('chitPull');
-    // the activation's own steps are played, and the rollout stops at its end, before the next chit
+    expect(procs(sampled)).toEqual(expect.arrayContaining(['assaultSegment', 'formationEnd', 'chitPull']));
+    expect(procs(sampled)).not.toContain('turnEnd');
     const { seen, end } = playOut(sampled);
     expect(seen.length).toBeGreaterThan(1);
     expect(seen[0]).toBe('formationMove');
-    expect(end.clock.activation).toBe(s.clock.activation);
+    expect(end.clock.turn).toBe(s.clock.turn);
+    expect(end.clock.activation).toBeGreaterThan(s.clock.activation);
     expect(end.stack).toEqual([]);
+  });
+
+  it("[NLC 4.4] the search's rollout stops when the enemy's first activation after the decision's is over", () => {
+    const s = playTo('demo', 3, 'fr', 'formationMove');
+    let t = sampledState(viewFor(s, 'fr'), 11);
+    const start = t.clock;
+    const ended = replyEnd(start, 'fr');
+    const clocks: GameState['clock'][] = [];
+    for (let i = 0; i < 300 && !t.result && !ended(t.clock); i++) {
+      clocks.push(t.clock);
+      const p = pendingDecision(t);
+      if (!p) break;
+      const r = applyCommand(t, candidatePlayer(i).decide({ view: viewFor(t, p.sides[0]), legal: legalCommands(t, p.sides[0]) }) as never);
+      if (!r.ok) throw new Error(r.error.message);
+      t = r.state;
+    }
+    // the Russians were pulled after the French activation, and the rollout saw their whole activation
+    const reply = clocks.find((c) => c.activeSide === 'ru' && c.activation > start.activation);
+    expect(reply).toBeDefined();
+    expect(clocks.every((c) => c.activation <= reply!.activation)).toBe(true);
+    expect(ended(t.clock)).toBe(true);
+    expect(t.clock.activation).toBeGreaterThan(reply!.activation);
+    // a clock of the decision's own activation, or a later French one before the reply, does not stop it
+    expect(replyEnd(start, 'fr')({ ...start, activation: start.activation + 1, activeSide: 'fr' })).toBe(false);
+    expect(replyEnd(start, 'fr')({ ...start, turn: start.turn + 1 })).toBe(true);
   });
 
   it('[N20 6.0] a rollout from the movement phase runs on through reaction and combat, not into the next player turn', () => {
