@@ -19,7 +19,7 @@ const foot = (id: string, side: string, hex: string): UnitSpec => ({ id, side, h
 
 /** The brigade `id` in extended line across 0407-0406 (set directly, as after a deployment). */
 const inLine = (id: string) => (d: GameState) => void (d.units[id].line = ['0407', '0406']);
-const game = (units: UnitSpec[], line: string, doctrine = true) => produce(doctrineGame(units, { doctrine }), inLine(line));
+const game = (units: UnitSpec[], line: string, doctrine = true, rules: Record<string, boolean> = {}) => produce(doctrineGame(units, { doctrine, rules }), inLine(line));
 
 /** A refused command: the error, and the state's hash is what it was. */
 function refused(s: GameState, cmd: Omit<Extract<Command, { type: 'choose' }>, 'n'>) {
@@ -29,8 +29,8 @@ function refused(s: GameState, cmd: Omit<Extract<Command, { type: 'choose' }>, '
   return r.ok ? null : r.error;
 }
 
-const move = (s: GameState, units: string[], path: string[]): GameState => {
-  const r = applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units, path } as Command);
+const move = (s: GameState, units: string[], path: string[], side = 'fr'): GameState => {
+  const r = applyCommand(s, { type: 'move', side, n: s.seq, units, path } as Command);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.state;
 };
@@ -166,3 +166,51 @@ describe('NLC 20.2.3 extended lines: placement in bombardments and reaction char
     expect(text).toMatch(/bombards or charges from either hex/);
   });
 });
+
+describe('NLC 20.2.3 extended lines: the line\'s guns and cavalry in the enemy\'s action and in assaults', () => {
+  const opp = { 'NLC 20.13': true };
+  it('[NLC 20.2, 20.13] a line\'s gun fires at a passing enemy from the hex of the line that reaches it, placed there without asking', () => {
+    // French line across 0407-0406 with its gun in 0407; the Allied brigade moves 0504 -> 0505, two hexes from 0406, three from 0407
+    const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a', 'al', '0504')];
+    const s = atAction(game(units, 'fl', true, opp), 'al', ['a1'], [6, 6, 6, 6, 6, 6]);
+    const r = move(s, ['a'], ['0505'], 'al');
+    expect(pending(r)).toMatchObject({ type: 'opportunityFire', side: 'fr' });
+    expect(legalCommands(r).filter((c) => c.type === 'choose' && c.choice === 'oppFire')).toMatchObject([{ units: ['fg'], hex: '0505' }]);
+    const t = act(r, 'oppFire', { units: ['fg'], hex: '0505' });
+    // one hex reaches: placed at once, logged, and the fire comes from there
+    expect(decisionType(t)).not.toBe('lineStack');
+    expect(t.units.fg.hex).toBe('0406');
+    expect(logged(t, 'NLC 20.2')).toContain("fg fires at the units passing 0505 from 0406, the hex of its line that reaches it (the line's hexes at the owner's choice)");
+    expect(logged(t, 'NLC 20.13')).toContain('fg fires at a as they pass 0505');
+    // half strength 2, rolled 12: the hit disrupts the brigade
+    expect(logged(t, 'NLC 20.13').some((l) => /^Opportunity fire fires with 2\b/.test(l))).toBe(true);
+    expect(t.units.a.disrupted).toBe(true);
+    expect(unitPlacement(t, contextOf(t), 'fg')).toBeNull();
+    // without the doctrine option the gun stands in 0407, three hexes off: no fire is offered
+    const off = move(atAction(game(units, 'fl', false, opp), 'al', ['a1'], [6, 6, 6, 6]), ['a'], ['0505'], 'al');
+    expect(decisionType(off)).not.toBe('opportunityFire');
+    expect(off.units.a.disrupted).toBe(false);
+  });
+
+  it('[NLC 20.2, 20.13] when both hexes of the line reach, the gun\'s owner chooses the hex it fires from', () => {
+    // the Allied brigade moves 0706 -> 0606, two hexes from both 0406 and 0407
+    const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a', 'al', '0706')];
+    const r = move(atAction(game(units, 'fl', true, opp), 'al', ['a1'], [6, 6, 6, 6, 6, 6]), ['a'], ['0606'], 'al');
+    // listed once, whichever hex it would be fired from
+    expect(legalCommands(r).filter((c) => c.type === 'choose' && c.choice === 'oppFire')).toMatchObject([{ units: ['fg'], hex: '0606' }]);
+    const t = act(r, 'oppFire', { units: ['fg'], hex: '0606' });
+    expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'fr' });
+    expect(pending(t)!.options).toMatchObject({ units: ['fg'], hexes: ['0406', '0407'] });
+    expect(pending(t)!.prompt).toBe('fg stands with fl in extended line: it fires at the units passing 0606 from the hex you place it in, and stays there for the round');
+    expect(refused(t, { type: 'choose', side: 'fr', choice: 'lineStack', units: ['fg'], hex: '0506' })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+    const north = act(t, 'lineStack', { units: ['fg'], hex: '0406' });
+    expect(north.units.fg.hex).toBe('0406');
+    expect(logged(north, 'NLC 20.2')).toContain("fg fires at the units passing 0606 from 0406 (the line's hexes at the owner's choice)");
+    expect(logged(north, 'NLC 20.13')).toContain('fg fires at a as they pass 0606');
+    expect(north.units.a.disrupted).toBe(true);
+    const south = act(t, 'lineStack', { units: ['fg'], hex: '0407' });
+    expect(south.units.fg.hex).toBe('0407');
+    expect(south.units.a.disrupted).toBe(true);
+  });
+});
+
