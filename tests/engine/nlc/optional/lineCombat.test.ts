@@ -9,7 +9,8 @@ import { candidatePlayer } from '../../../../src/players/candidate';
 import { atAction } from '../../harness';
 import { type UnitSpec } from '../../fixtures';
 import { doctrineGame } from './doctrineGame';
-import { act, combat, decisionType, logged, pending } from '../combatHarness';
+import { act, assault, atAssault, combat, combatScenario, decisionType, logged, pending } from '../combatHarness';
+import { inf } from '../cavalry/cavalryHarness';
 import { linePlacements, unitPlacement } from '../../../../src/engine/modules/nlc/optional/lineStacking';
 import { RULINGS } from '../../../../src/engine/rulings';
 
@@ -212,5 +213,44 @@ describe('NLC 20.2.3 extended lines: the line\'s guns and cavalry in the enemy\'
     expect(south.units.fg.hex).toBe('0407');
     expect(south.units.a.disrupted).toBe(true);
   });
-});
 
+  // the assault tests: a 9x9 map, same geometry; the French line across 0403-0402 with its gun in 0403
+  const lineAt = (d: GameState) => void (d.units.ln.line = ['0403', '0402']);
+  const fgun = (hex: string) => inf('fg', 'fr', hex, { type: 'foot artillery', strength: [4, null] });
+  const remote = (doctrine: boolean) => ({ 'NLC 20.2': doctrine, 'NLC 19.3': true });
+  const remoteLine = (s: GameState) => combat(s).defender.fire?.lines.find((l) => l.unit === 'fg');
+
+  it('[NLC 20.2, 19.3] a line\'s gun gives remote support from the hex of the line in range, placed there without asking', () => {
+    // the Allied att at 0601 assaults fd at 0701: 0601 is two hexes from 0402, three from 0403
+    const sc = combatScenario({ units: [inf('att', 'al', '0601'), inf('fd', 'fr', '0701'), inf('ln', 'fr', '0403'), fgun('0403')] });
+    const t = assault(atAssault(sc, { side: 'al', rules: remote(true), dice: [1, 1, 1, 1, 1, 1, 1, 1], prepare: lineAt }), ['att'], '0701');
+    expect(decisionType(t)).not.toBe('lineStack');
+    expect(t.units.fg.hex).toBe('0402');
+    expect(logged(t, 'NLC 20.2')).toContain("fg fires in remote support of 0701 from 0402, the hex of its line that reaches it (the line's hexes at the owner's choice)");
+    expect(logged(t, 'NLC 19.3').some((l) => /^fg fires in remote support at 0601 with \d/.test(l))).toBe(true);
+    expect(remoteLine(t)).toMatchObject({ remote: true });
+    expect(unitPlacement(t, contextOf(t), 'fg')).toBeNull();
+    // without the doctrine option the gun stands in 0403, out of range: no remote support
+    const off = assault(atAssault(sc, { side: 'al', rules: remote(false), dice: [1, 1, 1, 1, 1, 1, 1, 1], prepare: lineAt }), ['att'], '0701');
+    expect(off.units.fg.hex).toBe('0403');
+    expect(logged(off, 'NLC 19.3')).toEqual([]);
+    expect(remoteLine(off)).toBeUndefined();
+  });
+
+  it('[NLC 20.2, 19.3] when both hexes of the line are in range and sight, the gun\'s owner chooses where it fires in remote support from', () => {
+    // att at 0602 assaults fd at 0702: 0602 is two hexes from both 0402 and 0403
+    const sc = combatScenario({ units: [inf('att', 'al', '0602'), inf('fd', 'fr', '0702'), inf('ln', 'fr', '0403'), fgun('0403')] });
+    const s = assault(atAssault(sc, { side: 'al', rules: remote(true), dice: [1, 1, 1, 1, 1, 1, 1, 1], prepare: lineAt }), ['att'], '0702');
+    expect(pending(s)).toMatchObject({ type: 'lineStack', side: 'fr' });
+    expect(pending(s)!.options).toMatchObject({ units: ['fg'], hexes: ['0402', '0403'] });
+    expect(pending(s)!.prompt).toBe('fg stands with ln in extended line: it fires in remote support of 0702 from the hex you place it in, and stays there for the round');
+    expect(refused(s, { type: 'choose', side: 'fr', choice: 'lineStack', units: ['fg'], hex: '0602' })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+    const north = act(s, 'lineStack', { units: ['fg'], hex: '0402' });
+    expect(north.units.fg.hex).toBe('0402');
+    expect(logged(north, 'NLC 20.2')).toContain("fg fires in remote support of 0702 from 0402 (the line's hexes at the owner's choice)");
+    expect(remoteLine(north)).toMatchObject({ remote: true });
+    const south = act(s, 'lineStack', { units: ['fg'], hex: '0403' });
+    expect(south.units.fg.hex).toBe('0403');
+    expect(remoteLine(south)).toMatchObject({ remote: true });
+  });
+});

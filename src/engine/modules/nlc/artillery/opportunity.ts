@@ -227,19 +227,25 @@ export const opportunityFire: DecisionHandler<DecideFrame> = {
     const g = gunsDraft(d);
     for (const u of units) g.oppFired.push(`${u}>${m.key}`);
     pop(d);
+    // NLC 20.2.3: guns standing with their line fire from a hex of it: the owner's choice when both reach (then fired after)
     push(d, proc('opportunityShot', { units, hex: command.hex! }));
-    // NLC 20.2.3: guns standing with their line fire from a hex of it: the owner's choice when both reach
     if (units.some((u) => lineOrigins(s, ctx, u).length > 1)) {
-      placeActing(d, ctx, out, units, command.hex!, shotOrigins(s, ctx, units, command.hex!).map((h) => units.map(() => h)), 'fire');
+      if (placeActing(d, ctx, out, units, command.hex!, shotOrigins(s, ctx, units, command.hex!).map((h) => units.map(() => h)), 'fire')) return;
     }
+    pop(d);
+    openFire(d, ctx, out, units, command.hex!);
   },
 };
 
-/** The opportunity shot declared (once the guns of a line have their place): a bombardment of the moving units. */
-export const opportunityShot: ProcFn = (d, f, ctx, out) => {
+/** The opportunity shot declared, once the guns of a line have their place (NLC 20.2.3). */
+const opportunityShot: ProcFn = (d, f, ctx, out) => {
+  pop(d);
+  openFire(d, ctx, out, f.loc.units as string[], f.loc.hex as HexId);
+};
+
+/** `units` fire at the moving units as they pass `hex`: a bombardment of them (NLC 20.13). */
+function openFire(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], hex: HexId): void {
   const s = d as GameState;
-  const units = f.loc.units as string[];
-  const hex = f.loc.hex as HexId;
   const side = ctx.units[units[0]].side as Side;
   const m = gunsOf(s).opp!;
   const n = nlcDraft(d);
@@ -259,7 +265,8 @@ export const opportunityShot: ProcFn = (d, f, ctx, out) => {
     rule: OPPORTUNITY_RULE,
     hexes: [from, hex],
   });
-  pop(d);
   push(d, proc('bombardCombat', {}));
-};
+}
+
+export const opportunityProcs: Record<string, ProcFn> = { opportunityCheck, opportunityShot };
 
