@@ -13,6 +13,7 @@ import { act, assault, atAssault, combat, combatScenario, decisionType, logged, 
 import { inf } from '../cavalry/cavalryHarness';
 import { linePlacements, unitPlacement } from '../../../../src/engine/modules/nlc/optional/lineStacking';
 import { RULINGS } from '../../../../src/engine/rulings';
+import { nlcOf } from '../../../../src/engine/modules/nlc/state';
 
 const gun = (id: string, side: string, hex: string): UnitSpec => ({ id, side, hex, type: 'foot artillery', strength: [4, null] });
 const horse = (id: string, side: string, hex: string): UnitSpec => ({ id, side, hex, type: 'cavalry', strength: [3, 1], movement: 6 });
@@ -253,4 +254,49 @@ describe('NLC 20.2.3 extended lines: the line\'s guns and cavalry in the enemy\'
     expect(south.units.fg.hex).toBe('0403');
     expect(remoteLine(south)).toMatchObject({ remote: true });
   });
+
+  const fcav = (hex: string) => inf('fc', 'fr', hex, { type: 'cavalry', strength: [3, 1], movement: 6 });
+
+  it('[NLC 20.2, 7.3] cavalry standing with its line assaults from the hex of the line next to the target, placed there without asking', () => {
+    // the Allied ab at 0401 is next to 0402, the line's second hex, not to 0403 where the French cavalry stands
+    const sc = combatScenario({ units: [inf('ab', 'al', '0401'), inf('ln', 'fr', '0403'), fcav('0403')] });
+    const s = atAssault(sc, { rules: { 'NLC 20.2': true }, dice: [6, 6, 1, 1, 1, 1, 1, 1], prepare: lineAt });
+    expect(decisionType(s)).toBe('assaultDeclare');
+    expect(legalCommands(s).filter((c) => c.type === 'choose' && c.choice === 'assault')).toMatchObject([{ units: ['fc'], hex: '0401' }]);
+    const t = assault(s, ['fc'], '0401');
+    expect(decisionType(t)).not.toBe('lineStack');
+    expect(t.units.fc.hex).toBe('0402');
+    expect(logged(t, 'NLC 20.2')).toContain("fc assaults 0401 from 0402, the hex of its line that reaches it (the line's hexes at the owner's choice)");
+    expect(logged(t, 'NLC 7.3')).toContain('fc assaults 0401 (ab)');
+    expect(combat(t).attacker.hexes).toEqual(['0402']);
+    // the cavalry's fire (3, rolled 12) hits ab
+    expect(combat(t).defender.hitsRolled).toBeGreaterThan(0);
+    expect(unitPlacement(t, contextOf(t), 'fc')).toBeNull();
+    // without the doctrine option the cavalry in 0403 is not next to ab: no assault at all
+    const off = atAssault(sc, { rules: { 'NLC 20.2': false }, dice: [6, 6, 1, 1], prepare: lineAt });
+    expect(decisionType(off)).not.toBe('assaultDeclare');
+  });
+
+  it('[NLC 20.2, 7.3] when both hexes of the line are next to the target, the owner chooses the hex the cavalry assaults from', () => {
+    // 0503 is next to both 0402 and 0403; ab2 at 0601 is next to neither
+    const sc = combatScenario({ units: [inf('ab', 'al', '0503'), inf('ab2', 'al', '0601'), inf('ln', 'fr', '0403'), fcav('0403')] });
+    const s = atAssault(sc, { rules: { 'NLC 20.2': true }, dice: [6, 6, 1, 1, 1, 1, 1, 1], prepare: lineAt });
+    // a hex next to neither hex of the line is refused with the case, nothing changes
+    expect(refused(s, { type: 'choose', side: 'fr', choice: 'assault', units: ['fc'], hex: '0601' })).toMatchObject({ code: 'not-adjacent', rule: 'NLC 7.3' });
+    const t = assault(s, ['fc'], '0503');
+    expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'fr' });
+    expect(pending(t)!.options).toMatchObject({ units: ['fc'], hexes: ['0402', '0403'] });
+    expect(pending(t)!.prompt).toBe('fc stands with ln in extended line: it assaults 0503 from the hex you place it in, and stays there for the round');
+    expect(refused(t, { type: 'choose', side: 'fr', choice: 'lineStack', units: ['fc'], hex: '0404' })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+    const north = act(t, 'lineStack', { units: ['fc'], hex: '0402' });
+    expect(north.units.fc.hex).toBe('0402');
+    expect(logged(north, 'NLC 20.2')).toContain("fc assaults 0503 from 0402 (the line's hexes at the owner's choice)");
+    expect(combat(north).attacker.hexes).toEqual(['0402']);
+    const south = act(t, 'lineStack', { units: ['fc'], hex: '0403' });
+    expect(south.units.fc.hex).toBe('0403');
+    expect(combat(south).attacker.hexes).toEqual(['0403']);
+    // the stack that assaulted is spent: the line's own hex 0403 may not assault again this segment
+    expect(nlcOf(south).assaultFrom).toEqual(['0403']);
+  });
 });
+

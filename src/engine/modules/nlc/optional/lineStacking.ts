@@ -83,6 +83,13 @@ export function lineOrigins(s: GameState, ctx: Ctx, unit: string): HexId[] {
   return unitPlacement(s, ctx, unit)?.hexes ?? [s.units[unit].hex!];
 }
 
+/** The targets `unit` has from any hex it may act from (lineOrigins), as `targetsFrom` finds them from one hex. */
+export function lineTargets(s: GameState, ctx: Ctx, unit: string, targetsFrom: (from: HexId) => HexId[]): HexId[] {
+  const origins = lineOrigins(s, ctx, unit);
+  if (origins.length === 1) return targetsFrom(origins[0]);
+  return [...new Set(origins.flatMap(targetsFrom))].sort();
+}
+
 /**
  * The hexes `units` may bombard or charge from together in their own formation action (NLC 20.2.3): those
  * every one of them may act from (lineOrigins), the hexes they stand in first. A hex some of them would
