@@ -166,6 +166,11 @@ describe('NLC 20.2.3 extended lines: placement in bombardments and reaction char
     // and in the unit's own formation action (no longer only from the hex it stands in)
     expect(text).not.toMatch(/bombards, charges or assaults from the hex it stands in/);
     expect(text).toMatch(/bombards or charges from either hex/);
+    // assaults, opportunity fire and remote support too (no longer "assaults from the hex it stands in")
+    expect(text).not.toMatch(/It assaults from the hex it stands in/);
+    expect(text).toMatch(/assaults from either hex of the line next to the target/);
+    expect(text).toMatch(/NLC 20\.13/);
+    expect(text).toMatch(/NLC 19\.3/);
   });
 });
 

@@ -32,7 +32,7 @@ import { alternateAllocation, ALTERNATE_DISRUPT } from './alternate';
 import { activeUnitVeto } from '../activeUnit';
 import { bombardVetoOf } from '../../../core/module';
 import { markersSeenBy, seenOccupancy, sightBlockersFor } from '../../../rules/unseen';
-import { actingHexes, lineOrigins, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
+import { actingHexes, lineOrigins, lineTargets, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
 
 export { bombardReduction } from './gunFire';
 
@@ -134,9 +134,7 @@ export function targetsFrom(s: GameState, ctx: Ctx, side: Side, hex: HexId): Hex
 
 /** Hexes a gun could bombard now from any hex it may fire from (NLC 20.2.3: either hex of its line while still to be placed). */
 function unitTargets(s: GameState, ctx: Ctx, side: Side, id: string): HexId[] {
-  const origins = lineOrigins(s, ctx, id);
-  if (origins.length === 1) return targetsFrom(s, ctx, side, origins[0]);
-  return [...new Set(origins.flatMap((o) => targetsFrom(s, ctx, side, o)))].sort();
+  return lineTargets(s, ctx, id, (h) => targetsFrom(s, ctx, side, h));
 }
 
 export function eligibleBombarders(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {
