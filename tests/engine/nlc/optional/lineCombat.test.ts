@@ -4,7 +4,7 @@
 // 0606 is two hexes from both 0406 and 0407, 0505 two from 0406 and three from 0407.
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, contextOf, legalCommands, stateHash, viewFor, type Command, type GameState } from '../../engineApi';
+import { applyCommand, contextOf, legalCommands, query, stateHash, viewFor, type Command, type GameState } from '../../engineApi';
 import { candidatePlayer } from '../../../../src/players/candidate';
 import { atAction } from '../../harness';
 import { type UnitSpec } from '../../fixtures';
@@ -302,6 +302,28 @@ describe('NLC 20.2.3 extended lines: the line\'s guns and cavalry in the enemy\'
     expect(combat(south).attacker.hexes).toEqual(['0403']);
     // the stack that assaulted is spent: the line's own hex 0403 may not assault again this segment
     expect(nlcOf(south).assaultFrom).toEqual(['0403']);
+  });
+
+  it('[NLC 20.2, 8.1] the map\'s sight lines and range rings start from every hex the line\'s gun may fire from', () => {
+    // French gun in 0407 with its line across 0407-0406; Allied a4 at 0404 (two from 0406, three from 0407), a9 at 0409 (two from 0407)
+    const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a4', 'al', '0404'), foot('a9', 'al', '0409')];
+    const s = atAction(game(units, 'fl'), 'fr', ['f1'], [6, 6]);
+    const sight = (t: GameState) => (query(t, 'fr', { type: 'sight', pieces: ['fg'] }) as unknown as { sight: { from: string; origins: string[]; lines: { from: string; to: string; canBombard: boolean }[] } }).sight;
+    const range = (t: GameState) => query(t, 'fr', { type: 'gunRange', pieces: ['fg'] }) as { origins: string[]; rings: Record<string, number>; targets: string[] };
+    // each line from the hex the gun would fire from: 0404 from the line's other hex, 0409 from where it stands
+    expect(sight(s)).toMatchObject({ from: '0407', origins: ['0407', '0406'] });
+    expect(sight(s).lines.map((l) => `${l.from}>${l.to}:${l.canBombard}`).sort()).toEqual(['0406>0404:true', '0407>0409:true']);
+    expect(range(s)).toMatchObject({ origins: ['0407', '0406'], targets: ['0404', '0409'] });
+    expect(range(s).rings['0404']).toBe(2);
+    // once it has fired from 0406 it holds that hex for the round: everything is drawn from there
+    const fired = act(s, 'bombard', { units: ['fg'], hex: '0404' });
+    expect(range(fired)).toMatchObject({ origins: ['0406'] });
+    // without the doctrine option, only from where it stands: 0404 is out of range
+    const off = atAction(game(units, 'fl', false), 'fr', ['f1'], [6, 6]);
+    expect(sight(off)).toMatchObject({ from: '0407', origins: ['0407'] });
+    expect(sight(off).lines.map((l) => `${l.from}>${l.to}`)).toEqual(['0407>0409']);
+    expect(range(off)).toMatchObject({ origins: ['0407'], targets: ['0409'] });
+    expect(range(off).rings['0404']).toBeUndefined();
   });
 });
 
