@@ -40,19 +40,24 @@ async function passCurtain(page: Page): Promise<void> {
   }
 }
 
+/** The crossing battle in hot-seat from a save made by random play, passed behind the curtain to the screen of the side to decide. */
+async function openSave(page: Page, found: { save: unknown; commands: number; seed: number }): Promise<void> {
+  await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'hotseat', String(found.seed));
+  await page.getByTestId('import-file').setInputFiles({ name: 'line.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(found.save)) });
+  await page.waitForFunction((k) => (window as any).__aigle.store.getState().game?.commands.length === k, found.commands, { timeout: 20000 });
+  for (let i = 0; i < 10 && !(await hook(page, (a) => !!a.view()?.pending?.options)); i++) {
+    await passCurtain(page);
+    await page.waitForTimeout(200);
+  }
+}
+
 describe('NLC 20.2 doctrine in Chromium', () => {
   it('[NLC 20.2] a bombarded line\'s owner places its cavalry and artillery from the prompt\'s hex buttons', async () => {
     const found = bombardedLineSave();
     assert.ok(found, 'random play reaches a placement under bombardment');
     const page = env.b.page;
-    await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'hotseat', String(found!.seed));
-    await page.getByTestId('import-file').setInputFiles({ name: 'line.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(found!.save)) });
-    await page.waitForFunction((k) => (window as any).__aigle.store.getState().game?.commands.length === k, found!.commands, { timeout: 20000 });
-    // the placement is its owner's: pass the hot-seat curtain until the screen is his
-    for (let i = 0; i < 10 && !(await hook(page, (a) => !!a.view()?.pending?.options)); i++) {
-      await passCurtain(page);
-      await page.waitForTimeout(200);
-    }
+    // the placement is its owner's: the screen is his
+    await openSave(page, found!);
     const p: any = await hook(page, (a) => a.view().pending);
     assert.equal(p.type, 'lineStack');
     const unit: string = p.options.units[0];
@@ -78,13 +83,7 @@ describe('NLC 20.2 doctrine in Chromium', () => {
     const found = lineGunSave();
     assert.ok(found, 'random play reaches a bombardment segment with a gun standing with its line');
     const page = env.b.page;
-    await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'hotseat', String(found!.seed));
-    await page.getByTestId('import-file').setInputFiles({ name: 'line-gun.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(found!.save)) });
-    await page.waitForFunction((k) => (window as any).__aigle.store.getState().game?.commands.length === k, found!.commands, { timeout: 20000 });
-    for (let i = 0; i < 10 && !(await hook(page, (a) => !!a.view()?.pending?.options)); i++) {
-      await passCurtain(page);
-      await page.waitForTimeout(200);
-    }
+    await openSave(page, found!);
     assert.equal(await hook(page, (a) => a.view().pending.type), 'bombardDeclare');
     await hookArg(page, (a, g: string) => a.store.getState().actions.select([g]), found!.gun);
     await page.waitForFunction(() => (window as any).__aigle.gunRange() !== null);

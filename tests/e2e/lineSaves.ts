@@ -19,7 +19,9 @@ function crossing() {
 
 /** The first save (seeds in order) that stops at a placement under bombardment, with its command count. */
 export function bombardedLineSave(seeds = [7, 12, 1, 2, 3, 4, 5, 6]): { save: SaveFile; commands: number; seed: number } | null {
-  return firstSave(seeds, (s, p) => p.type === 'lineStack' && nlcOf(s).combat?.kind === 'bombardment');
+  // the defending owner's placement (a placement to act from, of the guns firing or the cavalry charging, names what it does)
+  const top = (s: GameState) => s.stack[s.stack.length - 1];
+  return firstSave(seeds, (s, p) => p.type === 'lineStack' && !top(s).loc.act && nlcOf(s).combat?.kind === 'bombardment' && nlcOf(s).combat?.target === top(s).loc.target);
 }
 
 /** The first save that stops at a bombardment segment offering a gun that may fire from either hex of its line, and the gun. */
