@@ -23,6 +23,17 @@ const foot = (id: string, side: string, hex: string): UnitSpec => ({ id, side, h
 const inLine = (id: string) => (d: GameState) => void (d.units[id].line = ['0407', '0406']);
 const game = (units: UnitSpec[], line: string, doctrine = true, rules: Record<string, boolean> = {}) => produce(doctrineGame(units, { doctrine, rules }), inLine(line));
 
+/**
+ * The French owner is asked which hex of `brigade`'s line `unit` acts from (`what` it does there), offered
+ * both; a hex off the line is refused with the case and nothing changes.
+ */
+function askedWhere(t: GameState, unit: string, brigade: string, hexes: string[], what: string, off: string): void {
+  expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'fr' });
+  expect(pending(t)!.options).toMatchObject({ units: [unit], hexes });
+  expect(pending(t)!.prompt).toBe(`${unit} stands with ${brigade} in extended line: it ${what} from the hex you place it in, and stays there for the round`);
+  expect(refused(t, { type: 'choose', side: 'fr', choice: 'lineStack', units: [unit], hex: off })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+}
+
 /** A refused command: the error, and the state's hash is what it was. */
 function refused(s: GameState, cmd: Omit<Extract<Command, { type: 'choose' }>, 'n'>) {
   const before = stateHash(s);
@@ -206,10 +217,7 @@ describe('NLC 20.2.3 extended lines: the line\'s guns and cavalry in the enemy\'
     // listed once, whichever hex it would be fired from
     expect(legalCommands(r).filter((c) => c.type === 'choose' && c.choice === 'oppFire')).toMatchObject([{ units: ['fg'], hex: '0606' }]);
     const t = act(r, 'oppFire', { units: ['fg'], hex: '0606' });
-    expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'fr' });
-    expect(pending(t)!.options).toMatchObject({ units: ['fg'], hexes: ['0406', '0407'] });
-    expect(pending(t)!.prompt).toBe('fg stands with fl in extended line: it fires at the units passing 0606 from the hex you place it in, and stays there for the round');
-    expect(refused(t, { type: 'choose', side: 'fr', choice: 'lineStack', units: ['fg'], hex: '0506' })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+    askedWhere(t, 'fg', 'fl', ['0406', '0407'], 'fires at the units passing 0606', '0506');
     const north = act(t, 'lineStack', { units: ['fg'], hex: '0406' });
     expect(north.units.fg.hex).toBe('0406');
     expect(logged(north, 'NLC 20.2')).toContain("fg fires at the units passing 0606 from 0406 (the line's hexes at the owner's choice)");
@@ -247,10 +255,7 @@ describe('NLC 20.2.3 extended lines: the line\'s guns and cavalry in the enemy\'
     // att at 0602 assaults fd at 0702: 0602 is two hexes from both 0402 and 0403
     const sc = combatScenario({ units: [inf('att', 'al', '0602'), inf('fd', 'fr', '0702'), inf('ln', 'fr', '0403'), fgun('0403')] });
     const s = assault(atAssault(sc, { side: 'al', rules: remote(true), dice: [1, 1, 1, 1, 1, 1, 1, 1], prepare: lineAt }), ['att'], '0702');
-    expect(pending(s)).toMatchObject({ type: 'lineStack', side: 'fr' });
-    expect(pending(s)!.options).toMatchObject({ units: ['fg'], hexes: ['0402', '0403'] });
-    expect(pending(s)!.prompt).toBe('fg stands with ln in extended line: it fires in remote support of 0702 from the hex you place it in, and stays there for the round');
-    expect(refused(s, { type: 'choose', side: 'fr', choice: 'lineStack', units: ['fg'], hex: '0602' })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+    askedWhere(s, 'fg', 'ln', ['0402', '0403'], 'fires in remote support of 0702', '0602');
     const north = act(s, 'lineStack', { units: ['fg'], hex: '0402' });
     expect(north.units.fg.hex).toBe('0402');
     expect(logged(north, 'NLC 20.2')).toContain("fg fires in remote support of 0702 from 0402 (the line's hexes at the owner's choice)");
@@ -289,10 +294,7 @@ describe('NLC 20.2.3 extended lines: the line\'s guns and cavalry in the enemy\'
     // a hex next to neither hex of the line is refused with the case, nothing changes
     expect(refused(s, { type: 'choose', side: 'fr', choice: 'assault', units: ['fc'], hex: '0601' })).toMatchObject({ code: 'not-adjacent', rule: 'NLC 7.3' });
     const t = assault(s, ['fc'], '0503');
-    expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'fr' });
-    expect(pending(t)!.options).toMatchObject({ units: ['fc'], hexes: ['0402', '0403'] });
-    expect(pending(t)!.prompt).toBe('fc stands with ln in extended line: it assaults 0503 from the hex you place it in, and stays there for the round');
-    expect(refused(t, { type: 'choose', side: 'fr', choice: 'lineStack', units: ['fc'], hex: '0404' })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+    askedWhere(t, 'fc', 'ln', ['0402', '0403'], 'assaults 0503', '0404');
     const north = act(t, 'lineStack', { units: ['fc'], hex: '0402' });
     expect(north.units.fc.hex).toBe('0402');
     expect(logged(north, 'NLC 20.2')).toContain("fc assaults 0503 from 0402 (the line's hexes at the owner's choice)");
