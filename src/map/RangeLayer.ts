@@ -1,7 +1,8 @@
 // A gun's range on the map (NLC 8.1, 19.4): with the line-of-sight tool on (or in the Bombardment
 // Segment) and a gun selected, the hexes within 2 are shaded, those at 3 (NLC 19.4, half strength)
-// shaded lighter, and the enemy hexes in range the gun can see ringed. The engine's 'gunRange' query
-// answers; nothing is computed here but pixels.
+// shaded lighter, and the enemy hexes in range the gun can see ringed; a gun standing with an extended line
+// (NLC 20.2.3) may fire from either of its hexes, and both are ringed as its origins, the rings measured from
+// the nearer. The engine's 'gunRange' query answers; nothing is computed here but pixels.
 import { Graphics } from 'pixi.js';
 import type { HexId } from '../engine';
 import type { AigleStore } from '../store';
@@ -19,7 +20,7 @@ export class RangeLayer {
   readonly graphics = new Graphics({ label: 'gunRange', eventMode: 'none' });
   private unsub: () => void;
   /** What is drawn now (for tests): hexes by distance and the marked targets. */
-  drawn: { from: HexId; near: HexId[]; far: HexId[]; targets: HexId[] } | null = null;
+  drawn: { from: HexId; origins: HexId[]; near: HexId[]; far: HexId[]; targets: HexId[] } | null = null;
 
   constructor(
     private readonly store: AigleStore,
@@ -45,9 +46,11 @@ export class RangeLayer {
       const c = L.centre(h);
       g.circle(c.x, c.y, L.radius * 0.72).stroke({ width: 4, color: TARGET, alpha: 0.95 });
     }
-    const c = L.centre(r.from);
-    g.circle(c.x, c.y, L.radius * 0.3).stroke({ width: 3, color: NEAR, alpha: 1 });
-    this.drawn = { from: r.from, near: near.sort(), far: far.sort(), targets: [...r.targets] };
+    for (const o of r.origins) {
+      const c = L.centre(o);
+      g.circle(c.x, c.y, L.radius * 0.3).stroke({ width: 3, color: NEAR, alpha: 1 });
+    }
+    this.drawn = { from: r.from, origins: [...r.origins], near: near.sort(), far: far.sort(), targets: [...r.targets] };
   }
 
   destroy(): void {

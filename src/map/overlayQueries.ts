@@ -27,6 +27,8 @@ export function losToolLine(s: AigleState): LosToolLine | null {
 
 export interface RangeAnswer {
   from: HexId;
+  /** The hexes the gun may fire from (NLC 20.2.3: both hexes of its line), `from` first. */
+  origins: HexId[];
   range: number;
   rings: Record<HexId, number>;
   targets: HexId[];

@@ -73,7 +73,8 @@ export function BombardPreview() {
   return (
     <div className="assault-preview bombard-preview" data-testid="bombard-preview">
       <h3>
-        Bombardment from {sight.from} <RuleLink rule="NLC 8.1" onOpen={openRule} /> · sight <RuleLink rule="NLC 8.3" onOpen={openRule} />
+        Bombardment from {sight.origins.join(' or ')}
+        {sight.origins.length > 1 ? <RuleLink rule="NLC 20.2" onOpen={openRule} /> : null} <RuleLink rule="NLC 8.1" onOpen={openRule} /> · sight <RuleLink rule="NLC 8.3" onOpen={openRule} />
       </h3>
       <p className="muted" data-testid="bombard-range">
         Range {sight.range} hexes{sight.range > 2 ? ' (the third at half strength)' : ''} <RuleLink rule={sight.range > 2 ? 'NLC 19.4' : 'NLC 8.1'} onOpen={openRule} />
@@ -96,7 +97,8 @@ export function BombardPreview() {
           <div key={l.to} data-testid={`los-${l.to}`}>
             <table className="fire-odds" aria-label={`Hits on each roll if you bombard ${l.to}`}>
               <caption>
-                <span className="los-swatch" style={{ background: '#2e7d32' }} /> Bombard {l.to}: in sight{pv.range > 1 ? `, ${pv.range} hexes` : ''}; no return fire,{' '}
+                <span className="los-swatch" style={{ background: '#2e7d32' }} /> Bombard {l.to}
+                {sight.origins.length > 1 ? ` from ${l.from}` : ''}: in sight{pv.range > 1 ? `, ${pv.range} hexes` : ''}; no return fire,{' '}
                 {pv.method === 'sixes' ? 'a 5 or 6 disrupts, each six a step' : 'the first hit disrupts'}
                 {pv.method === 'sixes' ? ' · roll six to hit' : ''}
                 {pv.dieMod ? ` (+${pv.dieMod} to every die)` : ''}

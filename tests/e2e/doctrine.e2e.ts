@@ -2,13 +2,14 @@
 // (20.2.3) from the movement prompt's hex buttons and the map draws the bar on its hexside, then moves it as a
 // line from a button naming both hexes of the new hexside; selecting a
 // corps leader shades the command range of the rule in force (20.2.2 division by division, not 3 MP); a
-// bombarded line's owner places the cavalry standing with it from the prompt's hex buttons (20.2.3).
+// bombarded line's owner places the cavalry standing with it from the prompt's hex buttons (20.2.3); a gun
+// standing with its line has its range and sight lines drawn from both hexes of the line (20.2.3).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { browserSuite, hook, hookArg, mapSettled, playUntil, shot, startScenario, ARTEFACTS } from './harness';
 import { join } from 'node:path';
-import { bombardedLineSave } from './lineSaves';
+import { bombardedLineSave, lineGunSave } from './lineSaves';
 
 const env = browserSuite();
 
@@ -39,19 +40,24 @@ async function passCurtain(page: Page): Promise<void> {
   }
 }
 
+/** The crossing battle in hot-seat from a save made by random play, passed behind the curtain to the screen of the side to decide. */
+async function openSave(page: Page, found: { save: unknown; commands: number; seed: number }): Promise<void> {
+  await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'hotseat', String(found.seed));
+  await page.getByTestId('import-file').setInputFiles({ name: 'line.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(found.save)) });
+  await page.waitForFunction((k) => (window as any).__aigle.store.getState().game?.commands.length === k, found.commands, { timeout: 20000 });
+  for (let i = 0; i < 10 && !(await hook(page, (a) => !!a.view()?.pending?.options)); i++) {
+    await passCurtain(page);
+    await page.waitForTimeout(200);
+  }
+}
+
 describe('NLC 20.2 doctrine in Chromium', () => {
   it('[NLC 20.2] a bombarded line\'s owner places its cavalry and artillery from the prompt\'s hex buttons', async () => {
     const found = bombardedLineSave();
     assert.ok(found, 'random play reaches a placement under bombardment');
     const page = env.b.page;
-    await startScenario(env.srv.url, page, /crossing at Montier A larger/, 'hotseat', String(found!.seed));
-    await page.getByTestId('import-file').setInputFiles({ name: 'line.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(found!.save)) });
-    await page.waitForFunction((k) => (window as any).__aigle.store.getState().game?.commands.length === k, found!.commands, { timeout: 20000 });
-    // the placement is its owner's: pass the hot-seat curtain until the screen is his
-    for (let i = 0; i < 10 && !(await hook(page, (a) => !!a.view()?.pending?.options)); i++) {
-      await passCurtain(page);
-      await page.waitForTimeout(200);
-    }
+    // the placement is its owner's: the screen is his
+    await openSave(page, found!);
     const p: any = await hook(page, (a) => a.view().pending);
     assert.equal(p.type, 'lineStack');
     const unit: string = p.options.units[0];
@@ -70,6 +76,28 @@ describe('NLC 20.2 doctrine in Chromium', () => {
     assert.equal(await hookArg(page, (a, u: string) => a.store.getState().game.state.units[u].hex, unit), away);
     const fire: any = await hook(page, (a) => (a.store.getState().game.state as any).nlc.combat);
     assert.ok(!fire || fire.target !== target || !fire.defender.units.includes(unit), 'out of the bombarded hex it is not among the bombarded units');
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+
+  it('[NLC 20.2, 8.1] a line\'s gun has its range and sight lines drawn from both hexes of the line', async () => {
+    const found = lineGunSave();
+    assert.ok(found, 'random play reaches a bombardment segment with a gun standing with its line');
+    const page = env.b.page;
+    await openSave(page, found!);
+    assert.equal(await hook(page, (a) => a.view().pending.type), 'bombardDeclare');
+    await hookArg(page, (a, g: string) => a.store.getState().actions.select([g]), found!.gun);
+    await page.waitForFunction(() => (window as any).__aigle.gunRange() !== null);
+    const range: any = await hook(page, (a) => (a as any).gunRange());
+    // both hexes of the line are ringed as the gun's origins, the one it stands in first
+    assert.deepEqual([...range.origins].sort(), [...found!.origins].sort());
+    const stands: string = await hookArg(page, (a, g: string) => a.view().units[g].hex, found!.gun);
+    assert.equal(range.from, stands);
+    // the sight lines start from the hexes of the line, each from the hex the gun would fire from
+    const lines: any[] = await hook(page, (a) => (a as any).los());
+    assert.ok(lines.every((l) => found!.origins.includes(l.from)), `every sight line starts in the line: ${JSON.stringify(lines)}`);
+    await mapSettled(page);
+    await shot(page, 'line-gun-range');
+    await shotAround(page, 'line-gun-range-zoom', found!.origins);
     assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
   });
 

@@ -361,7 +361,7 @@ export interface RulesSystem {
   /** Lines of sight from the pieces' hex to the enemy hexes they could fire at (NLC 8.1, 8.3), for the map. */
   sightLines?(s: GameState, ctx: Ctx, side: Side, pieces: string[]): Json | RuleError;
   /** A gun's range rings and the enemy hexes in them it can see (NLC 8.1, 8.3, 19.4), at any moment. */
-  gunRange?(s: GameState, ctx: Ctx, pieces: string[]): { from: string; range: number; rings: Record<string, number>; targets: string[]; rule: string } | RuleError;
+  gunRange?(s: GameState, ctx: Ctx, pieces: string[]): { from: string; origins: string[]; range: number; rings: Record<string, number>; targets: string[]; rule: string } | RuleError;
   /** The side's supply net (NLC 17): sources, roads, hexes in supply, units cut off, for the map overlay. */
   supply?(s: GameState, ctx: Ctx, side: Side): Json;
   /** The March on Paris part of a viewer's view (view/viewFor.ts `mop`), from the system that carries its modules. */

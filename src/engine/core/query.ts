@@ -35,7 +35,7 @@ export type QueryAnswer =
   | { type: 'ready' }
   | { type: 'sight'; sight: Json }
   | LosAnswer
-  | { type: 'gunRange'; from: HexId; range: number; rings: Record<HexId, number>; targets: HexId[]; rule: string }
+  | { type: 'gunRange'; from: HexId; origins: HexId[]; range: number; rings: Record<HexId, number>; targets: HexId[]; rule: string }
   | OrderQueryAnswer
   | { type: 'supply'; supply: Json }
   | MopAnswer

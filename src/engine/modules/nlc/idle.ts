@@ -58,7 +58,8 @@ export function whyIdle(s: GameState, ctx: Ctx, id: string): RuleError | null {
       return veto;
     }
     const hex = s.units[id].hex!;
-    if (targetsFrom(s, ctx, hex, side).length) return null;
+    // NLC 20.2.3: a unit standing with its line may assault from either hex of it
+    if (lineOrigins(s, ctx, id).some((h) => targetsFrom(s, ctx, h, side).length)) return null;
     const occ = occupancy(s, ctx);
     const enemyNext = ctx.map.hexes[hex].neighbours.filter((h) => occ[h] && occ[h].side !== side);
     const acrossRiver = enemyNext.filter((h) => riverBlocks(ctx, hex, h));

@@ -11,6 +11,8 @@ export interface DoctrineGameOptions {
   enemy?: string;
   /** NLC 12 orders on: Napoleon and his HQ at 0101, I Corps marching to 0310. */
   orders?: boolean;
+  /** Other rule options on (opportunity fire NLC 20.13, remote support NLC 19.3, ...). */
+  rules?: Record<string, boolean>;
 }
 
 export function doctrineGame(units: UnitSpec[], opts: DoctrineGameOptions = {}): GameState {
@@ -32,5 +34,5 @@ export function doctrineGame(units: UnitSpec[], opts: DoctrineGameOptions = {}):
       ? { hqs: [{ id: 'fhq', side: 'fr', name: 'French HQ', leader: 'nap', hex: '0101' }], command: { wings: [], orders: [{ formation: 'f1', type: 'march', target: ['0310'] }] } }
       : {}),
   });
-  return newGame(sc, { rules: { ...(opts.orders ? { 'NLC 12': true } : {}), 'NLC 20.2': opts.doctrine !== false } }, 1);
+  return newGame(sc, { rules: { ...(opts.orders ? { 'NLC 12': true } : {}), ...opts.rules, 'NLC 20.2': opts.doctrine !== false } }, 1);
 }

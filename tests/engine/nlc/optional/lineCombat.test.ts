@@ -4,14 +4,16 @@
 // 0606 is two hexes from both 0406 and 0407, 0505 two from 0406 and three from 0407.
 import { describe, it, expect } from 'vitest';
 import { produce } from 'immer';
-import { applyCommand, contextOf, legalCommands, stateHash, viewFor, type Command, type GameState } from '../../engineApi';
+import { applyCommand, contextOf, legalCommands, query, stateHash, viewFor, type Command, type GameState } from '../../engineApi';
 import { candidatePlayer } from '../../../../src/players/candidate';
 import { atAction } from '../../harness';
 import { type UnitSpec } from '../../fixtures';
 import { doctrineGame } from './doctrineGame';
-import { act, combat, decisionType, logged, pending } from '../combatHarness';
+import { act, assault, atAssault, combat, combatScenario, decisionType, logged, pending } from '../combatHarness';
+import { inf } from '../cavalry/cavalryHarness';
 import { linePlacements, unitPlacement } from '../../../../src/engine/modules/nlc/optional/lineStacking';
 import { RULINGS } from '../../../../src/engine/rulings';
+import { nlcOf } from '../../../../src/engine/modules/nlc/state';
 
 const gun = (id: string, side: string, hex: string): UnitSpec => ({ id, side, hex, type: 'foot artillery', strength: [4, null] });
 const horse = (id: string, side: string, hex: string): UnitSpec => ({ id, side, hex, type: 'cavalry', strength: [3, 1], movement: 6 });
@@ -19,7 +21,18 @@ const foot = (id: string, side: string, hex: string): UnitSpec => ({ id, side, h
 
 /** The brigade `id` in extended line across 0407-0406 (set directly, as after a deployment). */
 const inLine = (id: string) => (d: GameState) => void (d.units[id].line = ['0407', '0406']);
-const game = (units: UnitSpec[], line: string, doctrine = true) => produce(doctrineGame(units, { doctrine }), inLine(line));
+const game = (units: UnitSpec[], line: string, doctrine = true, rules: Record<string, boolean> = {}) => produce(doctrineGame(units, { doctrine, rules }), inLine(line));
+
+/**
+ * The French owner is asked which hex of `brigade`'s line `unit` acts from (`what` it does there), offered
+ * both; a hex off the line is refused with the case and nothing changes.
+ */
+function askedWhere(t: GameState, unit: string, brigade: string, hexes: string[], what: string, off: string): void {
+  expect(pending(t)).toMatchObject({ type: 'lineStack', side: 'fr' });
+  expect(pending(t)!.options).toMatchObject({ units: [unit], hexes });
+  expect(pending(t)!.prompt).toBe(`${unit} stands with ${brigade} in extended line: it ${what} from the hex you place it in, and stays there for the round`);
+  expect(refused(t, { type: 'choose', side: 'fr', choice: 'lineStack', units: [unit], hex: off })).toMatchObject({ code: 'not-line-hex', rule: 'NLC 20.2' });
+}
 
 /** A refused command: the error, and the state's hash is what it was. */
 function refused(s: GameState, cmd: Omit<Extract<Command, { type: 'choose' }>, 'n'>) {
@@ -29,8 +42,8 @@ function refused(s: GameState, cmd: Omit<Extract<Command, { type: 'choose' }>, '
   return r.ok ? null : r.error;
 }
 
-const move = (s: GameState, units: string[], path: string[]): GameState => {
-  const r = applyCommand(s, { type: 'move', side: 'fr', n: s.seq, units, path } as Command);
+const move = (s: GameState, units: string[], path: string[], side = 'fr'): GameState => {
+  const r = applyCommand(s, { type: 'move', side, n: s.seq, units, path } as Command);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.state;
 };
@@ -164,5 +177,155 @@ describe('NLC 20.2.3 extended lines: placement in bombardments and reaction char
     // and in the unit's own formation action (no longer only from the hex it stands in)
     expect(text).not.toMatch(/bombards, charges or assaults from the hex it stands in/);
     expect(text).toMatch(/bombards or charges from either hex/);
+    // assaults, opportunity fire and remote support too (no longer "assaults from the hex it stands in")
+    expect(text).not.toMatch(/It assaults from the hex it stands in/);
+    expect(text).toMatch(/assaults from either hex of the line next to the target/);
+    expect(text).toMatch(/NLC 20\.13/);
+    expect(text).toMatch(/NLC 19\.3/);
   });
 });
+
+describe('NLC 20.2.3 extended lines: the line\'s guns and cavalry in the enemy\'s action and in assaults', () => {
+  const opp = { 'NLC 20.13': true };
+  it('[NLC 20.2, 20.13] a line\'s gun fires at a passing enemy from the hex of the line that reaches it, placed there without asking', () => {
+    // French line across 0407-0406 with its gun in 0407; the Allied brigade moves 0504 -> 0505, two hexes from 0406, three from 0407
+    const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a', 'al', '0504')];
+    const s = atAction(game(units, 'fl', true, opp), 'al', ['a1'], [6, 6, 6, 6, 6, 6]);
+    const r = move(s, ['a'], ['0505'], 'al');
+    expect(pending(r)).toMatchObject({ type: 'opportunityFire', side: 'fr' });
+    expect(legalCommands(r).filter((c) => c.type === 'choose' && c.choice === 'oppFire')).toMatchObject([{ units: ['fg'], hex: '0505' }]);
+    const t = act(r, 'oppFire', { units: ['fg'], hex: '0505' });
+    // one hex reaches: placed at once, logged, and the fire comes from there
+    expect(decisionType(t)).not.toBe('lineStack');
+    expect(t.units.fg.hex).toBe('0406');
+    expect(logged(t, 'NLC 20.2')).toContain("fg fires at the units passing 0505 from 0406, the hex of its line that reaches it (the line's hexes at the owner's choice)");
+    expect(logged(t, 'NLC 20.13')).toContain('fg fires at a as they pass 0505');
+    // half strength 2, rolled 12: the hit disrupts the brigade
+    expect(logged(t, 'NLC 20.13').some((l) => /^Opportunity fire fires with 2\b/.test(l))).toBe(true);
+    expect(t.units.a.disrupted).toBe(true);
+    expect(unitPlacement(t, contextOf(t), 'fg')).toBeNull();
+    // without the doctrine option the gun stands in 0407, three hexes off: no fire is offered
+    const off = move(atAction(game(units, 'fl', false, opp), 'al', ['a1'], [6, 6, 6, 6]), ['a'], ['0505'], 'al');
+    expect(decisionType(off)).not.toBe('opportunityFire');
+    expect(off.units.a.disrupted).toBe(false);
+  });
+
+  it('[NLC 20.2, 20.13] when both hexes of the line reach, the gun\'s owner chooses the hex it fires from', () => {
+    // the Allied brigade moves 0706 -> 0606, two hexes from both 0406 and 0407
+    const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a', 'al', '0706')];
+    const r = move(atAction(game(units, 'fl', true, opp), 'al', ['a1'], [6, 6, 6, 6, 6, 6]), ['a'], ['0606'], 'al');
+    // listed once, whichever hex it would be fired from
+    expect(legalCommands(r).filter((c) => c.type === 'choose' && c.choice === 'oppFire')).toMatchObject([{ units: ['fg'], hex: '0606' }]);
+    const t = act(r, 'oppFire', { units: ['fg'], hex: '0606' });
+    askedWhere(t, 'fg', 'fl', ['0406', '0407'], 'fires at the units passing 0606', '0506');
+    const north = act(t, 'lineStack', { units: ['fg'], hex: '0406' });
+    expect(north.units.fg.hex).toBe('0406');
+    expect(logged(north, 'NLC 20.2')).toContain("fg fires at the units passing 0606 from 0406 (the line's hexes at the owner's choice)");
+    expect(logged(north, 'NLC 20.13')).toContain('fg fires at a as they pass 0606');
+    expect(north.units.a.disrupted).toBe(true);
+    const south = act(t, 'lineStack', { units: ['fg'], hex: '0407' });
+    expect(south.units.fg.hex).toBe('0407');
+    expect(south.units.a.disrupted).toBe(true);
+  });
+
+  // the assault tests: a 9x9 map, same geometry; the French line across 0403-0402 with its gun in 0403
+  const lineAt = (d: GameState) => void (d.units.ln.line = ['0403', '0402']);
+  const fgun = (hex: string) => inf('fg', 'fr', hex, { type: 'foot artillery', strength: [4, null] });
+  const remote = (doctrine: boolean) => ({ 'NLC 20.2': doctrine, 'NLC 19.3': true });
+  const remoteLine = (s: GameState) => combat(s).defender.fire?.lines.find((l) => l.unit === 'fg');
+
+  it('[NLC 20.2, 19.3] a line\'s gun gives remote support from the hex of the line in range, placed there without asking', () => {
+    // the Allied att at 0601 assaults fd at 0701: 0601 is two hexes from 0402, three from 0403
+    const sc = combatScenario({ units: [inf('att', 'al', '0601'), inf('fd', 'fr', '0701'), inf('ln', 'fr', '0403'), fgun('0403')] });
+    const t = assault(atAssault(sc, { side: 'al', rules: remote(true), dice: [1, 1, 1, 1, 1, 1, 1, 1], prepare: lineAt }), ['att'], '0701');
+    expect(decisionType(t)).not.toBe('lineStack');
+    expect(t.units.fg.hex).toBe('0402');
+    expect(logged(t, 'NLC 20.2')).toContain("fg fires in remote support of 0701 from 0402, the hex of its line that reaches it (the line's hexes at the owner's choice)");
+    expect(logged(t, 'NLC 19.3').some((l) => /^fg fires in remote support at 0601 with \d/.test(l))).toBe(true);
+    expect(remoteLine(t)).toMatchObject({ remote: true });
+    expect(unitPlacement(t, contextOf(t), 'fg')).toBeNull();
+    // without the doctrine option the gun stands in 0403, out of range: no remote support
+    const off = assault(atAssault(sc, { side: 'al', rules: remote(false), dice: [1, 1, 1, 1, 1, 1, 1, 1], prepare: lineAt }), ['att'], '0701');
+    expect(off.units.fg.hex).toBe('0403');
+    expect(logged(off, 'NLC 19.3')).toEqual([]);
+    expect(remoteLine(off)).toBeUndefined();
+  });
+
+  it('[NLC 20.2, 19.3] when both hexes of the line are in range and sight, the gun\'s owner chooses where it fires in remote support from', () => {
+    // att at 0602 assaults fd at 0702: 0602 is two hexes from both 0402 and 0403
+    const sc = combatScenario({ units: [inf('att', 'al', '0602'), inf('fd', 'fr', '0702'), inf('ln', 'fr', '0403'), fgun('0403')] });
+    const s = assault(atAssault(sc, { side: 'al', rules: remote(true), dice: [1, 1, 1, 1, 1, 1, 1, 1], prepare: lineAt }), ['att'], '0702');
+    askedWhere(s, 'fg', 'ln', ['0402', '0403'], 'fires in remote support of 0702', '0602');
+    const north = act(s, 'lineStack', { units: ['fg'], hex: '0402' });
+    expect(north.units.fg.hex).toBe('0402');
+    expect(logged(north, 'NLC 20.2')).toContain("fg fires in remote support of 0702 from 0402 (the line's hexes at the owner's choice)");
+    expect(remoteLine(north)).toMatchObject({ remote: true });
+    const south = act(s, 'lineStack', { units: ['fg'], hex: '0403' });
+    expect(south.units.fg.hex).toBe('0403');
+    expect(remoteLine(south)).toMatchObject({ remote: true });
+  });
+
+  const fcav = (hex: string) => inf('fc', 'fr', hex, { type: 'cavalry', strength: [3, 1], movement: 6 });
+
+  it('[NLC 20.2, 7.3] cavalry standing with its line assaults from the hex of the line next to the target, placed there without asking', () => {
+    // the Allied ab at 0401 is next to 0402, the line's second hex, not to 0403 where the French cavalry stands
+    const sc = combatScenario({ units: [inf('ab', 'al', '0401'), inf('ln', 'fr', '0403'), fcav('0403')] });
+    const s = atAssault(sc, { rules: { 'NLC 20.2': true }, dice: [6, 6, 1, 1, 1, 1, 1, 1], prepare: lineAt });
+    expect(decisionType(s)).toBe('assaultDeclare');
+    expect(legalCommands(s).filter((c) => c.type === 'choose' && c.choice === 'assault')).toMatchObject([{ units: ['fc'], hex: '0401' }]);
+    const t = assault(s, ['fc'], '0401');
+    expect(decisionType(t)).not.toBe('lineStack');
+    expect(t.units.fc.hex).toBe('0402');
+    expect(logged(t, 'NLC 20.2')).toContain("fc assaults 0401 from 0402, the hex of its line that reaches it (the line's hexes at the owner's choice)");
+    expect(logged(t, 'NLC 7.3')).toContain('fc assaults 0401 (ab)');
+    expect(combat(t).attacker.hexes).toEqual(['0402']);
+    // the cavalry's fire (3, rolled 12) hits ab
+    expect(combat(t).defender.hitsRolled).toBeGreaterThan(0);
+    expect(unitPlacement(t, contextOf(t), 'fc')).toBeNull();
+    // without the doctrine option the cavalry in 0403 is not next to ab: no assault at all
+    const off = atAssault(sc, { rules: { 'NLC 20.2': false }, dice: [6, 6, 1, 1], prepare: lineAt });
+    expect(decisionType(off)).not.toBe('assaultDeclare');
+  });
+
+  it('[NLC 20.2, 7.3] when both hexes of the line are next to the target, the owner chooses the hex the cavalry assaults from', () => {
+    // 0503 is next to both 0402 and 0403; ab2 at 0601 is next to neither
+    const sc = combatScenario({ units: [inf('ab', 'al', '0503'), inf('ab2', 'al', '0601'), inf('ln', 'fr', '0403'), fcav('0403')] });
+    const s = atAssault(sc, { rules: { 'NLC 20.2': true }, dice: [6, 6, 1, 1, 1, 1, 1, 1], prepare: lineAt });
+    // a hex next to neither hex of the line is refused with the case, nothing changes
+    expect(refused(s, { type: 'choose', side: 'fr', choice: 'assault', units: ['fc'], hex: '0601' })).toMatchObject({ code: 'not-adjacent', rule: 'NLC 7.3' });
+    const t = assault(s, ['fc'], '0503');
+    askedWhere(t, 'fc', 'ln', ['0402', '0403'], 'assaults 0503', '0404');
+    const north = act(t, 'lineStack', { units: ['fc'], hex: '0402' });
+    expect(north.units.fc.hex).toBe('0402');
+    expect(logged(north, 'NLC 20.2')).toContain("fc assaults 0503 from 0402 (the line's hexes at the owner's choice)");
+    expect(combat(north).attacker.hexes).toEqual(['0402']);
+    const south = act(t, 'lineStack', { units: ['fc'], hex: '0403' });
+    expect(south.units.fc.hex).toBe('0403');
+    expect(combat(south).attacker.hexes).toEqual(['0403']);
+    // the stack that assaulted is spent: the line's own hex 0403 may not assault again this segment
+    expect(nlcOf(south).assaultFrom).toEqual(['0403']);
+  });
+
+  it('[NLC 20.2, 8.1] the map\'s sight lines and range rings start from every hex the line\'s gun may fire from', () => {
+    // French gun in 0407 with its line across 0407-0406; Allied a4 at 0404 (two from 0406, three from 0407), a9 at 0409 (two from 0407)
+    const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a4', 'al', '0404'), foot('a9', 'al', '0409')];
+    const s = atAction(game(units, 'fl'), 'fr', ['f1'], [6, 6]);
+    const sight = (t: GameState) => (query(t, 'fr', { type: 'sight', pieces: ['fg'] }) as unknown as { sight: { from: string; origins: string[]; lines: { from: string; to: string; canBombard: boolean }[] } }).sight;
+    const range = (t: GameState) => query(t, 'fr', { type: 'gunRange', pieces: ['fg'] }) as { origins: string[]; rings: Record<string, number>; targets: string[] };
+    // each line from the hex the gun would fire from: 0404 from the line's other hex, 0409 from where it stands
+    expect(sight(s)).toMatchObject({ from: '0407', origins: ['0407', '0406'] });
+    expect(sight(s).lines.map((l) => `${l.from}>${l.to}:${l.canBombard}`).sort()).toEqual(['0406>0404:true', '0407>0409:true']);
+    expect(range(s)).toMatchObject({ origins: ['0407', '0406'], targets: ['0404', '0409'] });
+    expect(range(s).rings['0404']).toBe(2);
+    // once it has fired from 0406 it holds that hex for the round: everything is drawn from there
+    const fired = act(s, 'bombard', { units: ['fg'], hex: '0404' });
+    expect(range(fired)).toMatchObject({ origins: ['0406'] });
+    // without the doctrine option, only from where it stands: 0404 is out of range
+    const off = atAction(game(units, 'fl', false), 'fr', ['f1'], [6, 6]);
+    expect(sight(off)).toMatchObject({ from: '0407', origins: ['0407'] });
+    expect(sight(off).lines.map((l) => `${l.from}>${l.to}`)).toEqual(['0407>0409']);
+    expect(range(off)).toMatchObject({ origins: ['0407'], targets: ['0409'] });
+    expect(range(off).rings['0404']).toBeUndefined();
+  });
+});
+

@@ -90,10 +90,10 @@ export function assaultFire(s: GameState, ctx: Ctx, inp: AssaultFireInput): Assa
   let remoteStrength = 0;
   const remoteLines: FireLine[] = [];
   for (const r of remote) {
-    const g = gunFire(s, ctx, { side: defSide, units: [r.unit], from: s.units[r.unit].hex!, target: r.at, targetUnits: inp.attackers.filter((u) => s.units[u].hex === r.at), steps: r.steps.length > 2 ? r.steps : null });
+    const g = gunFire(s, ctx, { side: defSide, units: [r.unit], from: r.from, target: r.at, targetUnits: inp.attackers.filter((u) => s.units[u].hex === r.at), steps: r.steps.length > 2 ? r.steps : null });
     remoteStrength += g.strength;
     remoteLines.push(...g.lines.map((l) => ({ ...l, remote: true })));
-    notes.push({ text: `${ctx.units[r.unit].name} fires in remote support at ${r.at} with ${g.strength}`, rule: REMOTE_RULE, hexes: [s.units[r.unit].hex!, r.at] });
+    notes.push({ text: `${ctx.units[r.unit].name} fires in remote support at ${r.at} with ${g.strength}`, rule: REMOTE_RULE, hexes: [r.from, r.at] });
   }
   const attacker: SideFire = { lines: a.lines, exact: a.exact, strength: a.strength, dieMod: sixes ? dieModOf(a.lines) : 0 };
   const defLines = [...d.lines, ...remoteLines];

@@ -30,7 +30,7 @@ import { alternateAllocation, ALTERNATE_DISRUPT } from './alternate';
 import { activeUnitVeto } from '../activeUnit';
 import { bombardVetoOf } from '../../../core/module';
 import { markersSeenBy, seenOccupancy, sightBlockersFor } from '../../../rules/unseen';
-import { actingHexes, lineOrigins, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
+import { actingHexes, lineOrigins, lineTargets, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
 
 export { bombardReduction } from './gunFire';
 
@@ -120,9 +120,7 @@ export function targetsFrom(s: GameState, ctx: Ctx, side: Side, hex: HexId): Hex
 
 /** Hexes a gun could bombard now from any hex it may fire from (NLC 20.2.3: either hex of its line while still to be placed). */
 function unitTargets(s: GameState, ctx: Ctx, side: Side, id: string): HexId[] {
-  const origins = lineOrigins(s, ctx, id);
-  if (origins.length === 1) return targetsFrom(s, ctx, side, origins[0]);
-  return [...new Set(origins.flatMap((o) => targetsFrom(s, ctx, side, o)))].sort();
+  return lineTargets(s, ctx, id, (h) => targetsFrom(s, ctx, side, h));
 }
 
 export function eligibleBombarders(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {
@@ -462,6 +460,8 @@ export const bombardProcs: Record<string, ProcFn> = { bombardSegment, bombardCom
 // ---------------------------------------------------------------- sight lines for the map
 
 export interface SightLine {
+  /** The hex the line starts from: the gun's, or the hex of its line it would fire from (NLC 20.2.3). */
+  from: HexId;
   to: HexId;
   /** The bombardment is allowed (in range, in sight, not a chateau, not up a crest). */
   canBombard: boolean;
@@ -475,6 +475,8 @@ export interface SightLine {
 
 export interface SightAnswer {
   from: HexId;
+  /** Every hex the guns may fire from (NLC 20.2.3: both hexes of their line while still to be placed), `from` first. */
+  origins: HexId[];
   range: number;
   lines: SightLine[];
 }
@@ -482,6 +484,8 @@ export interface SightAnswer {
 /**
  * For the client: from the selected artillery's hex, a line to every enemy-held hex within bombardment
  * range, with whether it may be bombarded and, if not, why and where the sight is blocked (NLC 8.1, 8.3).
+ * Guns of a line still to be placed may fire from either hex of it (NLC 20.2.3): each line starts from the
+ * hex they would fire from (bombardOrigin), or, when they may fire from neither, from the first in range.
  */
 export function sightLines(s: GameState, ctx: Ctx, side: Side, pieces: string[]): SightAnswer | RuleError {
   const top = s.stack[s.stack.length - 1];
@@ -493,24 +497,33 @@ export function sightLines(s: GameState, ctx: Ctx, side: Side, pieces: string[])
     const v = bombarderVeto(s, ctx, side, formations, id);
     if (v) return v;
   }
-  const from = s.units[pieces[0]].hex!;
+  const acting = actingHexes(s, ctx, pieces);
+  const origins = acting.length ? acting : [s.units[pieces[0]].hex!];
   // MOP 37.10: only what the side sees (hidden forces are left out; targetVeto refuses their markers)
   const occ = seenOccupancy(s, ctx, side);
-  const lines: SightLine[] = [];
   const range = bombardRange(s, ctx);
-  for (const h of ctx.map.inRange(from, range)) {
-    if (h === from || !occ[h] || occ[h].side === side) continue;
-    const { veto, los } = targetVeto(s, ctx, side, from, h);
-    const l = los ?? losNow(s, ctx, side, from, h);
-    lines.push({
-      to: h,
-      canBombard: !veto,
-      clear: l.clear,
-      path: l.steps.map((x) => x.hexes),
-      blockedAt: l.blockedAt,
-      why: veto ? veto.message : 'in range and in sight',
-      rule: veto ? veto.rule : RULE,
-    });
+  const seen = new Set<HexId>();
+  const lines: SightLine[] = [];
+  for (const o of origins) {
+    for (const h of ctx.map.inRange(o, range)) {
+      if (origins.includes(h) || seen.has(h) || !occ[h] || occ[h].side === side) continue;
+      seen.add(h);
+      // the hex the guns would fire at it from, else the first in range
+      const fires = origins.length > 1 ? bombardOrigin(s, ctx, side, formations, pieces, h) : o;
+      const from = typeof fires === 'string' ? fires : o;
+      const { veto, los } = targetVeto(s, ctx, side, from, h);
+      const l = los ?? losNow(s, ctx, side, from, h);
+      lines.push({
+        from,
+        to: h,
+        canBombard: !veto,
+        clear: l.clear,
+        path: l.steps.map((x) => x.hexes),
+        blockedAt: l.blockedAt,
+        why: veto ? veto.message : 'in range and in sight',
+        rule: veto ? veto.rule : RULE,
+      });
+    }
   }
-  return { from, range, lines };
+  return { from: origins[0], origins, range, lines };
 }

@@ -5,12 +5,12 @@ import type { RulesModule } from '../../../core/module';
 import { bombardDecisions, bombardProcs } from './bombard';
 import { ARTILLERY_TOGGLES } from './toggles';
 import { enfiladeSquare } from './squareChoice';
-import { noteMoved, opportunityCheck, opportunityFire } from './opportunity';
+import { noteMoved, opportunityFire, opportunityProcs } from './opportunity';
 
 export const artilleryModule: RulesModule = {
   id: 'nlc-artillery',
   toggles: ARTILLERY_TOGGLES,
-  procs: { ...bombardProcs, opportunityCheck },
+  procs: { ...bombardProcs, ...opportunityProcs },
   decisions: { ...bombardDecisions, enfiladeSquare, opportunityFire },
   hooks: { onMoved: noteMoved },
 };

@@ -20,10 +20,12 @@ import { emptySide, newCombatRecord } from '../combat/resolve';
 import type { CombatRecord } from '../combat/types';
 import { gunsDraft, gunsOf, type GunsState } from './state';
 import { bombardRange } from './detail';
-import { facingAllowsTarget } from './facing';
+import { facingAllowsTarget, facingOf } from './facing';
+import { actingHexes, lineOrigins, placeActing } from '../optional/lineStacking';
 import { crestUphill, losNow } from './bombard';
 import { chateauActive } from '../combat/terrain';
 import { OPPORTUNITY_FIRE } from './toggles';
+import { DOCTRINE } from '../optional/doctrine';
 
 export const OPPORTUNITY_RULE = 'NLC 20.13';
 export const FIRE = 'oppFire';
@@ -96,9 +98,12 @@ function allEndWith(xs: readonly string[], suffix: string): boolean {
   return true;
 }
 
-/** A gun of `side` on the map within bombardment range of one of the hexes (opportunityShots asks the rest). */
+/**
+ * A gun of `side` on the map within bombardment range of one of the hexes (opportunityShots asks the rest);
+ * with extended lines (NLC 20.2.3) a gun may fire from its line's other hex, one hex nearer.
+ */
 function gunsNear(s: GameState, ctx: Ctx, side: Side, hexes: HexId[]): boolean {
-  const range = bombardRange(s, ctx);
+  const range = bombardRange(s, ctx) + (ruleIn(s, ctx, DOCTRINE) ? 1 : 0);
   for (const id of gunsOfSide(ctx, side)) {
     const u = peekUnit(s, id);
     if (u.status !== 'map' || !u.hex) continue;
@@ -107,7 +112,23 @@ function gunsNear(s: GameState, ctx: Ctx, side: Side, hexes: HexId[]): boolean {
   return false;
 }
 
-/** Guns of the other side that may fire at the stack now, grouped as they could fire (one hex's guns together). */
+/**
+ * May `guns` fire from `from` at stacks in `h` (range, facing, chateau, sight, crest)? Facing (NLC 8.4) is
+ * that of the guns in `from` and the guns' own (a gun of a line may fire from its other hex: NLC 20.2.3).
+ */
+function shotFrom(s: GameState, ctx: Ctx, side: Side, guns: string[], from: HexId, h: HexId): boolean {
+  if (h === from || ctx.map.distance(from, h) > bombardRange(s, ctx)) return false;
+  if (!facingAllowsTarget(s, ctx, side, from, h) || guns.some((x) => !(facingOf(s, x)?.includes(h) ?? true))) return false;
+  if (ctx.map.hexes[h].terrain === 'chateau' && chateauActive(s, ctx, h)) return false;
+  const los = losNow(s, ctx, side, from, h);
+  return los.clear && !crestUphill(ctx, los);
+}
+
+/**
+ * Guns of the other side that may fire at the stack now, grouped as they could fire (one hex's guns
+ * together). A gun standing with its line, still to be placed this round, fires from either hex of it
+ * (NLC 20.2.3): each shot is listed once, whichever hex it would be fired from.
+ */
 export function opportunityShots(s: GameState, ctx: Ctx): { units: string[]; hex: HexId }[] {
   const g = gunsOf(s);
   const m = g.opp;
@@ -115,30 +136,44 @@ export function opportunityShots(s: GameState, ctx: Ctx): { units: string[]; hex
   if (!onMap(s, m.units).length) return [];
   const side = otherSide(ctx, m.side);
   const moved = g.movedTurn === s.clock.turn ? g.moved : [];
-  const range = bombardRange(s, ctx);
   const byHex: Record<HexId, string[]> = {};
+  let line = false;
   for (const id of gunsOfSide(ctx, side)) {
     const u = peekUnit(s, id);
     if (u.status !== 'map' || !u.hex) continue;
     if (moved.includes(id) || g.oppFired.includes(`${id}>${m.key}`)) continue;
     // opportunity fire is a bombardment: a module's ban on bombarding holds here too (MOP 37.1 Night PM)
     if (ctx.modules.some((mod) => mod.hooks?.mayBombard?.(s, ctx, id))) continue;
-    (byHex[u.hex] ??= []).push(id);
+    const origins = lineOrigins(s, ctx, id);
+    if (origins.length > 1) line = true;
+    for (const o of origins) (byHex[o] ??= []).push(id);
   }
   const out: { units: string[]; hex: HexId }[] = [];
+  const listed = new Set<string>();
   for (const from of Object.keys(byHex).sort()) {
     const guns = byHex[from];
     const groups = guns.length === 1 ? [guns] : [...guns.map((x) => [x]), guns];
     for (const h of [...m.path].sort()) {
-      if (h === from || ctx.map.distance(from, h) > range) continue;
-      if (!facingAllowsTarget(s, ctx, side, from, h)) continue;
-      if (ctx.map.hexes[h].terrain === 'chateau' && chateauActive(s, ctx, h)) continue;
-      const los = losNow(s, ctx, side, from, h);
-      if (!los.clear || crestUphill(ctx, los)) continue;
-      for (const grp of groups) out.push({ units: grp, hex: h });
+      if (!line) {
+        if (shotFrom(s, ctx, side, guns, from, h)) for (const grp of groups) out.push({ units: grp, hex: h });
+        continue;
+      }
+      // a line's gun may reach the hex from both of its hexes, and a group may not fit in the other one (NLC 5.3)
+      for (const grp of groups) {
+        const key = `${grp.join('+')}>${h}`;
+        if (listed.has(key) || !shotOrigins(s, ctx, grp, h).includes(from)) continue;
+        listed.add(key);
+        out.push({ units: grp, hex: h });
+      }
     }
   }
   return out;
+}
+
+/** The hexes `guns` may fire together at the units passing `h` from (NLC 20.2.3: either hex of their line). */
+function shotOrigins(s: GameState, ctx: Ctx, guns: string[], h: HexId): HexId[] {
+  const side = ctx.units[guns[0]].side;
+  return actingHexes(s, ctx, guns).filter((from) => shotFrom(s, ctx, side, guns, from, h));
 }
 
 export const opportunityCheck: ProcFn = (d, _f, ctx) => {
@@ -191,25 +226,47 @@ export const opportunityFire: DecisionHandler<DecideFrame> = {
     const m = gunsOf(s).opp!;
     const g = gunsDraft(d);
     for (const u of units) g.oppFired.push(`${u}>${m.key}`);
-    const n = nlcDraft(d);
-    n.combatSeq += 1;
-    const from = s.units[units[0]].hex!;
-    const targets = onMap(s, m.units);
-    const record = newCombatRecord(s, n.combatSeq, {
-      kind: 'bombardment',
-      phase: 'fire',
-      target: command.hex!,
-      attacker: emptySide(f.side, ctx.unitIds.filter((u) => units.includes(u)), [from]),
-      defender: emptySide(m.side, targets, [s.units[targets[0]].hex!]),
-    });
-    record.opportunity = true;
-    n.combat = record as Draft<CombatRecord>;
-    log(d, out, `${units.map((u) => pieceName(ctx, u)).join(', ')} fire${units.length > 1 ? '' : 's'} at ${targets.map((u) => pieceName(ctx, u)).join(', ')} as they pass ${command.hex}`, {
-      rule: OPPORTUNITY_RULE,
-      hexes: [from, command.hex!],
-    });
     pop(d);
-    push(d, proc('bombardCombat', {}));
+    // NLC 20.2.3: guns standing with their line fire from a hex of it: the owner's choice when both reach (then fired after)
+    push(d, proc('opportunityShot', { units, hex: command.hex! }));
+    if (units.some((u) => lineOrigins(s, ctx, u).length > 1)) {
+      if (placeActing(d, ctx, out, units, command.hex!, shotOrigins(s, ctx, units, command.hex!).map((h) => units.map(() => h)), 'fire')) return;
+    }
+    pop(d);
+    openFire(d, ctx, out, units, command.hex!);
   },
 };
+
+/** The opportunity shot declared, once the guns of a line have their place (NLC 20.2.3). */
+const opportunityShot: ProcFn = (d, f, ctx, out) => {
+  pop(d);
+  openFire(d, ctx, out, f.loc.units as string[], f.loc.hex as HexId);
+};
+
+/** `units` fire at the moving units as they pass `hex`: a bombardment of them (NLC 20.13). */
+function openFire(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], hex: HexId): void {
+  const s = d as GameState;
+  const side = ctx.units[units[0]].side as Side;
+  const m = gunsOf(s).opp!;
+  const n = nlcDraft(d);
+  n.combatSeq += 1;
+  const from = s.units[units[0]].hex!;
+  const targets = onMap(s, m.units);
+  const record = newCombatRecord(s, n.combatSeq, {
+    kind: 'bombardment',
+    phase: 'fire',
+    target: hex,
+    attacker: emptySide(side, ctx.unitIds.filter((u) => units.includes(u)), [from]),
+    defender: emptySide(m.side, targets, [s.units[targets[0]].hex!]),
+  });
+  record.opportunity = true;
+  n.combat = record as Draft<CombatRecord>;
+  log(d, out, `${units.map((u) => pieceName(ctx, u)).join(', ')} fire${units.length > 1 ? '' : 's'} at ${targets.map((u) => pieceName(ctx, u)).join(', ')} as they pass ${hex}`, {
+    rule: OPPORTUNITY_RULE,
+    hexes: [from, hex],
+  });
+  push(d, proc('bombardCombat', {}));
+}
+
+export const opportunityProcs: Record<string, ProcFn> = { opportunityCheck, opportunityShot };
 

@@ -11,7 +11,7 @@ import { isNight } from '../../../rules/clock';
 import { nlcDraft, nlcOf } from '../state';
 import { chargeRoute, CHARGE_RANGE, isCavalry, isRoute, type ChargeRoute } from './route';
 import { newChargeInfo, startChargeRecord } from './resolve';
-import { actingHexes, lineOrigins, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
+import { actingHexes, lineOrigins, lineTargets, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
 import { queueReaction } from './trigger';
 import { activeUnitVeto } from '../activeUnit';
 
@@ -70,9 +70,7 @@ export function targetsFrom(s: GameState, ctx: Ctx, side: Side, from: HexId): He
 
 /** Hexes a cavalry unit could charge now from any hex it may charge from (NLC 20.2.3: either hex of its line while still to be placed). */
 function unitTargets(s: GameState, ctx: Ctx, side: Side, id: string): HexId[] {
-  const origins = lineOrigins(s, ctx, id);
-  if (origins.length === 1) return targetsFrom(s, ctx, side, origins[0]);
-  return [...new Set(origins.flatMap((o) => targetsFrom(s, ctx, side, o)))].sort();
+  return lineTargets(s, ctx, id, (h) => targetsFrom(s, ctx, side, h));
 }
 
 export function eligibleChargers(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {

@@ -23,7 +23,7 @@ import { instructionOf, type ReactionInstruction } from './standing';
 import { newChargeInfo, startChargeRecord } from './resolve';
 import { ruleIn } from '../../../core/ctx';
 import { DOCTRINE } from '../optional/doctrine';
-import { lineOrigins, placeChargers } from '../optional/lineStacking';
+import { lineOrigins, lineWays, placeActing } from '../optional/lineStacking';
 
 const RULE = 'NLC 7.9';
 
@@ -219,7 +219,7 @@ export const reactionCheck: ProcFn = (d, f, ctx, out) => {
   if (t.stage === 'test') {
     const { units, hex } = t.declared!;
     // NLC 20.2.3: declared cavalry standing with its line charges from a hex of it its owner chooses (asked when both reach)
-    if (lineSlack(s, ctx) && placeChargers(d, ctx, out, units, hex, (from) => reachesFrom(s, ctx, from, hex))) return;
+    if (lineSlack(s, ctx) && placeActing(d, ctx, out, units, hex, lineWays(s, ctx, units, (_u, from) => reachesFrom(s, ctx, from, hex)), 'charge')) return;
     const movers = moverUnits(s, ctx, t);
     log(d, out, `${names(ctx, units)} (${sideName(ctx, t.side)}) ${units.length > 1 ? 'declare' : 'declares'} a reaction charge against ${names(ctx, movers)} at ${hex}`, {
       rule: RULE,

@@ -13,6 +13,7 @@ import { chateauActive, riverBlocks } from './terrain';
 import { emptySide, newCombatRecord } from './resolve';
 import type { CombatRecord } from './types';
 import { activeUnitVeto } from '../activeUnit';
+import { actingHexes, lineOrigins, lineTargets, lineWays, placeActing } from '../optional/lineStacking';
 
 const RULE = 'NLC 7.3';
 
@@ -42,16 +43,36 @@ export function attackerVeto(s: GameState, ctx: Ctx, side: Side, formations: str
   const base = activeUnitVeto(s, ctx, side, formations, id, RULE);
   if (base) return base;
   if (n.assaulted.includes(id)) return err('already-assaulted', `${su.name} has already assaulted this segment`);
-  if (n.assaultFrom.includes(u.hex!)) return err('stack-assaulted', `the stack at ${u.hex} has already assaulted this segment: a stack assaults only one defending stack`);
+  // NLC 20.2.3: a unit standing with its line may still assault from the line's other hex
+  if (lineOrigins(s, ctx, id).every((h) => n.assaultFrom.includes(h))) return err('stack-assaulted', `the stack at ${u.hex} has already assaulted this segment: a stack assaults only one defending stack`);
   if (n.charged.includes(id)) return err('charged', `${su.name} charged this turn and cannot assault`, 'NLC 7.7');
   if (n.bombarded.includes(id)) return err('bombarded', `${su.name} bombarded this turn and cannot assault`, 'NLC 8.2');
   return ctx.mayAssault(s, id);
 }
 
 export function eligibleAttackers(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {
-  return ctx.unitIds.filter(
-    (id) => ctx.units[id].side === side && !attackerVeto(s, ctx, side, formations, id) && targetsFrom(s, ctx, s.units[id].hex!, side).length > 0,
-  );
+  return ctx.unitIds.filter((id) => ctx.units[id].side === side && !attackerVeto(s, ctx, side, formations, id) && unitTargets(s, ctx, side, id).length > 0);
+}
+
+/** Hexes a unit could assault now from any hex it may assault from (NLC 20.2.3: either hex of its line while still to be placed). */
+function unitTargets(s: GameState, ctx: Ctx, side: Side, id: string): HexId[] {
+  return lineTargets(s, ctx, id, (h) => targetsFrom(s, ctx, h, side));
+}
+
+/** Why `id` may not assault `target` from `hex` (a hex it may act from: where it stands, or a hex of its line). */
+function originVeto(s: GameState, ctx: Ctx, id: string, hex: HexId, target: HexId): RuleError | null {
+  if (!ctx.map.hexes[hex].neighbours.includes(target)) return err('not-adjacent', `${pieceName(ctx, id)} is not adjacent to ${target}`);
+  if (riverBlocks(ctx, hex, target)) return err('river', `no assault across the unbridged major river between ${hex} and ${target}`);
+  if (nlcOf(s).assaultFrom.includes(hex)) return err('stack-assaulted', `the stack at ${hex} has already assaulted this segment: a stack assaults only one defending stack`);
+  return null;
+}
+
+/**
+ * The ways `units` may stand to assault `target` (NLC 20.2.3): a hex per unit, where it stands or, for a unit
+ * of a line still to be placed, either hex of the line next to the target; those the stack rules allow.
+ */
+export function assaultWays(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId): HexId[][] {
+  return lineWays(s, ctx, units, (u, h) => !originVeto(s, ctx, u, h, target)).filter((w) => !stacksVeto(s, ctx, side, units, target, w));
 }
 
 const hasCombatUnits = (s: GameState, ctx: Ctx, hex: HexId) => unitsAt(s, ctx, hex).length > 0;
@@ -69,17 +90,34 @@ export function checkDeclaration(s: GameState, ctx: Ctx, side: Side, formations:
   for (const id of units) {
     const v = attackerVeto(s, ctx, side, formations, id);
     if (v) return v;
-    const hex = s.units[id].hex!;
-    if (!ctx.map.hexes[hex].neighbours.includes(target)) return err('not-adjacent', `${pieceName(ctx, id)} is not adjacent to ${target}`);
-    if (riverBlocks(ctx, hex, target)) return err('river', `no assault across the unbridged major river between ${hex} and ${target}`);
+    // NLC 20.2.3: a unit of a line may assault from either hex of it (the one it stands in is judged first)
+    const from = actingHexes(s, ctx, [id]);
+    const vetoes = from.map((h) => originVeto(s, ctx, id, h, target));
+    if (vetoes.every((x) => x)) return vetoes[0];
   }
   // NLC 8.2: artillery assaults only together with infantry or cavalry
   if (units.every((u) => moveClass(ctx.units[u].type) === 'artillery')) {
     return err('artillery-alone', 'artillery may assault only together with infantry or cavalry', 'NLC 8.2');
   }
+  let first: RuleError | null = null;
+  for (const w of lineWays(s, ctx, units, (u, h) => !originVeto(s, ctx, u, h, target))) {
+    const v = stacksVeto(s, ctx, side, units, target, w);
+    if (!v) return null;
+    first ??= v;
+  }
+  return first;
+}
+
+/** The stack rules of an assault with `units` standing in the hexes `way` (aligned with them): NLC 7.3, 10, 5.3. */
+function stacksVeto(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId, way: HexId[]): RuleError | null {
   const stacks: Record<HexId, string[]> = {};
-  for (const u of units) (stacks[s.units[u].hex!] ??= []).push(u);
+  units.forEach((u, i) => (stacks[way[i]] ??= []).push(u));
   const hexes = Object.keys(stacks).sort();
+  // NLC 5.3: units of a line taking their place in its other hex together must fit there (NLC 20.2.3)
+  for (const hex of hexes) {
+    const coming = stacks[hex].filter((u) => s.units[u].hex !== hex);
+    if (coming.length > 1 && !actingHexes(s, ctx, coming).includes(hex)) return err('stacking', `${coming.map((u) => pieceName(ctx, u)).join(', ')} do not all fit in ${hex}`, 'NLC 5.3');
+  }
   let others = 0;
   for (const hex of hexes) {
     const cands = targetsFrom(s, ctx, hex, side);
@@ -117,13 +155,11 @@ function subsets<T>(xs: T[]): T[][] {
 export function legalDeclarations(s: GameState, ctx: Ctx, side: Side, formations: string[]): { units: string[]; hex: HexId }[] {
   const eligible = eligibleAttackers(s, ctx, side, formations);
   const targets = new Set<HexId>();
-  for (const u of eligible) for (const t of targetsFrom(s, ctx, s.units[u].hex!, side)) targets.add(t);
+  for (const u of eligible) for (const t of unitTargets(s, ctx, side, u)) targets.add(t);
   const out: { units: string[]; hex: HexId }[] = [];
   for (const t of [...targets].sort()) {
-    const cands = eligible.filter((u) => {
-      const h = s.units[u].hex!;
-      return ctx.map.hexes[h].neighbours.includes(t) && !riverBlocks(ctx, h, t);
-    });
+    // NLC 20.2.3: from where it stands, or either hex of its line
+    const cands = eligible.filter((u) => lineOrigins(s, ctx, u).some((h) => ctx.map.hexes[h].neighbours.includes(t) && !riverBlocks(ctx, h, t)));
     let groups: string[][];
     if (cands.length <= 6) groups = subsets(cands);
     else {
@@ -206,7 +242,7 @@ const assaultDeclare: DecisionHandler<DecideFrame> = {
     const formations = f.loc.formations as string[];
     const units = eligibleAttackers(s, ctx, f.side, formations);
     const hexes = new Set<HexId>();
-    for (const u of units) for (const t of targetsFrom(s, ctx, s.units[u].hex!, f.side)) hexes.add(t);
+    for (const u of units) for (const t of unitTargets(s, ctx, f.side, u)) hexes.add(t);
     const buttons = mandatoryLeft(s, ctx, f.side, formations).length ? [] : [{ id: 'endAssaults', label: 'End assaults' }];
     return { units, hexes: [...hexes].sort(), buttons };
   },
@@ -234,8 +270,25 @@ const assaultDeclare: DecisionHandler<DecideFrame> = {
     const e = checkDeclaration(s, ctx, f.side, formations, command.units ?? [], command.hex);
     if (e) reject(e.code, e.message, e.rule);
     pop(d);
-    declare(d, ctx, out, f.side, command.units!, command.hex!);
+    const units = command.units!;
+    const target = command.hex!;
+    // NLC 20.2.3: cavalry and guns standing with their line assault from a hex of it next to the target:
+    // placed at once when one hex works, the owner's choice when both do (the declaration follows)
+    if (units.some((u) => lineOrigins(s, ctx, u).length > 1)) {
+      const ordered = ctx.unitIds.filter((u) => units.includes(u));
+      push(d, proc('assaultDeclared', { units: ordered, target }));
+      if (placeActing(d, ctx, out, ordered, target, assaultWays(s, ctx, f.side, ordered, target), 'assault')) return;
+      pop(d);
+    }
+    declare(d, ctx, out, f.side, units, target);
   },
+};
+
+/** The assault declared, once the units of a line have their place (NLC 20.2.3). */
+const assaultDeclared: ProcFn = (d, f, ctx, out) => {
+  const units = f.loc.units as string[];
+  pop(d);
+  declare(d, ctx, out, ctx.units[units[0]].side as Side, units, f.loc.target as HexId);
 };
 
 /** Record which units start the turn in an enemy ZOC (NLC 7.11); the sequence calls it at the start of each turn. */
@@ -255,4 +308,4 @@ export function recordTurnStartZoc(d: Draft<GameState>, ctx: Ctx): void {
 }
 
 export const assaultDecisions: Record<string, DecisionHandler<any>> = { assaultDeclare };
-export const assaultProcs: Record<string, ProcFn> = { assaultSegment };
+export const assaultProcs: Record<string, ProcFn> = { assaultSegment, assaultDeclared };

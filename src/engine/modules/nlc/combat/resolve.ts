@@ -23,6 +23,7 @@ import { moraleCheck, moraleModLabels, unitMorale, groupMoraleOf, type CombatMor
 import { fireRollAdjuster, rollFire } from './fire';
 import { firstAnswer } from '../../../core/hookAnswer';
 import { assaultFire } from '../artillery/assaultFire';
+import { placeRemoteGuns } from '../artillery/remoteSupport';
 import { applyArtillerySupport } from '../artillery/support';
 import { chateauFort, isChateauFortUnit, isFlanked, retreatOptions, type RetreatOption } from './terrain';
 import type { CombatRecord, CombatRole, CombatSide, CombatTask } from './types';
@@ -532,6 +533,8 @@ function firePhase(d: Draft<GameState>, ctx: Ctx, out: Out, c: CombatRecord): vo
     return;
   }
   const attackHexes = [...new Set(attackers.map((u) => s.units[u].hex!))].sort();
+  // NLC 20.2.3: the defence's guns standing with a line take the hex of it they fire in remote support from (NLC 19.3)
+  if (placeRemoteGuns(d, ctx, out, c.defender.side, defenders, c.target, attackHexes)) return;
   c.attacker.hexes = attackHexes;
   c.flank = isFlanked(s, ctx, c.target, attackHexes, c.defender.side);
   c.attacker.hadArtillery = attackers.some((u) => isArtillery(ctx, u));

@@ -5,7 +5,8 @@
 // strength is halved for all its fire (combat/fire.ts); it exerts its ZOC from both hexes (rules/zoc.ts) and
 // fills both (rules/pieces.ts occupancy), so each hex is attacked as a separate target, no enemy enters
 // either, and only cavalry and artillery may stack with it (placed by their owner when a hex of the line is
-// assaulted, charged or bombarded, or its cavalry reaction-charges: lineStacking.ts). It reverts by moving
+// assaulted, charged or bombarded, and when they act from it, in bombardments, charges, assaults, reaction
+// charges, opportunity fire and remote support: lineStacking.ts). It reverts by moving
 // back into either hex (line:revert) or by an ordinary move (the line is left behind: linePartner); in a
 // retreat its owner reverts or keeps the line (lineRetreatOptions, combat/resolve.ts). Command and en
 // bataille with lines: doctrine.ts and divisionCommand.ts. Rulings in orders/rulings.ts (NLC 20.2).

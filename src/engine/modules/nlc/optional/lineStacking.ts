@@ -3,11 +3,12 @@
 // line's hexes is assaulted, charged (NLC 7.7) or bombarded (NLC 8.1), the defending side places each such unit,
 // one at a time (a decision of the owner, like the hit allocation of NLC 7.1): in the attacked hex it defends
 // (or takes the fire) there, in the other it is out of this combat. When the line's cavalry reaction-charges
-// (NLC 7.9, in the enemy's action) its owner chooses the hex of the line it charges from, asked only when both
-// reach. The choice holds for the rest of the formation action, its bombardments, charges and assaults (the
-// combat round, ruling), so a second attack on the other hex finds the unit where it was placed.
-// In its own formation action a unit still to be placed bombards or charges from either hex (actingHexes),
-// taking its place in the one it fires or charges from (takeLinePlace).
+// (NLC 7.9, in the enemy's action), its guns fire at a passing enemy (NLC 20.13) or in remote support of an
+// assaulted hex (NLC 19.3), or its cavalry and guns join an assault (NLC 7.3), the owner chooses the hex of the
+// line each acts from, asked only when both work (placeActing). The choice holds for the rest of the formation
+// action, its bombardments, charges and assaults (the combat round, ruling), so a second attack on the other hex
+// finds the unit where it was placed. In its own formation action a unit still to be placed bombards or charges
+// from either hex (actingHexes), taking its place in the one it fires or charges from (takeLinePlace).
 import type { Draft } from 'immer';
 import type { DecideFrame, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
@@ -82,6 +83,13 @@ export function lineOrigins(s: GameState, ctx: Ctx, unit: string): HexId[] {
   return unitPlacement(s, ctx, unit)?.hexes ?? [s.units[unit].hex!];
 }
 
+/** The targets `unit` has from any hex it may act from (lineOrigins), as `targetsFrom` finds them from one hex. */
+export function lineTargets(s: GameState, ctx: Ctx, unit: string, targetsFrom: (from: HexId) => HexId[]): HexId[] {
+  const origins = lineOrigins(s, ctx, unit);
+  if (origins.length === 1) return targetsFrom(origins[0]);
+  return [...new Set(origins.flatMap(targetsFrom))].sort();
+}
+
 /**
  * The hexes `units` may bombard or charge from together in their own formation action (NLC 20.2.3): those
  * every one of them may act from (lineOrigins), the hexes they stand in first. A hex some of them would
@@ -121,23 +129,60 @@ export function lineStackOnAttack(d: Draft<GameState>, ctx: Ctx, attacker: Side,
   push(d, { k: 'decide', side: defender, type: LINE_STACK, rule: DOCTRINE, loc: { target } });
 }
 
+/** What the units of a line do from the hex they are placed in (the prompt and the log say it). */
+export type LineAct = 'charge' | 'fire' | 'assault' | 'remote';
+const ACTS: Record<LineAct, (target: HexId) => string> = {
+  charge: (t) => `charges ${t}`,
+  fire: (t) => `fires at the units passing ${t}`,
+  assault: (t) => `assaults ${t}`,
+  remote: (t) => `fires in remote support of ${t}`,
+};
+
 /**
- * The line's cavalry reaction-charging `target` (NLC 7.9): each charges from a hex of its line that
- * `reaches`; with one such hex it is placed there at once, with both its owner is asked (the same decision).
- * Either way it is held there for the round. True when a decision was pushed.
+ * The ways `units` may stand to act against a target (NLC 20.2.3): every choice of a hex per unit (aligned
+ * with `units`) among those it may act from (lineOrigins) for which `fits(unit, hex)` holds.
  */
-export function placeChargers(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], target: HexId, reaches: (from: HexId) => boolean): boolean {
-  const ask: string[] = [];
-  for (const unit of units) {
-    const p = unitPlacement(d as GameState, ctx, unit);
-    if (!p) continue;
-    const from = p.hexes.filter(reaches);
-    if (from.length === 1) hold(d, ctx, out, unit, from[0], `${pieceName(ctx, unit)} charges ${target} from ${from[0]}, the hex of its line that reaches it`);
-    else if (from.length > 1) ask.push(unit);
+export function lineWays(s: GameState, ctx: Ctx, units: string[], fits: (unit: string, from: HexId) => boolean): HexId[][] {
+  let ways: HexId[][] = [[]];
+  for (const u of units) {
+    const from = lineOrigins(s, ctx, u).filter((h) => fits(u, h));
+    ways = ways.flatMap((w) => from.map((h) => [...w, h]));
   }
-  if (!ask.length) return false;
-  push(d, { k: 'decide', side: ctx.units[ask[0]].side, type: LINE_STACK, rule: DOCTRINE, loc: { target, units: ask, charging: true } });
-  return true;
+  return ways;
+}
+
+/** The ways still open: those that put every unit already placed (or not of a line) where it stands. */
+function liveWays(s: GameState, ctx: Ctx, units: string[], ways: HexId[][]): HexId[][] {
+  const fixed = units.map((u) => (unitPlacement(s, ctx, u) ? null : s.units[u].hex));
+  return ways.filter((w) => w.every((h, i) => fixed[i] === null || fixed[i] === h));
+}
+
+/** The first of `units` still to be placed, and the hexes the open ways leave it. */
+function nextActor(s: GameState, ctx: Ctx, units: string[], ways: HexId[][]): { unit: string; hexes: HexId[] } | null {
+  const live = liveWays(s, ctx, units, ways);
+  for (let i = 0; i < units.length; i++) {
+    if (!unitPlacement(s, ctx, units[i])) continue;
+    const hexes = [...new Set(live.map((w) => w[i]))].sort();
+    if (hexes.length) return { unit: units[i], hexes };
+  }
+  return null;
+}
+
+/**
+ * `units` act against `target` (`act`: a charge, opportunity fire, an assault, remote support) standing as in
+ * one of `ways` (lineWays). Each unit of a line still to be placed takes its place in the hex of its line it
+ * acts from: at once when the open ways leave it one hex (logged), else its owner is asked (the lineStack
+ * decision, one unit at a time). It holds that hex for the round. True when a decision was pushed.
+ */
+export function placeActing(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[], target: HexId, ways: HexId[][], act: LineAct): boolean {
+  for (let next = nextActor(d as GameState, ctx, units, ways); next; next = nextActor(d as GameState, ctx, units, ways)) {
+    if (next.hexes.length > 1) {
+      push(d, { k: 'decide', side: ctx.units[next.unit].side, type: LINE_STACK, rule: DOCTRINE, loc: { target, units, ways, act } });
+      return true;
+    }
+    hold(d, ctx, out, next.unit, next.hexes[0], `${pieceName(ctx, next.unit)} ${ACTS[act](target)} from ${next.hexes[0]}, the hex of its line that reaches it`);
+  }
+  return false;
 }
 
 /** Puts `unit` in `hex` of its line for the rest of the combat round (logged unless `text` is null: it stays where it stood). */
@@ -156,15 +201,13 @@ const bombarded = (s: GameState, target: HexId): boolean => {
 };
 const meets = (s: GameState, target: HexId): string => (bombarded(s, target) ? 'is under the bombardment' : 'meets the attack');
 
-/** The next unit the frame asks about: those named in it (reaction chargers), or those standing with the attacked line. */
+/** The next unit the frame asks about: one acting from its line (placeActing), or one standing with the attacked line. */
 function nextOf(s: GameState, ctx: Ctx, f: DecideFrame): Placement | undefined {
   const units = f.loc.units as string[] | undefined;
   if (!units) return linePlacements(s, ctx, f.side, f.loc.target as HexId)[0];
-  for (const u of units) {
-    const p = unitPlacement(s, ctx, u);
-    if (p) return p;
-  }
-  return undefined;
+  const next = nextActor(s, ctx, units, f.loc.ways as HexId[][]);
+  const p = next && unitPlacement(s, ctx, next.unit);
+  return p ? { ...p, hexes: next.hexes } : undefined;
 }
 
 function placementVeto(s: GameState, ctx: Ctx, f: DecideFrame, unit: string | undefined, hex: HexId | undefined): RuleError | Placement {
@@ -181,7 +224,7 @@ const lineStack: DecisionHandler<DecideFrame> = {
     const next = nextOf(s, ctx, f);
     if (!next) return 'Place the units standing with the line';
     const line = `${pieceName(ctx, next.unit)} stands with ${pieceName(ctx, next.brigade)} in extended line`;
-    if (f.loc.charging) return `${line}: it charges ${target} from the hex you place it in, and stays there for the round`;
+    if (f.loc.act) return `${line}: it ${ACTS[f.loc.act as LineAct](target)} from the hex you place it in, and stays there for the round`;
     return `${line}: in ${target} it ${meets(s, target)}, in the other hex it stays out of it`;
   },
   options(s, f, ctx) {
@@ -199,13 +242,19 @@ const lineStack: DecisionHandler<DecideFrame> = {
     if ('code' in r) reject(r.code, r.message, r.rule);
     const unit = cmd.units![0];
     const name = pieceName(ctx, unit);
-    if (f.loc.charging) hold(d, ctx, out, unit, cmd.hex!, `${name} charges ${target} from ${cmd.hex}`);
-    else {
-      hold(d, ctx, out, unit, cmd.hex!, `${name} stands in ${cmd.hex} ${cmd.hex === target ? `and ${meets(d as GameState, target)}` : `out of the ${bombarded(d as GameState, target) ? 'bombardment' : 'attack'}`}`);
-      // the combat's defenders are those in the target now
-      const c = nlcDraft(d).combat;
-      if (c && c.target === target) c.defender.units = unitsAt(d as GameState, ctx, target);
+    const act = f.loc.act as LineAct | undefined;
+    if (act) {
+      const { units, ways } = f.loc as { units: string[]; ways: HexId[][] };
+      hold(d, ctx, out, unit, cmd.hex!, `${name} ${ACTS[act](target)} from ${cmd.hex}`);
+      // the rest follow: placed at once where the open ways leave them one hex, or asked again
+      pop(d);
+      placeActing(d, ctx, out, units, target, ways, act);
+      return;
     }
+    hold(d, ctx, out, unit, cmd.hex!, `${name} stands in ${cmd.hex} ${cmd.hex === target ? `and ${meets(d as GameState, target)}` : `out of the ${bombarded(d as GameState, target) ? 'bombardment' : 'attack'}`}`);
+    // the combat's defenders are those in the target now
+    const c = nlcDraft(d).combat;
+    if (c && c.target === target) c.defender.units = unitsAt(d as GameState, ctx, target);
     if (!nextOf(d as GameState, ctx, f as DecideFrame)) pop(d);
   },
 };
