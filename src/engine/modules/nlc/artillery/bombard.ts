@@ -123,8 +123,19 @@ function unitTargets(s: GameState, ctx: Ctx, side: Side, id: string): HexId[] {
   return lineTargets(s, ctx, id, (h) => targetsFrom(s, ctx, side, h));
 }
 
+/** Each gun of `side` that may bombard now, with the hexes it could hit (none listed: it may not). */
+function bombarderTargets(s: GameState, ctx: Ctx, side: Side, formations: string[]): Map<string, HexId[]> {
+  const out = new Map<string, HexId[]>();
+  for (const id of ctx.unitIds) {
+    if (ctx.units[id].side !== side || bombarderVeto(s, ctx, side, formations, id)) continue;
+    const targets = unitTargets(s, ctx, side, id);
+    if (targets.length) out.set(id, targets);
+  }
+  return out;
+}
+
 export function eligibleBombarders(s: GameState, ctx: Ctx, side: Side, formations: string[]): string[] {
-  return ctx.unitIds.filter((id) => ctx.units[id].side === side && !bombarderVeto(s, ctx, side, formations, id) && unitTargets(s, ctx, side, id).length > 0);
+  return [...bombarderTargets(s, ctx, side, formations).keys()];
 }
 
 /**
@@ -423,10 +434,10 @@ const bombardDeclare: DecisionHandler<DecideFrame> = {
   },
   options(s, f, ctx) {
     const formations = f.loc.formations as string[];
-    const units = eligibleBombarders(s, ctx, f.side, formations);
+    const byUnit = bombarderTargets(s, ctx, f.side, formations);
     const hexes = new Set<HexId>();
-    for (const u of units) for (const t of unitTargets(s, ctx, f.side, u)) hexes.add(t);
-    return { units, hexes: [...hexes].sort(), buttons: [{ id: 'endBombardment', label: 'End bombardment' }] };
+    for (const ts of byUnit.values()) for (const t of ts) hexes.add(t);
+    return { units: [...byUnit.keys()], hexes: [...hexes].sort(), buttons: [{ id: 'endBombardment', label: 'End bombardment' }] };
   },
   legal(s, f, ctx) {
     const formations = f.loc.formations as string[];

@@ -12,7 +12,7 @@ import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
 import { isLeader, occupancy, pieceName, sideName, unitsAt } from '../../../rules/pieces';
-import { stackProblem } from '../../../rules/stacking';
+import { joinProblem } from '../../../rules/stacking';
 import { moraleCheckPasses } from '../../../tables/morale';
 import { nlcDraft, nlcOf } from '../state';
 import { ledByLeader, unitMorale } from '../morale';
@@ -315,8 +315,7 @@ function roomBack(s: GameState, ctx: Ctx, pieces: string[], passed: HexId[], fro
   const fits = (h: HexId) => {
     const cell = occ[h];
     if (cell && cell.side !== side) return false;
-    const others = (cell?.units ?? []).filter((u) => !units.includes(u));
-    return !stackProblem(s, ctx, h, [...others, ...units]);
+    return !joinProblem(s, ctx, h, cell?.units ?? [], units);
   };
   if (fits(hex)) return hex;
   const back = [...(from ? [from] : []), ...passed.slice(0, -1)].reverse();

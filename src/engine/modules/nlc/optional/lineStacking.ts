@@ -17,7 +17,7 @@ import type { DecisionHandler } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
 import { push, pop } from '../../../core/run';
 import { moveClass, otherSide, pieceName, unitsAt } from '../../../rules/pieces';
-import { stackProblem } from '../../../rules/stacking';
+import { joinProblem } from '../../../rules/stacking';
 import { nlcDraft, nlcOf } from '../state';
 import { optionalDraft, optionalOf } from './state';
 import { DOCTRINE } from './doctrine';
@@ -44,7 +44,7 @@ function placementIn(s: GameState, ctx: Ctx, id: string, brigade: string, line: 
   if (moveClass(ctx.units[id].type) === 'infantry' || u.status !== 'map' || !line.includes(u.hex!) || placed.includes(id)) return null;
   const other = u.hex === line[0] ? line[1] : line[0];
   // NLC 5.3: the other hex takes it only within its stacking limit
-  if (stackProblem(s, ctx, other, [...unitsAt(s, ctx, other), id])) return null;
+  if (joinProblem(s, ctx, other, unitsAt(s, ctx, other), [id])) return null;
   return { unit: id, brigade, hexes: [u.hex!, other].sort() };
 }
 
@@ -106,7 +106,7 @@ export function actingHexes(s: GameState, ctx: Ctx, units: string[]): HexId[] {
   const order = [...new Set([...stand, ...common])].filter((h) => common.includes(h));
   return order.filter((h) => {
     const coming = units.filter((u) => s.units[u].hex !== h);
-    return coming.length < 2 || !stackProblem(s, ctx, h, [...unitsAt(s, ctx, h), ...coming]);
+    return coming.length < 2 || !joinProblem(s, ctx, h, unitsAt(s, ctx, h), coming);
   });
 }
 
