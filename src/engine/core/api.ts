@@ -62,7 +62,11 @@ function topDecision(state: GameState): DecideFrame | SecretFrame | null {
 }
 
 function decidersOf(f: DecideFrame | SecretFrame): Side[] {
-  return f.k === 'decide' ? [f.side] : f.sides.filter((s) => !f.done.includes(s));
+  if (f.k === 'decide') return [f.side];
+  // a loop, not filter: the frame's lists are frozen (see forRules)
+  const out: Side[] = [];
+  for (const s of f.sides) if (!f.done.includes(s)) out.push(s);
+  return out;
 }
 
 export function pendingDecision(state: GameState): PendingDecision | null {
