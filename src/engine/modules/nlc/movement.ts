@@ -24,6 +24,7 @@ import { arrivalOf } from '../../rules/arrival';
 import { memoOn } from '../../rules/memo';
 import { closedTo, markersSeenBy, seenOccupancy, unseenBy } from '../../rules/unseen';
 import { latest, peekField, readView } from '../../core/readView';
+import { pieceNow, setPiece } from '../../core/pieceWrite';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
 export function formationOf(ctx: Ctx, id: string): string | null {
@@ -261,24 +262,19 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
   }
   // read from the state before the command, so that neither the clock nor the NLC state is drafted for nothing
   const activation = s.clock.activation;
+  // each piece's fields in one write (core/pieceWrite.ts)
   for (const id of cmd.units) {
     if (isLeader(ctx, id)) {
-      const l = d.leaders[id];
+      const l = pieceNow(d, 'leaders', id);
       const before = l.movedIn === activation ? (l.mpSpentHalves ?? 0) : 0;
-      l.status = 'map';
-      l.hex = dest;
-      l.movedIn = activation;
-      l.mpSpentHalves = before + checked.halves;
+      setPiece(d, 'leaders', id, { status: 'map', hex: dest, movedIn: activation, mpSpentHalves: before + checked.halves });
       if ((ctx.leaders[id].role === 'overall' || ctx.leaders[id].role === 'wing') && !nlcOf(readView(d as GameState)).ocMoved.includes(id)) {
         nlcDraft(d).ocMoved.push(id);
       }
     } else {
-      const u = d.units[id];
-      if (u.movedIn !== activation) u.mpSpentHalves = 0;
-      u.status = 'map';
-      u.hex = dest;
-      u.movedIn = activation;
-      u.mpSpentHalves += checked.halves;
+      const u = pieceNow(d, 'units', id);
+      const before = u.movedIn === activation ? u.mpSpentHalves : 0;
+      setPiece(d, 'units', id, { status: 'map', hex: dest, movedIn: activation, mpSpentHalves: before + checked.halves });
     }
   }
   // NLC 11.1, 11.4: displacing leaders and capturing HQs takes units; leaders moving alone do neither

@@ -8,7 +8,7 @@ import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { formationLeader } from './commandRange';
 import { sideOfFormation } from './lifecycle';
-import { ordersDraft, ordersOf, type Order } from './types';
+import { ordersDraft, ordersOf, type Order, type OrdersSide } from './types';
 import { readView } from '../../../core/readView';
 import { unitsOf } from '../../../rules/pieces';
 
@@ -20,15 +20,29 @@ export function marchGoal(s: GameState, ctx: Ctx, order: Order): HexId[] {
   return done < order.spec.route.length ? [order.spec.route[done]] : order.spec.target;
 }
 
+/** The formation's current order if it is a complied March with a route: the only orders a waypoint passed changes. */
+function routedMarch(o: OrdersSide, f: string): Order | null {
+  const id = o.formations[f]?.current;
+  const order = id ? o.orders[String(id)] : undefined;
+  return order && order.status === 'complied' && order.spec.type === 'march' && order.spec.route.length ? order : null;
+}
+
+/** Those of `formations` (of `side`) whose complied March has a route (advanceRoutes looks at no others). */
+export function formationsOnRoute(s: GameState, side: Side, formations: readonly string[]): string[] {
+  const o = ordersOf(s, side);
+  const out: string[] = [];
+  if (o) for (const f of formations) if (routedMarch(o, f)) out.push(f);
+  return out;
+}
+
 /** Mark the waypoints the formations of `side` now stand on (or, moving, just `entered`) as passed, in order. */
 export function advanceRoutes(d: Draft<GameState>, ctx: Ctx, side: Side, formations?: string[], entered?: HexId): void {
   const s = readView(d as GameState);
   const read = ordersOf(s, side);
   if (!read) return;
   for (const f of formations ?? Object.keys(read.formations)) {
-    const id = read.formations[f]?.current;
-    const order = id ? read.orders[String(id)] : undefined;
-    if (!order || order.status !== 'complied' || order.spec.type !== 'march' || !order.spec.route.length) continue;
+    const order = routedMarch(read, f);
+    if (!order) continue;
     const here = new Set<HexId>(entered ? [entered] : []);
     const units = unitsOf(s);
     for (const u of ctx.unitIds) if (ctx.units[u].formation === f && units[u].status === 'map' && units[u].hex) here.add(units[u].hex!);
