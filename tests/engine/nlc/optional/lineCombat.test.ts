@@ -269,6 +269,9 @@ describe('NLC 20.2.3 extended lines: placement in bombardments and reaction char
     // and in the unit's own formation action (no longer only from the hex it stands in)
     expect(text).not.toMatch(/bombards, charges or assaults from the hex it stands in/);
     expect(text).toMatch(/bombards or charges from either hex/);
+    // and names the hex when both reach (no longer the one it stands in, picked for it)
+    expect(text).not.toMatch(/the one it stands in when that reaches the target, else the other/);
+    expect(text).toMatch(/the command names the hex/);
     // assaults, opportunity fire and remote support too (no longer "assaults from the hex it stands in")
     expect(text).not.toMatch(/It assaults from the hex it stands in/);
     expect(text).toMatch(/assaults from either hex of the line next to the target/);
