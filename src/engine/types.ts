@@ -155,6 +155,8 @@ export interface ChooseCommand extends CommandBase {
   hex?: HexId;
   /** NLC 20.2.3: the second hex of an extended line's new placement (a line moved or kept in retreat; `hex` is the first). */
   second?: HexId;
+  /** NLC 20.2.3: the hex of its extended line a unit standing with it acts from (a bombardment or charge, when both hexes work). */
+  from?: HexId;
   /** A written order, Local Decision or Bad Move (NLC 12.4, 12.11). */
   order?: OrderDraft;
 }

@@ -59,15 +59,25 @@ export function BombardPreview() {
   if (!game || !viewer || !data) return null;
   const ix = scenarioIndex(game.scenario);
   const openRule = (r: string) => actions.openCharts(r);
-  // the confirm step: the bombard command for exactly the selected guns at the aimed hex
-  const fire = (hex: string) => {
+  // the confirm step: the bombard commands for exactly the selected guns at the aimed hex, one per hex of
+  // their line they may fire from when the listing names several (NLC 20.2.3)
+  const listed = (hex: string) => {
     const p = pendingDecision(game.state);
     const side = viewer === 'referee' ? p?.side : viewer;
-    if (!p || !side) return;
-    const cmd = legalCommands(game.state, side).find(
+    if (!p || !side) return [];
+    return legalCommands(game.state, side).filter(
       (c) => c.type === 'choose' && c.choice === 'bombard' && c.hex === hex && c.units?.length === selected.length && selected.every((u) => c.units!.includes(u)),
     );
+  };
+  const fire = (hex: string, from?: string) => {
+    const cmd = listed(hex).find((c) => c.type === 'choose' && c.from === from);
     if (cmd) actions.issue(cmd);
+  };
+  const origins = (hex: string): string[] => listed(hex).flatMap((c) => (c.type === 'choose' && c.from ? [c.from] : []));
+  // the fire from one named hex (the engine's preview from there)
+  const fromHex = (hex: string, from: string): Preview | null => {
+    const q = query(game.state, viewer, { type: 'combat', pieces: selected, to: hex, from });
+    return q.type === 'combat' ? (q.preview as unknown as Preview) : null;
   };
   const { sight, previews } = data;
   return (
@@ -129,9 +139,21 @@ export function BombardPreview() {
             ) : null}
             {aimed ? (
               <p className="confirm-row">
-                <button type="button" className="primary" onClick={() => fire(l.to)} data-testid="bombard-confirm">
-                  Confirm: bombard {l.to}
-                </button>{' '}
+                {origins(l.to).length ? (
+                  origins(l.to).map((o) => {
+                    const at = fromHex(l.to, o);
+                    return (
+                      <button key={o} type="button" className="primary" onClick={() => fire(l.to, o)} data-testid={`bombard-confirm-${o}`}>
+                        Fire from {o}
+                        {at ? ` (guns ${at.strength}, ${at.range} hex${at.range > 1 ? 'es' : ''})` : ''}
+                      </button>
+                    );
+                  })
+                ) : (
+                  <button type="button" className="primary" onClick={() => fire(l.to)} data-testid="bombard-confirm">
+                    Confirm: bombard {l.to}
+                  </button>
+                )}{' '}
                 <button type="button" onClick={() => actions.aimAt(null)}>
                   Cancel
                 </button>

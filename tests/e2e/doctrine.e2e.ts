@@ -7,9 +7,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserSuite, hook, hookArg, mapSettled, playUntil, shot, startScenario, ARTEFACTS } from './harness';
+import { browserSuite, hook, hookArg, mapSettled, playUntil, shot, waitSeq, startScenario, ARTEFACTS } from './harness';
 import { join } from 'node:path';
-import { bombardedLineSave, lineGunSave } from './lineSaves';
+import { bombardedLineSave, lineGunBothSave, lineGunSave } from './lineSaves';
 
 const env = browserSuite();
 
@@ -98,6 +98,35 @@ describe('NLC 20.2 doctrine in Chromium', () => {
     await mapSettled(page);
     await shot(page, 'line-gun-range');
     await shotAround(page, 'line-gun-range-zoom', found!.origins);
+    assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
+  });
+
+  it('[NLC 20.2, 8.1] a line\'s gun reaching its target from both hexes fires from the one whose button its owner clicks', async () => {
+    const found = lineGunBothSave();
+    assert.ok(found, 'random play reaches a bombardment listed once per hex of the gun\'s line');
+    const page = env.b.page;
+    await openSave(page, found!);
+    assert.equal(await hook(page, (a) => a.view().pending.type), 'bombardDeclare');
+    const stands: string = await hookArg(page, (a, g: string) => a.view().units[g].hex, found!.gun);
+    const other = found!.origins.find((o) => o !== stands)!;
+    assert.ok(other, `the line's other hex among ${found!.origins.join(', ')}`);
+    await hookArg(page, (a, g: string) => a.store.getState().actions.select([g]), found!.gun);
+    await page.getByTestId('bombard-preview').waitFor();
+    await hookArg(page, (a, t: string) => a.store.getState().actions.aimAt(t), found!.target);
+    // one button per hex of the line, and no single confirm
+    for (const o of found!.origins) await page.getByTestId(`bombard-confirm-${o}`).waitFor();
+    assert.equal(await page.getByTestId('bombard-confirm').count(), 0);
+    assert.match(await page.getByTestId(`bombard-confirm-${other}`).innerText(), new RegExp(`^Fire from ${other}`));
+    await page.getByTestId(`bombard-confirm-${other}`).scrollIntoViewIfNeeded();
+    await shot(page, 'line-gun-fire-from');
+    const seq = await hook(page, (a) => a.view().seq);
+    await page.getByTestId(`bombard-confirm-${other}`).click();
+    await waitSeq(page, seq);
+    assert.equal(await hookArg(page, (a, g: string) => a.view().units[g].hex, found!.gun), other);
+    const rec = await hook(page, (a) => a.view().nlc.combat);
+    assert.equal(rec.kind, 'bombardment');
+    assert.equal(rec.target, found!.target);
+    assert.deepEqual(rec.attacker.hexes, [other]);
     assert.deepEqual(env.b.errors.filter((e) => !/favicon/.test(e)), []);
   });
 

@@ -33,6 +33,20 @@ export function lineGunSave(seeds = [7, 12, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11]): { 
   return { save: found.save, commands: found.commands, seed: found.seed, gun, origins: lineOrigins(found.state, found.ctx, gun) };
 }
 
+/**
+ * The first save that stops at a bombardment segment listing one gun's bombardment of a hex once per hex of
+ * its line (NLC 20.2.3: both reach, its owner names the one it fires from), with the gun, the target and the hexes.
+ */
+export function lineGunBothSave(seeds = [28, 7, 12]): { save: SaveFile; commands: number; seed: number; gun: string; target: string; origins: string[] } | null {
+  const named = (s: GameState, p: PendingDecision) =>
+    p.type === 'bombardDeclare' ? legalCommands(s).filter((c): c is Extract<Command, { type: 'choose' }> => c.type === 'choose' && c.choice === 'bombard' && !!c.from && c.units?.length === 1) : [];
+  const found = firstSave(seeds, (s, p) => named(s, p).length > 0);
+  if (!found) return null;
+  const first = named(found.state, pendingDecision(found.state)!)[0];
+  const all = named(found.state, pendingDecision(found.state)!).filter((c) => c.hex === first.hex && c.units![0] === first.units![0]);
+  return { save: found.save, commands: found.commands, seed: found.seed, gun: first.units![0], target: first.hex!, origins: all.map((c) => c.from!) };
+}
+
 function firstSave(seeds: number[], stop: (s: GameState, p: PendingDecision, ctx: Ctx) => boolean): { save: SaveFile; commands: number; seed: number; state: GameState; ctx: Ctx } | null {
   const sc = crossing();
   const ctx = contextFor(sc);

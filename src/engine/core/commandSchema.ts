@@ -31,6 +31,7 @@ export const commandSchema = lazySchema(() => z.discriminatedUnion('type', [
     units: z.array(z.string()).optional(),
     hex: hex.optional(),
     second: hex.optional(),
+    from: hex.optional(),
     order: order.optional(),
   }),
 ]));

@@ -355,7 +355,7 @@ export interface RulesSystem {
   /** Movement preview for the client: where the pieces may go now, at what cost and by which path. */
   reach?(s: GameState, ctx: Ctx, pieces: string[]): ReachAnswer | RuleError;
   /** Combat preview for the client before a player commits (odds, strengths, table rows). */
-  combatPreview?(s: GameState, ctx: Ctx, side: Side, units: string[], target: string): Json | RuleError;
+  combatPreview?(s: GameState, ctx: Ctx, side: Side, units: string[], target: string, from?: string): Json | RuleError;
   /** Why a piece of the deciding side cannot act in the open decision, or null when it can. */
   whyIdle?(s: GameState, ctx: Ctx, piece: string): RuleError | null;
   /** Lines of sight from the pieces' hex to the enemy hexes they could fire at (NLC 8.1, 8.3), for the map. */

@@ -12,7 +12,7 @@ export type Query =
   | { type: 'reach'; pieces: string[] }
   | { type: 'path'; pieces: string[]; to: HexId }
   /** What an attack by these pieces on that hex would look like (strengths, modifiers, table rows). */
-  | { type: 'combat'; pieces: string[]; to: HexId }
+  | { type: 'combat'; pieces: string[]; to: HexId; /** NLC 20.2.3: the hex of their line the pieces act from. */ from?: HexId }
   /** Whether this piece may act in the open decision, and if not, why (with the case). */
   | { type: 'idle'; pieces: string[] }
   /** Sight lines from these pieces to the enemy hexes they could fire at (NLC 8.1, 8.3): clear or where blocked. */
@@ -102,7 +102,7 @@ export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
   if (state.clock.activeSide !== side) return { type: 'none', reason: 'that side is not active', rule: 'NLC 4' };
   if (q.type === 'combat') {
     if (!ctx.system.combatPreview) return { type: 'none', reason: 'no combat preview in these rules', rule: 'engine' };
-    const p = ctx.system.combatPreview(state, ctx, side, q.pieces, q.to);
+    const p = ctx.system.combatPreview(state, ctx, side, q.pieces, q.to, q.from);
     if (p && typeof p === 'object' && 'code' in p && 'rule' in p) return { type: 'none', reason: String(p.message), rule: String(p.rule) };
     return { type: 'combat', preview: p as Json };
   }

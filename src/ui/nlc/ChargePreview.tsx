@@ -3,7 +3,7 @@
 // charge it would then face, and the hits on every 2d6 roll. Clicking the hex on the map, or the button
 // here, declares the charge. Every number comes from the engine's combat preview query.
 import { useMemo } from 'react';
-import { query, type ChargePreview as Preview, type FirePreview, type Scenario } from '../../engine';
+import { legalCommands, query, type ChargePreview as Preview, type FirePreview, type Scenario } from '../../engine';
 import { currentView, mayAct, scenarioIndex, viewerOf } from '../../store';
 import { useAigle } from '../../store/react';
 import { OddsHead, SideRow } from '../AssaultPreview';
@@ -43,7 +43,12 @@ export function ChargePreview() {
   const sc = game.scenario;
   const ix = scenarioIndex(sc);
   const side = viewer === 'referee' ? (p.side ?? p.sides[0]) : viewer;
-  const charge = (hex: string) => actions.issue({ type: 'choose', side, n: game.state.seq, choice: 'charge', units: [...selected], hex });
+  const charge = (hex: string, from?: string) => actions.issue({ type: 'choose', side, n: game.state.seq, choice: 'charge', units: [...selected], hex, ...(from ? { from } : {}) });
+  // NLC 20.2.3: the hexes of their line the selected cavalry may be named to charge `hex` from, when the listing holds several
+  const origins = (hex: string): string[] =>
+    legalCommands(game.state, side).flatMap((c) =>
+      c.type === 'choose' && c.choice === 'charge' && c.hex === hex && c.from && c.units?.length === selected.length && selected.every((u) => c.units!.includes(u)) ? [c.from] : [],
+    );
   const open = (r: string) => actions.openCharts(r);
   return (
     <div className="assault-preview charge-preview" data-testid="charge-preview">
@@ -82,9 +87,17 @@ export function ChargePreview() {
                 </li>
               ) : null}
             </ul>
-            <button type="button" className="primary" onClick={() => charge(hex)}>
-              Charge {hex}
-            </button>
+            {origins(hex).length ? (
+              origins(hex).map((o) => (
+                <button key={o} type="button" className="primary" onClick={() => charge(hex, o)} data-testid={`charge-${hex}-from-${o}`}>
+                  Charge {hex} from {o}
+                </button>
+              ))
+            ) : (
+              <button type="button" className="primary" onClick={() => charge(hex)}>
+                Charge {hex}
+              </button>
+            )}
           </div>
         ) : (
           <p key={hex} className="muted" data-testid={`charge-${hex}`}>

@@ -86,7 +86,7 @@ export function atAssault(sc: Scenario, setup: Setup = {}): GameState {
 }
 
 /** Answer the pending decision (the side is taken from it); throws with the engine's message on refusal. */
-export function act(s: GameState, choice: string, extra: { units?: string[]; hex?: string } = {}): GameState {
+export function act(s: GameState, choice: string, extra: { units?: string[]; hex?: string; from?: string } = {}): GameState {
   const p = pendingDecision(s);
   if (!p || !p.side) throw new Error('no single-side decision pending');
   const r = applyCommand(s, { type: 'choose', side: p.side, n: s.seq, choice, ...extra } as Command);

@@ -36,10 +36,10 @@ export const nlcSystem: RulesSystem = {
     log(d, out, `${ctx.scenario.name}: ${ctx.scenario.sides.map((s) => s.name).join(' against ')}`, { rule: 'NLC 4' });
     push(d, proc('turnStart'));
   },
-  combatPreview(s, ctx, side, units, target) {
+  combatPreview(s, ctx, side, units, target, from) {
     const top = s.stack[s.stack.length - 1];
-    if (top?.k === 'decide' && top.type === 'bombardDeclare') return bombardPreview(s, ctx, side, units, target) as unknown as Json;
-    if (top?.k === 'decide' && top.type === 'chargeDeclare') return chargePreview(s, ctx, side, units, target) as unknown as Json;
+    if (top?.k === 'decide' && top.type === 'bombardDeclare') return bombardPreview(s, ctx, side, units, target, from) as unknown as Json;
+    if (top?.k === 'decide' && top.type === 'chargeDeclare') return chargePreview(s, ctx, side, units, target, from) as unknown as Json;
     return assaultPreview(s, ctx, side, units, target) as unknown as Json;
   },
   whyIdle,

@@ -10,7 +10,7 @@ import { atAction } from '../../harness';
 import { type UnitSpec } from '../../fixtures';
 import { doctrineGame } from './doctrineGame';
 import { act, assault, atAssault, combat, combatScenario, decisionType, logged, pending } from '../combatHarness';
-import { inf } from '../cavalry/cavalryHarness';
+import { atCharge, cav, inf } from '../cavalry/cavalryHarness';
 import { linePlacements, unitPlacement } from '../../../../src/engine/modules/nlc/optional/lineStacking';
 import { RULINGS } from '../../../../src/engine/rulings';
 import { nlcOf } from '../../../../src/engine/modules/nlc/state';
@@ -167,6 +167,98 @@ describe('NLC 20.2.3 extended lines: placement in bombardments and reaction char
     expect(refused(off, { type: 'choose', side: 'fr', choice: 'bombard', units: ['fg'], hex: '0404' })).toMatchObject({ code: 'range', rule: 'NLC 8.1' });
   });
 
+  it('[NLC 20.2, 8.1] a line\'s gun reaching the target from both hexes fires from the one its owner names', () => {
+    // French gun in 0407 with its line across 0407-0406; Allied a3 at 0306 is in range and sight from both hexes
+    const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a3', 'al', '0306'), foot('a9', 'al', '0409')];
+    const s = atAction(game(units, 'fl'), 'fr', ['f1'], [6, 6]);
+    const ctx = contextOf(s);
+    expect(ctx.map.distance('0407', '0306')).toBe(2);
+    expect(ctx.map.distance('0406', '0306')).toBe(1);
+    // the listing offers 0306 once per hex of the line; 0409, reached only from 0407, once without a hex named
+    const listed = (legalCommands(s) as Extract<Command, { type: 'choose' }>[]).filter((c) => c.choice === 'bombard');
+    expect(listed.map((c) => `${c.units!.join('+')}>${c.hex}${c.from ? `@${c.from}` : ''}`)).toEqual(['fg>0306@0407', 'fg>0306@0406', 'fg>0409']);
+    // the preview fires from the hex named
+    const preview = (from?: string) => (query(s, 'fr', { type: 'combat', pieces: ['fg'], to: '0306', from }) as unknown as { preview: { from: string; range: number } }).preview;
+    expect(preview('0406')).toMatchObject({ from: '0406', range: 1 });
+    expect(preview('0407')).toMatchObject({ from: '0407', range: 2 });
+    expect(preview()).toMatchObject({ from: '0407', range: 2 });
+    // named 0406: it takes its place there and fires from it; rolled 12 at strength 4, 2 hits
+    const fired = act(s, 'bombard', { units: ['fg'], hex: '0306', from: '0406' });
+    expect(fired.units.fg.hex).toBe('0406');
+    expect(logged(fired, 'NLC 20.2')).toContain("fg takes its place in the line's other hex, 0406 (the line's hexes at the owner's choice)");
+    expect(logged(fired, 'NLC 8.1')).toContain('fg bombards 0306 (a3) from 0406');
+    expect(nlcOf(fired).combat?.attacker.hexes).toEqual(['0406']);
+    expect(fired.units.a3).toMatchObject({ disrupted: true, steps: 1 });
+    expect(unitPlacement(fired, ctx, 'fg')).toBeNull();
+    // named 0407, where it stands: it stays and fires from there, as with no hex named (saves made before)
+    for (const t of [act(s, 'bombard', { units: ['fg'], hex: '0306', from: '0407' }), act(s, 'bombard', { units: ['fg'], hex: '0306' })]) {
+      expect(t.units.fg.hex).toBe('0407');
+      expect(logged(t, 'NLC 20.2')).toEqual([]);
+      expect(logged(t, 'NLC 8.1')).toContain('fg bombards 0306 (a3) from 0407');
+    }
+  });
+
+  it('[NLC 20.2, 8.1] a bombardment from a hex that does not reach, or off the line, is refused and changes nothing', () => {
+    const units = [foot('fl', 'fr', '0407'), gun('fg', 'fr', '0407'), foot('a3', 'al', '0306'), foot('a9', 'al', '0409')];
+    const s = atAction(game(units, 'fl'), 'fr', ['f1'], [6, 6]);
+    // 0409 is three hexes from the line's other hex 0406
+    expect(refused(s, { type: 'choose', side: 'fr', choice: 'bombard', units: ['fg'], hex: '0409', from: '0406' })).toMatchObject({
+      code: 'not-origin',
+      rule: 'NLC 20.2',
+      message: 'fg cannot bombard 0409 from 0406: only from 0407',
+    });
+    // a hex off the line
+    expect(refused(s, { type: 'choose', side: 'fr', choice: 'bombard', units: ['fg'], hex: '0306', from: '0408' })).toMatchObject({
+      code: 'not-origin',
+      rule: 'NLC 20.2',
+      message: 'fg cannot bombard 0306 from 0408: they may fire from 0407 or 0406',
+    });
+    expect((query(s, 'fr', { type: 'combat', pieces: ['fg'], to: '0409', from: '0406' }) as { reason: string; rule: string })).toMatchObject({ type: 'none', rule: 'NLC 20.2' });
+    // without the doctrine option the gun fires only from where it stands: 0406 is refused
+    const off = atAction(game(units, 'fl', false), 'fr', ['f1'], [6, 6]);
+    expect((legalCommands(off) as Extract<Command, { type: 'choose' }>[]).filter((c) => c.choice === 'bombard').every((c) => c.from === undefined)).toBe(true);
+    expect(refused(off, { type: 'choose', side: 'fr', choice: 'bombard', units: ['fg'], hex: '0306', from: '0406' })).toMatchObject({ code: 'not-origin', rule: 'NLC 20.2' });
+    expect(act(off, 'bombard', { units: ['fg'], hex: '0306', from: '0407' }).units.fg.hex).toBe('0407');
+  });
+
+  it('[NLC 20.2, 7.7] a line\'s cavalry reaching the target from both hexes charges from the one its owner names', () => {
+    // French line 0404-0403 with cavalry in 0404; the Allied brigade at 0503 is next to both hexes; 0302 only to 0403
+    const place = (d: GameState) => void (d.units.fl.line = ['0404', '0403']);
+    const units = [inf('fl', 'fr', '0404'), cav('fc', 'fr', '0404'), inf('ab', 'al', '0503'), inf('aw', 'al', '0302')];
+    const s = atCharge(combatScenario({ units }), [3, 4, 1, 3, 3, 3, 3], { rules: { 'NLC 20.2': true }, prepare: place });
+    expect(decisionType(s)).toBe('chargeDeclare');
+    const listed = (legalCommands(s) as Extract<Command, { type: 'choose' }>[]).filter((c) => c.choice === 'charge');
+    expect(listed.map((c) => `${c.units!.join('+')}>${c.hex}${c.from ? `@${c.from}` : ''}`)).toEqual(['fc>0302', 'fc>0503@0404', 'fc>0503@0403']);
+    // the preview charges from the hex named
+    const preview = (from?: string) => (query(s, 'fr', { type: 'combat', pieces: ['fc'], to: '0503', from }) as unknown as { preview: { from: Record<string, string> } }).preview;
+    expect(preview('0403').from).toEqual({ fc: '0403' });
+    expect(preview('0404').from).toEqual({ fc: '0404' });
+    expect(preview().from).toEqual({ fc: '0404' });
+    // named 0403: it takes its place there and charges from it
+    const t = act(s, 'charge', { units: ['fc'], hex: '0503', from: '0403' });
+    expect(t.units.fc.hex).toBe('0403');
+    expect(logged(t, 'NLC 20.2')).toContain("fc takes its place in the line's other hex, 0403 (the line's hexes at the owner's choice)");
+    expect(combat(t).charge).toMatchObject({ from: { fc: '0403' } });
+    // named 0404 where it stands, or no hex named (saves made before): it charges from 0404
+    for (const u of [act(s, 'charge', { units: ['fc'], hex: '0503', from: '0404' }), act(s, 'charge', { units: ['fc'], hex: '0503' })]) {
+      expect(u.units.fc.hex).toBe('0404');
+      expect(logged(u, 'NLC 20.2')).toEqual([]);
+      expect(combat(u).charge).toMatchObject({ from: { fc: '0404' } });
+    }
+    // a hex of the line that does not reach, and a hex off the line, are refused with the case; nothing changes
+    expect(refused(s, { type: 'choose', side: 'fr', choice: 'charge', units: ['fc'], hex: '0302', from: '0404' })).toMatchObject({ code: 'not-origin', rule: 'NLC 20.2' });
+    expect(refused(s, { type: 'choose', side: 'fr', choice: 'charge', units: ['fc'], hex: '0503', from: '0405' })).toMatchObject({ code: 'not-origin', rule: 'NLC 20.2' });
+    // without the doctrine option no hex is named in the listing, and only the hex it stands in may be named
+    const off = atCharge(combatScenario({ units }), [3, 4, 1, 3, 3, 3, 3], { prepare: place });
+    expect((legalCommands(off) as Extract<Command, { type: 'choose' }>[]).filter((c) => c.choice === 'charge').map((c) => `${c.hex}${c.from ?? ''}`)).toEqual(['0503']);
+    expect(refused(off, { type: 'choose', side: 'fr', choice: 'charge', units: ['fc'], hex: '0503', from: '0403' })).toMatchObject({
+      code: 'not-origin',
+      rule: 'NLC 20.2',
+      message: 'none of fc charges 0503 from 0403',
+    });
+    expect(combat(act(off, 'charge', { units: ['fc'], hex: '0503', from: '0404' })).charge).toMatchObject({ from: { fc: '0404' } });
+  });
+
   it('[NLC 20.2] the extended-line ruling covers bombardments and reaction charges (no "finds it where it stands")', () => {
     const text = RULINGS.filter((r) => r.rule === 'NLC 20.2' && /extended line/i.test(r.question))
       .map((r) => r.ruling)
@@ -177,6 +269,9 @@ describe('NLC 20.2.3 extended lines: placement in bombardments and reaction char
     // and in the unit's own formation action (no longer only from the hex it stands in)
     expect(text).not.toMatch(/bombards, charges or assaults from the hex it stands in/);
     expect(text).toMatch(/bombards or charges from either hex/);
+    // and names the hex when both reach (no longer the one it stands in, picked for it)
+    expect(text).not.toMatch(/the one it stands in when that reaches the target, else the other/);
+    expect(text).toMatch(/the command names the hex/);
     // assaults, opportunity fire and remote support too (no longer "assaults from the hex it stands in")
     expect(text).not.toMatch(/It assaults from the hex it stands in/);
     expect(text).toMatch(/assaults from either hex of the line next to the target/);

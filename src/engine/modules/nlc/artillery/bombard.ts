@@ -31,6 +31,7 @@ import { activeUnitVeto } from '../activeUnit';
 import { bombardVetoOf } from '../../../core/module';
 import { markersSeenBy, seenOccupancy, sightBlockersFor } from '../../../rules/unseen';
 import { actingHexes, lineOrigins, lineTargets, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
+import { DOCTRINE } from '../optional/doctrine';
 
 export { bombardReduction } from './gunFire';
 
@@ -139,11 +140,12 @@ export function eligibleBombarders(s: GameState, ctx: Ctx, side: Side, formation
 }
 
 /**
- * NLC 8.1: one stack's artillery (only stacked units bombard together) against one hex: the hex it fires
- * from, or why it may not. With extended lines (NLC 20.2.3) guns standing with their line, still to be
- * placed, fire from either of its hexes: the one they stand in when it reaches, else the other.
+ * NLC 8.1: one stack's artillery (only stacked units bombard together) against one hex: every hex it may
+ * fire from, or why it may not. With extended lines (NLC 20.2.3) guns standing with their line, still to be
+ * placed, fire from either of its hexes that reaches (the one they stand in first); with `all` false the
+ * search stops at the first that works.
  */
-export function bombardOrigin(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], target: HexId | undefined): RuleError | HexId {
+function bombardOrigins(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], target: HexId | undefined, all: boolean): RuleError | HexId[] {
   if (!units.length) return err('no-units', 'choose the bombarding artillery');
   if (!target) return err('no-target', 'choose the hex to bombard');
   if (new Set(units).size !== units.length) return err('duplicate', 'a unit is listed twice');
@@ -154,12 +156,27 @@ export function bombardOrigin(s: GameState, ctx: Ctx, side: Side, formations: st
   const origins = actingHexes(s, ctx, units);
   if (!origins.length) return err('not-stacked', 'only artillery stacked in one hex bombards together');
   let first: RuleError | null = null;
+  const out: HexId[] = [];
   for (const from of origins) {
     const veto = targetVeto(s, ctx, side, from, target).veto;
-    if (!veto) return from;
-    first ??= veto;
+    if (!veto) {
+      out.push(from);
+      if (!all) break;
+    } else first ??= veto;
   }
-  return first!;
+  return out.length ? out : first!;
+}
+
+/**
+ * The hex `units` bombard `target` from, or why they may not: `from` when given (NLC 20.2.3: the hex of
+ * their line their owner names, which must reach), else the first that works (bombardOrigins).
+ */
+export function bombardOrigin(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], target: HexId | undefined, from?: HexId): RuleError | HexId {
+  const r = bombardOrigins(s, ctx, side, formations, units, target, from !== undefined);
+  if (!Array.isArray(r)) return r;
+  if (from === undefined || r.includes(from)) return from ?? r[0];
+  const who = units.map((u) => pieceName(ctx, u)).join(', ');
+  return err('not-origin', `${who} cannot bombard ${target} from ${from}: ${r.length > 1 ? 'they may fire from' : 'only from'} ${r.join(' or ')}`, DOCTRINE);
 }
 
 export function checkBombardment(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], target: HexId | undefined): RuleError | null {
@@ -184,7 +201,7 @@ export function bombardFireLines(
   return gunFire(s, ctx, { side, units, from, target, targetUnits: opts.targetUnits ?? unitsAt(s, ctx, target), steps, opportunity: opts.opportunity, square: opts.square });
 }
 
-function legalBombardments(s: GameState, ctx: Ctx, side: Side, formations: string[]): { units: string[]; hex: HexId }[] {
+function legalBombardments(s: GameState, ctx: Ctx, side: Side, formations: string[]): { units: string[]; hex: HexId; from?: HexId }[] {
   const eligible = eligibleBombarders(s, ctx, side, formations);
   // by the hex they may fire from: where they stand, or either hex of their line (NLC 20.2.3)
   const byHex: Record<HexId, string[]> = {};
@@ -194,20 +211,26 @@ function legalBombardments(s: GameState, ctx: Ctx, side: Side, formations: strin
     if (origins.length > 1) line = true;
     for (const o of origins) (byHex[o] ??= []).push(u);
   }
-  const out: { units: string[]; hex: HexId }[] = [];
+  const out: { units: string[]; hex: HexId; from?: HexId }[] = [];
   const seen = new Set<string>();
   for (const hex of Object.keys(byHex).sort()) {
     const us = byHex[hex];
     const groups = us.length === 1 ? [us] : [...us.map((u) => [u]), us];
     for (const t of targetsFrom(s, ctx, side, hex)) {
       for (const g of groups) {
-        if (line) {
-          // a line's gun may reach one target from both hexes, and a group may not fit in the other hex
-          const key = `${g.join('+')}>${t}`;
-          if (seen.has(key) || bombardOrigin(s, ctx, side, formations, g, t) !== hex) continue;
-          seen.add(key);
+        if (!line) {
+          out.push({ units: g, hex: t });
+          continue;
         }
-        out.push({ units: g, hex: t });
+        // a line's gun may reach one target from both hexes (listed once per hex, its owner names it: NLC
+        // 20.2.3), and a group may not fit in the other hex
+        const key = `${g.join('+')}>${t}`;
+        if (seen.has(key)) continue;
+        const origins = bombardOrigins(s, ctx, side, formations, g, t, true);
+        if (!Array.isArray(origins) || origins[0] !== hex) continue;
+        seen.add(key);
+        if (origins.length === 1) out.push({ units: g, hex: t });
+        else for (const from of origins) out.push({ units: g, hex: t, from });
       }
     }
   }
@@ -240,14 +263,16 @@ export interface BombardPreview {
   range: number;
 }
 
-export function bombardPreview(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId): BombardPreview | RuleError {
+/** What `units` bombarding `target` would do; `from`: the hex of their line they fire from (NLC 20.2.3), else as bombardOrigin picks. */
+export function bombardPreview(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId, from?: HexId): BombardPreview | RuleError {
   const top = s.stack[s.stack.length - 1];
   if (!top || top.k !== 'decide' || top.type !== 'bombardDeclare') {
     return err('not-bombardment', 'artillery bombards in the Bombardment Segment', 'NLC 4.5');
   }
   const formations = (top.loc.formations as string[] | undefined) ?? nlcOf(s).active;
-  const from = bombardOrigin(s, ctx, side, formations, units, target);
-  if (typeof from !== 'string') return from;
+  const origin = bombardOrigin(s, ctx, side, formations, units, target, from);
+  if (typeof origin !== 'string') return origin;
+  from = origin;
   const targetUnits = unitsAt(s, ctx, target);
   const line = enfiladesLine(s, ctx, side, from, target, losNow(s, ctx, side, from, target).steps);
   const square = !line && squareEnfiladeCavalry(s, ctx, side, target, targetUnits).length > 0;
@@ -426,7 +451,7 @@ export const bombardCombat: ProcFn = (d, _f, ctx, out) => {
   }
 };
 
-const cmd = (s: GameState, side: Side, extra: { units: string[]; hex: HexId }): Command => ({ type: 'choose', side, n: s.seq, choice: 'bombard', ...extra });
+const cmd = (s: GameState, side: Side, extra: { units: string[]; hex: HexId; from?: HexId }): Command => ({ type: 'choose', side, n: s.seq, choice: 'bombard', ...extra });
 
 const bombardDeclare: DecisionHandler<DecideFrame> = {
   prompt(s, f, ctx) {
@@ -456,10 +481,11 @@ const bombardDeclare: DecisionHandler<DecideFrame> = {
       return;
     }
     if (command.choice !== 'bombard') reject('bad-choice', 'choose "bombard" (with artillery and a hex) or "endBombardment"', RULE);
-    const from = bombardOrigin(s, ctx, f.side, formations, command.units ?? [], command.hex);
+    // NLC 20.2.3: `from` names the hex of their line the guns fire from; without it, the first that reaches
+    const from = bombardOrigin(s, ctx, f.side, formations, command.units ?? [], command.hex, command.from);
     if (typeof from !== 'string') reject(from.code, from.message, from.rule);
     pop(d);
-    // NLC 20.2.3: guns standing with their line fire from the hex chosen, and stay there for the round
+    // guns standing with their line take their place in the hex they fire from, and stay there for the round
     takeLinePlace(d, ctx, out, command.units!, from);
     declare(d, ctx, out, f.side, command.units!, command.hex!);
   },

@@ -22,7 +22,8 @@ export interface ChargePreview {
   flankUnits: string[];
   /** Defenders that would not fire (infantry and artillery against a flank charge). */
   silent: string[];
-  /** The hex each charger charges through. */
+  /** The hex each charger charges from (NLC 20.2.3: a hex of its line) and through. */
+  from: Record<string, HexId>;
   entry: Record<string, HexId>;
   method: 'table' | 'sixes';
   /** NLC 20.4: the chargers' group morale minus the charged units' (0 unless rolling six to hit). */
@@ -41,12 +42,13 @@ const fp = (side: Side, units: string[], f: ChargeSideFire): FirePreview => ({
   dieMod: f.dieMod,
 });
 
-export function chargePreview(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId): ChargePreview | RuleError {
+/** What `units` charging `target` would face; `from`: the hex of their line they charge from (NLC 20.2.3), else as checkCharge picks. */
+export function chargePreview(s: GameState, ctx: Ctx, side: Side, units: string[], target: HexId, from?: HexId): ChargePreview | RuleError {
   const top = s.stack[s.stack.length - 1];
   if (!top || top.k !== 'decide' || top.type !== 'chargeDeclare') {
     return { code: 'not-charge', message: 'charges are declared in the Cavalry Charge Segment', rule: 'NLC 4.5' };
   }
-  const r = checkCharge(s, ctx, side, top.loc.formations as string[], units, target);
+  const r = checkCharge(s, ctx, side, top.loc.formations as string[], units, target, from);
   if ('code' in r) return r;
   const enemy = ctx.sides.find((x) => x !== side)!;
   const defenders = unitsAt(s, ctx, target).filter((u) => ctx.units[u].side === enemy);
@@ -76,6 +78,7 @@ export function chargePreview(s: GameState, ctx: Ctx, side: Side, units: string[
     square,
     flankUnits: info.flankUnits,
     silent,
+    from: r.from,
     entry: r.entry,
     method: sixes ? 'sixes' : 'table',
     moraleDiff: x.moraleDiff,

@@ -14,6 +14,7 @@ import { newChargeInfo, startChargeRecord } from './resolve';
 import { actingHexes, lineOrigins, lineTargets, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
 import { queueReaction } from './trigger';
 import { activeUnitVeto } from '../activeUnit';
+import { DOCTRINE } from '../optional/doctrine';
 
 const RULE = 'NLC 7.7';
 const err = (code: string, message: string, rule = RULE): RuleError => ({ code, message, rule });
@@ -77,18 +78,24 @@ export function eligibleChargers(s: GameState, ctx: Ctx, side: Side, formations:
   return ctx.unitIds.filter((id) => ctx.units[id].side === side && !chargerVeto(s, ctx, side, formations, id) && unitTargets(s, ctx, side, id).length > 0);
 }
 
-export function checkCharge(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], hex: HexId | undefined): RuleError | ChargeDeclaration {
+/**
+ * `units` charging `hex`: where each charges from and through, or why they may not. Cavalry standing with its
+ * line, still to be placed, charges from either of its hexes (NLC 20.2.3): from `named` when given and it is
+ * one of them (the owner's choice: it must reach), else the one it stands in when that reaches, else the other.
+ */
+export function checkCharge(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], hex: HexId | undefined, named?: HexId): RuleError | ChargeDeclaration {
   if (!units.length) return err('no-units', 'choose the charging cavalry');
   if (new Set(units).size !== units.length) return err('duplicate', 'a unit is listed twice');
   const from: Record<string, HexId> = {};
   const entry: Record<string, HexId> = {};
+  let namedUsed = false;
   for (const id of units) {
     const v = chargerVeto(s, ctx, side, formations, id);
     if (v) return v;
-    // NLC 20.2.3: cavalry standing with its line, still to be placed, charges from either of its hexes:
-    // the one it stands in when that reaches, else the other
+    const origins = actingHexes(s, ctx, [id]);
+    const pinned = named !== undefined && origins.length > 1 && origins.includes(named);
     let first: RuleError | null = null;
-    for (const o of actingHexes(s, ctx, [id])) {
+    for (const o of pinned ? [named] : origins) {
       const r = targetCheck(s, ctx, side, o, hex);
       if (isRoute(r)) {
         from[id] = o;
@@ -97,8 +104,12 @@ export function checkCharge(s: GameState, ctx: Ctx, side: Side, formations: stri
       }
       first ??= r;
     }
+    if (pinned && !from[id]) return err('not-origin', `${pieceName(ctx, id)} cannot charge ${hex ?? 'there'} from ${named}: ${first!.message}`, DOCTRINE);
     if (!from[id]) return { ...first!, message: `${pieceName(ctx, id)} cannot charge ${hex ?? 'there'}: ${first!.message}` };
+    namedUsed ||= from[id] === named;
   }
+  // a hex named must be one some of them charge from (a hex of a line, or where they stand)
+  if (named !== undefined && !namedUsed) return err('not-origin', `none of ${units.map((u) => pieceName(ctx, u)).join(', ')} charges ${hex} from ${named}`, DOCTRINE);
   // units taking their place in the same hex of a line must fit there together (NLC 5.3)
   const ordered = ctx.unitIds.filter((u) => units.includes(u));
   for (const o of new Set(Object.values(from))) {
@@ -108,7 +119,31 @@ export function checkCharge(s: GameState, ctx: Ctx, side: Side, formations: stri
   return { units: ordered, hex: hex!, from, entry };
 }
 
-function legalCharges(s: GameState, ctx: Ctx, side: Side, formations: string[]): { units: string[]; hex: HexId }[] {
+/**
+ * NLC 20.2.3: the hexes of their lines `units` may be named to charge `hex` from, when the charge works from
+ * more than one way (one command each); else none (the charge is listed without a hex named).
+ */
+function namedOrigins(s: GameState, ctx: Ctx, side: Side, formations: string[], units: string[], hex: HexId): HexId[] {
+  // the hexes the units stand in first, as bombardments list theirs
+  const candidates = new Set<HexId>();
+  for (const u of units) {
+    const o = actingHexes(s, ctx, [u]);
+    if (o.length > 1) for (const h of o) candidates.add(h);
+  }
+  const out: HexId[] = [];
+  const ways = new Set<string>();
+  for (const h of candidates) {
+    const r = checkCharge(s, ctx, side, formations, units, hex, h);
+    if ('code' in r) continue;
+    const way = units.map((u) => r.from[u]).join(',');
+    if (ways.has(way)) continue;
+    ways.add(way);
+    out.push(h);
+  }
+  return out.length > 1 ? out : [];
+}
+
+function legalCharges(s: GameState, ctx: Ctx, side: Side, formations: string[]): { units: string[]; hex: HexId; from?: HexId }[] {
   const eligible = eligibleChargers(s, ctx, side, formations);
   const byTarget: Record<HexId, string[]> = {};
   let line = false;
@@ -116,12 +151,22 @@ function legalCharges(s: GameState, ctx: Ctx, side: Side, formations: string[]):
     if (lineOrigins(s, ctx, u).length > 1) line = true;
     for (const t of unitTargets(s, ctx, side, u)) (byTarget[t] ??= []).push(u);
   }
-  const out: { units: string[]; hex: HexId }[] = [];
+  const out: { units: string[]; hex: HexId; from?: HexId }[] = [];
   for (const t of Object.keys(byTarget).sort()) {
     const us = byTarget[t];
     const groups = us.length === 1 ? [us] : [...us.map((u) => [u]), us];
-    // units of a line taking their place in its other hex together may not fit there (NLC 5.3)
-    for (const g of groups) if (!line || g.length === 1 || !('code' in checkCharge(s, ctx, side, formations, g, t))) out.push({ units: g, hex: t });
+    for (const g of groups) {
+      if (!line) {
+        out.push({ units: g, hex: t });
+        continue;
+      }
+      // units of a line taking their place in its other hex together may not fit there (NLC 5.3)
+      if (g.length > 1 && 'code' in checkCharge(s, ctx, side, formations, g, t)) continue;
+      // a line's cavalry reaching the target from both hexes: one command per hex, its owner names it (NLC 20.2.3)
+      const named = namedOrigins(s, ctx, side, formations, g, t);
+      if (!named.length) out.push({ units: g, hex: t });
+      else for (const from of named) out.push({ units: g, hex: t, from });
+    }
   }
   return out;
 }
@@ -188,7 +233,7 @@ export const chargeSegment: ProcFn = (d, f, ctx, out) => {
   pop(d);
 };
 
-const cmd = (s: GameState, side: Side, extra: { units: string[]; hex: HexId }): Command => ({ type: 'choose', side, n: s.seq, choice: 'charge', ...extra });
+const cmd = (s: GameState, side: Side, extra: { units: string[]; hex: HexId; from?: HexId }): Command => ({ type: 'choose', side, n: s.seq, choice: 'charge', ...extra });
 
 const chargeDeclare: DecisionHandler<DecideFrame> = {
   prompt(s) {
@@ -218,7 +263,8 @@ const chargeDeclare: DecisionHandler<DecideFrame> = {
       return;
     }
     if (command.choice !== 'charge') reject('bad-choice', 'choose "charge" (with cavalry and a hex) or "endCharges"', RULE);
-    const r = checkCharge(s, ctx, f.side, f.loc.formations as string[], command.units ?? [], command.hex);
+    // NLC 20.2.3: `from` names the hex of its line the cavalry charges from; without it, the first that reaches
+    const r = checkCharge(s, ctx, f.side, f.loc.formations as string[], command.units ?? [], command.hex, command.from);
     if ('code' in r) reject(r.code, r.message, r.rule);
     pop(d);
     // NLC 20.2.3: cavalry standing with its line charges from the hex chosen, and stays there for the round

@@ -8,7 +8,8 @@
 // line each acts from, asked only when both work (placeActing). The choice holds for the rest of the formation
 // action, its bombardments, charges and assaults (the combat round, ruling), so a second attack on the other hex
 // finds the unit where it was placed. In its own formation action a unit still to be placed bombards or charges
-// from either hex (actingHexes), taking its place in the one it fires or charges from (takeLinePlace).
+// from either hex (actingHexes), the one its owner names in the command when both reach (ChooseCommand.from),
+// taking its place in the one it fires or charges from (takeLinePlace).
 import type { Draft } from 'immer';
 import type { DecideFrame, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
