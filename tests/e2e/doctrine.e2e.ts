@@ -51,6 +51,15 @@ async function openSave(page: Page, found: { save: unknown; commands: number; se
   }
 }
 
+/** Opens `found`'s save at its bombardment segment and selects the line's gun; the hex the gun stands in. */
+async function selectLineGun(page: Page, found: { save: unknown; commands: number; seed: number; gun: string }): Promise<string> {
+  await openSave(page, found);
+  assert.equal(await hook(page, (a) => a.view().pending.type), 'bombardDeclare');
+  const stands: string = await hookArg(page, (a, g: string) => a.view().units[g].hex, found.gun);
+  await hookArg(page, (a, g: string) => a.store.getState().actions.select([g]), found.gun);
+  return stands;
+}
+
 describe('NLC 20.2 doctrine in Chromium', () => {
   it('[NLC 20.2] a bombarded line\'s owner places its cavalry and artillery from the prompt\'s hex buttons', async () => {
     const found = bombardedLineSave();
@@ -83,14 +92,11 @@ describe('NLC 20.2 doctrine in Chromium', () => {
     const found = lineGunSave();
     assert.ok(found, 'random play reaches a bombardment segment with a gun standing with its line');
     const page = env.b.page;
-    await openSave(page, found!);
-    assert.equal(await hook(page, (a) => a.view().pending.type), 'bombardDeclare');
-    await hookArg(page, (a, g: string) => a.store.getState().actions.select([g]), found!.gun);
+    const stands = await selectLineGun(page, found!);
     await page.waitForFunction(() => (window as any).__aigle.gunRange() !== null);
     const range: any = await hook(page, (a) => (a as any).gunRange());
     // both hexes of the line are ringed as the gun's origins, the one it stands in first
     assert.deepEqual([...range.origins].sort(), [...found!.origins].sort());
-    const stands: string = await hookArg(page, (a, g: string) => a.view().units[g].hex, found!.gun);
     assert.equal(range.from, stands);
     // the sight lines start from the hexes of the line, each from the hex the gun would fire from
     const lines: any[] = await hook(page, (a) => (a as any).los());
@@ -105,12 +111,9 @@ describe('NLC 20.2 doctrine in Chromium', () => {
     const found = lineGunBothSave();
     assert.ok(found, 'random play reaches a bombardment listed once per hex of the gun\'s line');
     const page = env.b.page;
-    await openSave(page, found!);
-    assert.equal(await hook(page, (a) => a.view().pending.type), 'bombardDeclare');
-    const stands: string = await hookArg(page, (a, g: string) => a.view().units[g].hex, found!.gun);
+    const stands = await selectLineGun(page, found!);
     const other = found!.origins.find((o) => o !== stands)!;
     assert.ok(other, `the line's other hex among ${found!.origins.join(', ')}`);
-    await hookArg(page, (a, g: string) => a.store.getState().actions.select([g]), found!.gun);
     await page.getByTestId('bombard-preview').waitFor();
     await hookArg(page, (a, t: string) => a.store.getState().actions.aimAt(t), found!.target);
     // one button per hex of the line, and no single confirm

@@ -13,6 +13,8 @@ export interface DoctrineGameOptions {
   orders?: boolean;
   /** Other rule options on (opportunity fire NLC 20.13, remote support NLC 19.3, ...). */
   rules?: Record<string, boolean>;
+  /** The March on Paris module on (its stacking limit, MOP 37.2: two units or 12 SP, more for one division). */
+  mop?: boolean;
 }
 
 export function doctrineGame(units: UnitSpec[], opts: DoctrineGameOptions = {}): GameState {
@@ -28,11 +30,12 @@ export function doctrineGame(units: UnitSpec[], opts: DoctrineGameOptions = {}):
     units: units.some((u) => u.side === 'al') ? units : [...units, { id: 'z', side: 'al', hex: opts.enemy ?? '1012' }],
     leaders: [
       ...(opts.orders ? [{ id: 'nap', side: 'fr', name: 'Napoleon', rating: 2, role: 'overall' as const, hex: '0101' }] : []),
-      { id: 'ney', side: 'fr', name: 'Ney', rating: 2, role: 'corps', formation: 'f1', hex: '0303' },
+      { id: 'ney', side: 'fr', name: 'Ney', rating: opts.mop ? 4 : 2, role: 'corps', formation: 'f1', hex: '0303' },
     ],
     ...(opts.orders
       ? { hqs: [{ id: 'fhq', side: 'fr', name: 'French HQ', leader: 'nap', hex: '0101' }], command: { wings: [], orders: [{ formation: 'f1', type: 'march', target: ['0310'] }] } }
       : {}),
+    ...(opts.mop ? { mop: {} } : {}),
   });
   return newGame(sc, { rules: { ...(opts.orders ? { 'NLC 12': true } : {}), ...opts.rules, 'NLC 20.2': opts.doctrine !== false } }, 1);
 }

@@ -7,7 +7,7 @@ import { produce } from 'immer';
 import { applyCommand, contextOf, legalCommands, query, stateHash, viewFor, type Command, type GameState } from '../../engineApi';
 import { candidatePlayer } from '../../../../src/players/candidate';
 import { atAction } from '../../harness';
-import { type UnitSpec } from '../../fixtures';
+import { miniScenario, type UnitSpec } from '../../fixtures';
 import { doctrineGame } from './doctrineGame';
 import { act, assault, atAssault, combat, combatScenario, decisionType, logged, pending } from '../combatHarness';
 import { atCharge, cav, inf } from '../cavalry/cavalryHarness';
@@ -424,3 +424,79 @@ describe('NLC 20.2.3 extended lines: the line\'s guns and cavalry in the enemy\'
   });
 });
 
+
+describe('NLC 20.2.3 extended lines: units of a line acting together fit in the hexes they take (NLC 5.3)', () => {
+  // March on Paris stacking (MOP 37.2: two units, or more of one division, within 12 SP): the Allied line al1 across
+  // 0407-0406 with light horse ac1 and ac2 in 0407 (6 SP, one division) and heavy horse ac3 in 0406 (9 SP with the
+  // line). 0505 is two hexes from 0406, three from 0407: ac1 and ac2 reach it only from 0406, where one more fits, not both.
+  const div = { division: 'D' };
+  const lineUnits = (): UnitSpec[] => [
+    { ...foot('al1', 'al', '0407'), strength: [2, 1], ...div },
+    { ...horse('ac1', 'al', '0407'), strength: [2, 1], ...div },
+    { ...horse('ac2', 'al', '0407'), strength: [2, 1], ...div },
+    { ...horse('ac3', 'al', '0406'), strength: [7, 3], ...div },
+    foot('fi', 'fr', '0504'),
+  ];
+  const mopLine = (doctrine = true) => produce(doctrineGame(lineUnits(), { doctrine, mop: true }), inLine('al1'));
+  const declared = (s: GameState) =>
+    (legalCommands(s) as Extract<Command, { type: 'choose' }>[]).filter((c) => c.choice === 'reactionCharge').map((c) => `${c.units!.join('+')}>${c.hex}`);
+
+  it('[NLC 20.2, 5.3] a reaction charge by the line\'s cavalry that its hexes cannot hold is neither listed nor accepted; one that fits is', () => {
+    const r = move(atAction(mopLine(), 'fr', ['f1'], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]), ['fi'], ['0505']);
+    expect(pending(r)).toMatchObject({ type: 'reactionDeclare', side: 'al' });
+    // each of ac1 and ac2 alone, or with ac3 (which charges from where it stands), fits in 0406; the two together do not
+    expect(declared(r)).toEqual(['ac1>0505', 'ac2>0505', 'ac3>0505', 'ac1+ac3>0505', 'ac2+ac3>0505']);
+    expect(refused(r, { type: 'choose', side: 'al', choice: 'reactionCharge', units: ['ac1', 'ac2'], hex: '0505' })).toMatchObject({ code: 'stacking', rule: 'NLC 5.3' });
+    const t = act(r, 'reactionCharge', { units: ['ac1', 'ac3'], hex: '0505' });
+    expect(t.units.ac1.hex).toBe('0406');
+    expect(logged(t, 'NLC 20.2')).toContain("ac1 charges 0505 from 0406, the hex of its line that reaches it (the line's hexes at the owner's choice)");
+    expect(combat(t).charge).toMatchObject({ from: { ac1: '0406', ac3: '0406' } });
+  });
+
+  it('[NLC 20.2, 5.3] a standing instruction declaring by itself leaves out the last of the line\'s cavalry that would have to take its place in the full hex (ruling)', () => {
+    // "react when the chance is at least 1 in 6": every candidate qualifies; ac1 and ac3 charge, ac2 stays back
+    const chance = produce(mopLine(), (d) => void (d.secret.al = { ...d.secret.al, cavalryReaction: { mode: 'chance', atLeast: 1 } }));
+    const t = move(atAction(chance, 'fr', ['f1'], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]), ['fi'], ['0505']);
+    expect(logged(t, 'NLC 7.9')).toContain('ac1, ac3 (Allied) declare a reaction charge against fi at 0505');
+    expect(t.units.ac1.hex).toBe('0406');
+    expect(t.units.ac2.hex).toBe('0407');
+    expect(Object.keys(combat(t).charge!.from).sort()).toEqual(['ac1', 'ac3']);
+    const text = RULINGS.filter((x) => x.rule === 'NLC 20.2' && /extended line/i.test(x.question)).map((x) => x.ruling).join(' ');
+    expect(text).toMatch(/leaves out the units that would have to take their place in the other hex, the last first/);
+  });
+
+  it('[NLC 20.2, 5.3, 7.3] an assault by the line\'s cavalry that its hexes cannot hold is refused and changes nothing; one that fits is fought', () => {
+    // the French fd at 0405 is next to 0406, not to 0407: ac1 and ac2 would both take their place in 0406
+    const sc = miniScenario({ id: 'line-assault-stack', columns: 10, rows: 12, units: [...lineUnits().slice(0, 4), foot('fd', 'fr', '0405')], mop: {} });
+    const s = atAssault(sc, { side: 'al', formations: ['a1'], rules: { 'NLC 20.2': true }, dice: [6, 6, 1, 1, 1, 1, 1, 1], prepare: inLine('al1') });
+    expect(decisionType(s)).toBe('assaultDeclare');
+    expect(refused(s, { type: 'choose', side: 'al', choice: 'assault', units: ['ac1', 'ac2'], hex: '0405' })).toMatchObject({ code: 'stacking', rule: 'NLC 5.3' });
+    const t = assault(s, ['ac1', 'ac3'], '0405');
+    expect(t.units.ac1.hex).toBe('0406');
+    expect(combat(t).attacker.hexes).toEqual(['0406']);
+  });
+
+  it('[NLC 20.2, 5.3, 19.3] guns of a line firing in remote support that its other hex cannot all hold: the last stays where it stands and does not fire (ruling)', () => {
+    // the French line ln across 0403-0402 (one division, March on Paris stacking): light guns fg1 and fg2 in 0403
+    // (6 SP with ln), the heavy fg3 in 0402 (9 SP with ln). The Allied att at 0601 assaults fd at 0701: 0601 is in
+    // range of 0402, not of 0403, so fg1 and fg2 fire only from 0402, which has room for one of them.
+    const g = (id: string, hex: string, sp: number) => inf(id, 'fr', hex, { type: 'foot artillery', strength: [sp, null], division: 'D' });
+    const units = [inf('att', 'al', '0601'), inf('fd', 'fr', '0701'), inf('ln', 'fr', '0403', { strength: [2, 1], division: 'D' }), g('fg1', '0403', 2), g('fg2', '0403', 2), g('fg3', '0402', 7)];
+    const sc = miniScenario({ id: 'line-remote-stack', columns: 9, rows: 9, units, mop: {} });
+    const t = assault(atAssault(sc, { side: 'al', rules: { 'NLC 20.2': true, 'NLC 19.3': true }, dice: [1, 1, 1, 1, 1, 1, 1, 1], prepare: (d) => void (d.units.ln.line = ['0403', '0402']) }), ['att'], '0701');
+    expect(decisionType(t)).not.toBe('lineStack');
+    expect(t.units.fg1.hex).toBe('0402');
+    expect(t.units.fg2.hex).toBe('0403');
+    expect(logged(t, 'NLC 5.3')).toContain("fg2 stays in 0403 and takes no part: the line's other hex has no room for it");
+    const fired = combat(t).defender.fire!.lines.filter((l) => l.remote).map((l) => l.unit).sort();
+    expect(fired).toEqual(['fg1', 'fg3']);
+    // held there for the round, like any placement
+    expect(unitPlacement(t, contextOf(t), 'fg2')).toBeNull();
+  });
+
+  it('[NLC 20.2, 5.3] without the doctrine option the cavalry in 0407 cannot reach 0505, and nothing of the line applies', () => {
+    const r = move(atAction(mopLine(false), 'fr', ['f1'], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]), ['fi'], ['0505']);
+    expect(pending(r)).toMatchObject({ type: 'reactionDeclare', side: 'al' });
+    expect(declared(r)).toEqual(['ac3>0505']);
+  });
+});

@@ -13,7 +13,7 @@ import { bombardRange } from './detail';
 import { losNow } from './bombard';
 import { REMOTE_SUPPORT } from './toggles';
 import { DOCTRINE } from '../optional/doctrine';
-import { actingHexes, lineWays, placeActing, unitPlacement } from '../optional/lineStacking';
+import { actingHexes, keepInPlace, placeActing, unitPlacement, waysWithRoom } from '../optional/lineStacking';
 
 export const REMOTE_RULE = 'NLC 19.3';
 
@@ -128,7 +128,7 @@ export function placeRemoteGuns(d: Draft<GameState>, ctx: Ctx, out: Out, defSide
   const s = d as GameState;
   const guns = remoteCandidates(s, ctx, defSide, defenders, target, attackHexes).filter((c) => c.fires && unitPlacement(s, ctx, c.unit));
   if (!guns.length) return false;
-  const units = guns.map((c) => c.unit);
-  const ways = lineWays(s, ctx, units, (u, from) => guns.find((c) => c.unit === u)!.origins.includes(from));
-  return placeActing(d, ctx, out, units, target, ways, 'remote');
+  const room = waysWithRoom(s, ctx, guns.map((c) => c.unit), (u, from) => guns.find((c) => c.unit === u)!.origins.includes(from));
+  keepInPlace(d, ctx, out, room.out);
+  return placeActing(d, ctx, out, room.units, target, room.ways, 'remote');
 }

@@ -23,7 +23,7 @@ import { instructionOf, type ReactionInstruction } from './standing';
 import { newChargeInfo, startChargeRecord } from './resolve';
 import { ruleIn } from '../../../core/ctx';
 import { DOCTRINE } from '../optional/doctrine';
-import { lineOrigins, lineWays, placeActing } from '../optional/lineStacking';
+import { lineOrigins, lineWays, placeActing, waysWithRoom } from '../optional/lineStacking';
 
 const RULE = 'NLC 7.9';
 
@@ -105,6 +105,12 @@ function reachesFrom(s: GameState, ctx: Ctx, from: HexId, hex: HexId, occ?: Retu
   return ctx.map.distance(from, hex) <= CHARGE_RANGE && isRoute(chargeRoute(s, ctx, from, hex, occ));
 }
 
+/** The ways `units` may stand in their lines' hexes to charge `hex` together (NLC 20.2.3, the stacking limit included). */
+const chargeWays = (s: GameState, ctx: Ctx, units: string[], hex: HexId): HexId[][] => lineWays(s, ctx, units, (_u, from) => reachesFrom(s, ctx, from, hex));
+
+/** Whether `units` can charge `hex` together: with extended lines, their lines' hexes must hold them where they charge from (NLC 5.3 with 20.2.3). */
+const chargeFits = (s: GameState, ctx: Ctx, units: string[], hex: HexId): boolean => !lineSlack(s, ctx) || units.length < 2 || chargeWays(s, ctx, units, hex).length > 0;
+
 /** With extended lines (NLC 20.2.3) cavalry in a line's hex may charge from the other: one hex more to look at first. */
 const lineSlack = (s: GameState, ctx: Ctx): number => (ruleIn(s, ctx, DOCTRINE) ? 1 : 0);
 
@@ -156,7 +162,9 @@ export function autoDeclaration(s: GameState, ctx: Ctx, t: ReactionTrigger, i: R
   const ok = cands.filter(({ unit }) => (i.mode === 'leader' ? ledByLeader(s, ctx, unit) : i.mode === 'chance' ? Math.min(6, unitMorale(s, ctx, unit)) >= (i.atLeast ?? 7) : false));
   let best: Declared | null = null;
   for (const h of t.path) {
-    const units = ok.filter((c) => c.hexes.includes(h)).map((c) => c.unit);
+    let units = ok.filter((c) => c.hexes.includes(h)).map((c) => c.unit);
+    // those that would have to take their place in their line's other hex stay back, the last first, until the rest fit (NLC 5.3, ruling)
+    if (!chargeFits(s, ctx, units, h)) units = waysWithRoom(s, ctx, units, (_u, from) => reachesFrom(s, ctx, from, h)).units;
     if (units.length && (!best || units.length > best.units.length)) best = { units, hex: h };
   }
   return best;
@@ -187,6 +195,7 @@ function checkDeclared(s: GameState, ctx: Ctx, t: ReactionTrigger, units: string
     if (!isRoute(r)) reject(r.code, `${su.name} cannot charge ${hex}: ${r.message}`, r.rule);
     reject('not-eligible', `${su.name} cannot reaction-charge ${hex} now`, RULE);
   }
+  if (!chargeFits(s, ctx, units, hex!)) reject('stacking', `${names(ctx, units)} cannot all take their places in their lines' hexes to charge ${hex}: the stacking limit`, 'NLC 5.3');
 }
 
 /** The reaction in progress: offer or auto-declare, test each declared unit, fight, then let the movers go on. */
@@ -219,7 +228,7 @@ export const reactionCheck: ProcFn = (d, f, ctx, out) => {
   if (t.stage === 'test') {
     const { units, hex } = t.declared!;
     // NLC 20.2.3: declared cavalry standing with its line charges from a hex of it its owner chooses (asked when both reach)
-    if (lineSlack(s, ctx) && placeActing(d, ctx, out, units, hex, lineWays(s, ctx, units, (_u, from) => reachesFrom(s, ctx, from, hex)), 'charge')) return;
+    if (lineSlack(s, ctx) && placeActing(d, ctx, out, units, hex, chargeWays(s, ctx, units, hex), 'charge')) return;
     const movers = moverUnits(s, ctx, t);
     log(d, out, `${names(ctx, units)} (${sideName(ctx, t.side)}) ${units.length > 1 ? 'declare' : 'declares'} a reaction charge against ${names(ctx, movers)} at ${hex}`, {
       rule: RULE,
@@ -372,7 +381,7 @@ const reactionDeclare: DecisionHandler<DecideFrame> = {
     const out: Command[] = [cmd(s, f.side, 'noReaction')];
     for (const h of t.path) {
       const us = cands.filter((c) => c.hexes.includes(h)).map((c) => c.unit);
-      for (const g of us.length ? subsets(us) : []) out.push(cmd(s, f.side, 'reactionCharge', { units: g, hex: h }));
+      for (const g of us.length ? subsets(us) : []) if (chargeFits(s, ctx, g, h)) out.push(cmd(s, f.side, 'reactionCharge', { units: g, hex: h }));
     }
     return out;
   },

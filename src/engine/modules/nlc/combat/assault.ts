@@ -99,8 +99,11 @@ export function checkDeclaration(s: GameState, ctx: Ctx, side: Side, formations:
   if (units.every((u) => moveClass(ctx.units[u].type) === 'artillery')) {
     return err('artillery-alone', 'artillery may assault only together with infantry or cavalry', 'NLC 8.2');
   }
+  const ways = lineWays(s, ctx, units, (u, h) => !originVeto(s, ctx, u, h, target));
+  // every unit has a hex to assault from (above): none left means the line's hexes cannot hold them together (NLC 20.2.3)
+  if (!ways.length) return err('stacking', `${units.map((u) => pieceName(ctx, u)).join(', ')} cannot all take their places in the line's hexes they would assault from: the stacking limit`, 'NLC 5.3');
   let first: RuleError | null = null;
-  for (const w of lineWays(s, ctx, units, (u, h) => !originVeto(s, ctx, u, h, target))) {
+  for (const w of ways) {
     const v = stacksVeto(s, ctx, side, units, target, w);
     if (!v) return null;
     first ??= v;
@@ -113,11 +116,6 @@ function stacksVeto(s: GameState, ctx: Ctx, side: Side, units: string[], target:
   const stacks: Record<HexId, string[]> = {};
   units.forEach((u, i) => (stacks[way[i]] ??= []).push(u));
   const hexes = Object.keys(stacks).sort();
-  // NLC 5.3: units of a line taking their place in its other hex together must fit there (NLC 20.2.3)
-  for (const hex of hexes) {
-    const coming = stacks[hex].filter((u) => s.units[u].hex !== hex);
-    if (coming.length > 1 && !actingHexes(s, ctx, coming).includes(hex)) return err('stacking', `${coming.map((u) => pieceName(ctx, u)).join(', ')} do not all fit in ${hex}`, 'NLC 5.3');
-  }
   let others = 0;
   for (const hex of hexes) {
     const cands = targetsFrom(s, ctx, hex, side);

@@ -141,15 +141,51 @@ const ACTS: Record<LineAct, (target: HexId) => string> = {
 
 /**
  * The ways `units` may stand to act against a target (NLC 20.2.3): every choice of a hex per unit (aligned
- * with `units`) among those it may act from (lineOrigins) for which `fits(unit, hex)` holds.
+ * with `units`) among those it may act from (lineOrigins) for which `fits(unit, hex)` holds, and which the
+ * stacking limit allows (wayFits).
  */
 export function lineWays(s: GameState, ctx: Ctx, units: string[], fits: (unit: string, from: HexId) => boolean): HexId[][] {
   let ways: HexId[][] = [[]];
+  let moves = false;
   for (const u of units) {
     const from = lineOrigins(s, ctx, u).filter((h) => fits(u, h));
+    if (from.length > 1 || (from.length === 1 && from[0] !== s.units[u].hex)) moves = true;
     ways = ways.flatMap((w) => from.map((h) => [...w, h]));
   }
-  return ways;
+  return moves ? ways.filter((w) => wayFits(s, ctx, units, w)) : ways;
+}
+
+/**
+ * NLC 5.3 with 20.2.3: whether every hex of `way` (aligned with `units`) holds the units taking their place
+ * there together, beside those that stay in it; the units of `units` leaving it make room.
+ */
+export function wayFits(s: GameState, ctx: Ctx, units: string[], way: HexId[]): boolean {
+  for (const hex of new Set(way)) {
+    const coming = units.filter((u, i) => way[i] === hex && s.units[u].hex !== hex);
+    if (!coming.length) continue;
+    const there = unitsAt(s, ctx, hex).filter((u) => {
+      const i = units.indexOf(u);
+      return i < 0 || way[i] === hex;
+    });
+    if (joinProblem(s, ctx, hex, there, coming)) return false;
+  }
+  return true;
+}
+
+/**
+ * Like lineWays, when the line's hexes cannot hold all of `units` where they act from (NLC 5.3): those that
+ * would have to take their place in the other hex are left out, the last first, until the rest fit (a
+ * ruling). `units` and `ways` are the rest; `out` those left out, which stay where they stand.
+ */
+export function waysWithRoom(s: GameState, ctx: Ctx, units: string[], fits: (unit: string, from: HexId) => boolean): { units: string[]; ways: HexId[][]; out: string[] } {
+  const keep = [...units];
+  const out: string[] = [];
+  for (;;) {
+    const ways = lineWays(s, ctx, units, (u, h) => (keep.includes(u) ? fits(u, h) : h === s.units[u].hex));
+    if (ways.length || !keep.length) return { units: keep, ways: ways.map((w) => w.filter((_, i) => keep.includes(units[i]))), out };
+    const i = keep.findLastIndex((u) => !fits(u, s.units[u].hex!));
+    out.unshift(...keep.splice(i < 0 ? keep.length - 1 : i, 1));
+  }
 }
 
 /** The ways still open: those that put every unit already placed (or not of a line) where it stands. */
@@ -184,6 +220,15 @@ export function placeActing(d: Draft<GameState>, ctx: Ctx, out: Out, units: stri
     hold(d, ctx, out, next.unit, next.hexes[0], `${pieceName(ctx, next.unit)} ${ACTS[act](target)} from ${next.hexes[0]}, the hex of its line that reaches it`);
   }
   return false;
+}
+
+/** `units` stay where they stand for the rest of the combat round, taking no part: the hex of their line they would act from has no room for them (waysWithRoom). */
+export function keepInPlace(d: Draft<GameState>, ctx: Ctx, out: Out, units: string[]): void {
+  for (const unit of units) {
+    const hex = d.units[unit].hex!;
+    hold(d, ctx, out, unit, hex, null);
+    log(d, out, `${pieceName(ctx, unit)} stays in ${hex} and takes no part: the line's other hex has no room for it`, { rule: 'NLC 5.3', hexes: [hex] });
+  }
 }
 
 /** Puts `unit` in `hex` of its line for the rest of the combat round (logged unless `text` is null: it stays where it stood). */
