@@ -1,8 +1,8 @@
 // The static evaluation that ends a rollout (issue 14): from the searching side's view of the position,
-// the game's result if it is over, else a forecast of the final victory-point margin (NLC 18: steps lost
-// are victory points at the scenario's vpPerStep, objectives held count theirs) or, in N20, strength on
-// the map, objectives (N20 14.0) and army morale (N20 12.0, 15.0), with how well each of our stacks
-// stands (the candidate player's hexValue).
+// the game's result if it is over, else a forecast of the result: NLC, the final victory-point margin
+// (NLC 18: steps lost are victory points at the scenario's vpPerStep, objectives held count theirs); N20,
+// the army morale margin (N20 12.0, 15.0) with strength on the map and objectives (N20 14.0); both with
+// how well each of our stacks stands (the candidate player's hexValue), which the fits weigh at nearly nothing.
 import { victoryPoints, viewFor, type GameState, type Side } from '../../engine';
 import { hexValue } from '../candidate/position';
 import { worldOf, type World } from '../candidate/world';
@@ -62,16 +62,23 @@ function nlcEvaluate(s: GameState, w: World, side: Side): number {
   );
 }
 
-/** N20: strength, objectives held (N20 14.0), army morale (N20 12.0, 15.0) and the stacks' standing. */
+/**
+ * N20 weights, in army morale points (N20 15.0: the army whose morale breaks loses): fitted the same way on
+ * gzhatsk20 (60 candidate-vs-candidate games, the result on these terms): morale decides, strength on the
+ * map counts a quarter point, objectives held (N20 14.0) a little, the stacks' standing next to nothing.
+ */
+const N20 = { morale: 1, strength: 0.25, objective: 0.3, standing: 0.002 };
+
+/** N20: army morale (N20 12.0, 15.0), strength, objectives held (N20 14.0) and the stacks' standing. */
 function n20Evaluate(w: World, side: Side): number {
-  let v = w.ownTotal - w.enemyTotal;
+  let objectives = 0;
   for (const o of w.ctx.scenario.objectives) {
     const c = w.view.control[o.hex];
     const occ = w.stacks[o.hex]?.side;
-    if (c === side || occ === side) v += (o.vp + 1) * 1.5;
-    else if (c === w.enemy || occ === w.enemy) v -= (o.vp + 1) * 1.5;
+    if (c === side || occ === side) objectives += o.vp + 1;
+    else if (c === w.enemy || occ === w.enemy) objectives -= o.vp + 1;
   }
   const n20 = w.view.n20 as unknown as { morale?: Record<string, number> } | undefined;
-  if (n20?.morale) v += ((n20.morale[side] ?? 0) - (n20.morale[w.enemy] ?? 0)) * 1.5;
-  return v + standing(w, side) * 0.15;
+  const morale = n20?.morale ? (n20.morale[side] ?? 0) - (n20.morale[w.enemy] ?? 0) : 0;
+  return N20.morale * morale + N20.strength * (w.ownTotal - w.enemyTotal) + N20.objective * objectives + N20.standing * standing(w, side);
 }
