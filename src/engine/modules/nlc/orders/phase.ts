@@ -8,6 +8,7 @@ import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
+import { readView } from '../../../core/readView';
 import { occupancy, otherSide, pieceName, sideName } from '../../../rules/pieces';
 import { hexDist } from './distance';
 import { nlcOf } from '../state';
@@ -29,6 +30,7 @@ import { ruleIn } from '../../../core/ctx';
 import { mayReincorporate, reincorporate } from './divisional';
 import { divisionsOf } from './recipients';
 import { checkDemoralization } from '../losses';
+import { hooksOf } from '../../../core/hookAnswer';
 
 function sidesInOrder(ctx: Ctx): Side[] {
   return [ctx.scenario.firstSide, ...ctx.sides.filter((x) => x !== ctx.scenario.firstSide)];
@@ -109,12 +111,15 @@ const ordersChecks: ProcFn = (d, _f, ctx, out) => {
   pop(d);
   // NLC 20.6 (optional): leaders have moved since the last losses; the limits may have changed
   if (ruleIn(d, ctx, 'NLC 20.6')) checkDemoralization(d, ctx, out);
+  // the pieces are read without drafting them (core/readView.ts): a units map left undrafted keeps the
+  // occupancy and ZOC remembered for it (rules/memo.ts) instead of working them out again on a draft
+  const s = readView(d as GameState);
   for (const side of sidesInOrder(ctx)) {
-    const lost = lossesSinceLastPhase(d as GameState, ctx, side);
+    const lost = lossesSinceLastPhase(s, ctx, side);
     checkSuccess(d, ctx, out, side, lost);
     checkConfidence(d, ctx, out, side, lost);
     const o = ordersDraft(d, side);
-    for (const fid of Object.keys(o.formations)) o.formations[fid].steps = formationSteps(d as GameState, ctx, fid);
+    for (const fid of Object.keys(o.formations)) o.formations[fid].steps = formationSteps(s, ctx, fid);
   }
 };
 
@@ -123,7 +128,7 @@ const ordersReceive: ProcFn = (d, _f, ctx, out) => {
   const frames: DecideFrame[] = [];
   for (const side of sidesInOrder(ctx)) {
     receiveOrders(d, ctx, out, side);
-    for (const m of ctx.modules) m.hooks?.beforeLocalDecisions?.(d, ctx, out, side);
+    for (const hk of hooksOf(ctx, 'beforeLocalDecisions')) hk(d, ctx, out, side);
     for (const formation of resolveLocalDecisions(d, ctx, out, side)) {
       // a scenario may fix what a Bad Move becomes (Hooks.badMoveOrder: MOP 37.19 Olsufiev's first)
       if (fixedBadMove(d, ctx, out, side, formation)) continue;
@@ -135,8 +140,8 @@ const ordersReceive: ProcFn = (d, _f, ctx, out) => {
 
 /** A module's order for this Bad Move, written and complied with at once; false when none (the opponent chooses). */
 function fixedBadMove(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formation: string): boolean {
-  for (const m of ctx.modules) {
-    const draft = m.hooks?.badMoveOrder?.(d, ctx, out, side, formation);
+  for (const hk of hooksOf(ctx, 'badMoveOrder')) {
+    const draft = hk(d, ctx, out, side, formation);
     if (!draft) continue;
     const c = checkOrder(d as GameState, ctx, otherSide(ctx, side), draft, 'badMove');
     // the scenario's order replaces the current one even when close to it (the NLC 12.4 repeat limit is for
