@@ -12,24 +12,27 @@ type AnswerHook = {
  * more than the hooks themselves. A context's lists are made once (the modules never change).
  */
 export function hooksOf<K extends keyof Hooks>(ctx: Ctx, name: K): readonly NonNullable<Hooks[K]>[] {
-  let lists = lastLists;
-  if (lastModules !== ctx.modules) {
-    lists = byModules.get(ctx.modules) ?? listsOf(ctx.modules);
-    lastModules = ctx.modules;
-    lastLists = lists;
-  }
-  return (lists!.get(name) ?? NONE) as readonly NonNullable<Hooks[K]>[];
+  let lists = byModules.get(ctx.modules);
+  // made again when the list of modules was changed in place (tests add a module to a context for a while)
+  if (!lists || !sameModules(lists.of, ctx.modules)) lists = listsOf(ctx.modules);
+  return (lists.get(name) ?? NONE) as readonly NonNullable<Hooks[K]>[];
 }
 
 type HookFn = (...a: never[]) => unknown;
+type Lists = Map<string, HookFn[]> & { of: readonly RulesModule[] };
 const NONE: readonly HookFn[] = [];
-const byModules = new WeakMap<readonly RulesModule[], Map<string, HookFn[]>>();
-let lastModules: readonly RulesModule[] | null = null;
-let lastLists: Map<string, HookFn[]> | null = null;
+const byModules = new WeakMap<readonly RulesModule[], Lists>();
 
-function listsOf(modules: readonly RulesModule[]): Map<string, HookFn[]> {
+function sameModules(a: readonly RulesModule[], b: readonly RulesModule[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function listsOf(modules: readonly RulesModule[]): Lists {
   // plain arrays, never frozen: V8 runs some/reduce over a frozen array on a slow path (core/api.ts forRules)
-  const lists = new Map<string, HookFn[]>();
+  const lists = new Map<string, HookFn[]>() as Lists;
+  lists.of = [...modules];
   for (const m of modules) {
     for (const [name, fn] of Object.entries(m.hooks ?? {})) {
       if (typeof fn !== 'function') continue;

@@ -1,7 +1,7 @@
 // The NLC Formation Movement Segment (NLC 4.5 III): which pieces may move, under which ZOC, night and
 // entry conditions (NLC 5.4, 5.5, 9, 11.1, 15, 16), and the move and exit commands.
 import { maskedName } from '../../rules/hidden';
-import { isDraft, original, type Draft } from 'immer';
+import { isDraft, type Draft } from 'immer';
 import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
@@ -23,7 +23,7 @@ import { exitVeto, moveVeto, unitDemoralizedBy, unitFormation } from '../../core
 import { arrivalOf } from '../../rules/arrival';
 import { memoOn } from '../../rules/memo';
 import { closedTo, markersSeenBy, seenOccupancy, unseenBy } from '../../rules/unseen';
-import { latest, peekField, readView } from '../../core/readView';
+import { latest, peekField, readView, originalOf } from '../../core/readView';
 import { pieceNow, setPiece } from '../../core/pieceWrite';
 import { hooksOf } from '../../core/hookAnswer';
 
@@ -216,7 +216,7 @@ function checkPieces(s: GameState, ctx: Ctx, side: Side, units: readonly string[
 export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand, ctx: Ctx, out: Out): HexId[] {
   let cmd = given;
   // validation reads the state as it was before this command (nothing is written until it passes)
-  const s = original(d) ?? (d as GameState);
+  const s = originalOf(d) ?? (d as GameState);
   // a move the listing of this very state offered is legal as listed (listedMoves.ts): its pieces, path and
   // orders were checked there; a changed path (MOP 37.11.1 below) or any other move is checked in full
   const listed = listedMove(s, cmd.units, cmd.path);
@@ -346,7 +346,7 @@ function zocExitCheck(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState
 
 /** NLC 5.6: leaving the map from an edge hex; exited units are not eliminated for victory points. */
 export function applyExit(d: Draft<GameState>, side: Side, cmd: ChooseCommand, ctx: Ctx, out: Out): void {
-  const s = original(d) ?? (d as GameState);
+  const s = originalOf(d) ?? (d as GameState);
   const units = cmd.units ?? [];
   const allowed = activePieces(s, ctx);
   for (const id of units) if (!allowed.includes(id)) reject('not-active', `${pieceName(ctx, id)} is not activated now`, 'NLC 4.4');

@@ -2,13 +2,13 @@
 // confidence (12.10) are checked; (3) both sides send new orders in secret (12.4); (4) orders are
 // received and checked for compliance (12.6-12.7), then the Local Decisions are resolved (12.11), a
 // Bad Move being ordered by the opponent. The at-start orders of the scenario come into force first.
-import { original, type Draft } from 'immer';
+import type { Draft } from 'immer';
 import type { ChooseCommand, Command, DecideFrame, GameState, HexId, OrderDraft, RuleError, SecretFrame, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
-import { readView } from '../../../core/readView';
+import { readView, originalOf } from '../../../core/readView';
 import { occupancy, otherSide, pieceName, sideName } from '../../../rules/pieces';
 import { hexDist } from './distance';
 import { nlcOf } from '../state';
@@ -271,28 +271,28 @@ function secretHandler(kind: 'written' | 'local'): DecisionHandler<SecretFrame> 
       if (kind === 'written' && cmd.choice === 'directCommand') {
         // NLC 20.7 (optional): units: the OC first, then the units he commands directly
         const [oc, ...units] = cmd.units ?? [];
-        const e = checkDirect(original(d) ?? (d as GameState), ctx, cmd.side, oc, units);
+        const e = checkDirect(originalOf(d) ?? (d as GameState), ctx, cmd.side, oc, units);
         if (e) reject(e.code, e.message, e.rule);
         applyDirect(d, ctx, out, cmd.side, oc, units);
         return;
       }
       if (kind === 'written' && cmd.choice === 'toReserve') {
         const fid = cmd.order?.formation ?? '';
-        if (!mayRest(original(d) ?? (d as GameState), ctx, cmd.side, fid)) reject('no-rest', 'only a formation under Fall Back with no unit within 2 hexes of the enemy may switch to Reserve', 'NLC 12.2');
+        if (!mayRest(originalOf(d) ?? (d as GameState), ctx, cmd.side, fid)) reject('no-rest', 'only a formation under Fall Back with no unit within 2 hexes of the enemy may switch to Reserve', 'NLC 12.2');
         const w = writeOrder(d, ctx, { formation: fid, from: 'scenario', spec: { type: 'reserve', target: [], route: [] }, then: [], awaitFurther: false, arrives: d.clock.turn, faceToFace: true, kind: 'default', compliance: null });
         comply(d, ctx, out, w, 'Fall Back switched to Reserve, NLC 12.2');
         return;
       }
       if (kind === 'written' && cmd.choice === 'reincorporate') {
         const dv = cmd.order?.formation ?? '';
-        if (!mayReincorporate(original(d) ?? (d as GameState), ctx, cmd.side, dv)) {
+        if (!mayReincorporate(originalOf(d) ?? (d as GameState), ctx, cmd.side, dv)) {
           reject('no-reincorporate', 'only a division on a divisional order from its corps commander\'s Local Decision (or arriving as reinforcements) and wholly within his command range may be reincorporated', 'NLC 12.13');
         }
         reincorporate(d, ctx, out, cmd.side, dv);
         return;
       }
       if (cmd.choice !== choice) reject('not-now', `"${cmd.choice}" is not possible now: ${kind === 'written' ? 'send orders' : 'record Local Decisions'} or confirm`, 'NLC 12.3');
-      const c = checkOrder(original(d) ?? (d as GameState), ctx, cmd.side, cmd.order, kind);
+      const c = checkOrder(originalOf(d) ?? (d as GameState), ctx, cmd.side, cmd.order, kind);
       if ('code' in c) reject(c.code, c.message, c.rule);
       record(d, ctx, out, c, kind);
     },
@@ -323,7 +323,7 @@ const badMove: DecisionHandler<DecideFrame> = {
       return;
     }
     if (cmd.choice !== 'badMove' || cmd.order?.formation !== fid) reject('bad-choice', `order ${recipientName(ctx, fid)}`, 'NLC 12.11');
-    const c = checkOrder(original(d) ?? (d as GameState), ctx, f.side, cmd.order, 'badMove');
+    const c = checkOrder(originalOf(d) ?? (d as GameState), ctx, f.side, cmd.order, 'badMove');
     if ('code' in c) reject(c.code, c.message, c.rule);
     pop(d);
     record(d, ctx, out, c, 'badMove');

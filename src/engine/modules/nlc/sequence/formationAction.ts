@@ -1,7 +1,6 @@
 // NLC 4.5: one Formation Action Stage: the Bombardment Segment (the artillery module's procedure), the
 // charge segment (empty until the cavalry rules land), the Formation Movement Segment (a decision of the acting side), then the
 // Formation Assault Segment (the combat module's procedure).
-import { original } from 'immer';
 import type { Command, DecideFrame, GameState, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
@@ -16,6 +15,7 @@ import { otherSide } from '../../../rules/pieces';
 import { formationName } from './commanders';
 import { queueReaction } from '../cavalry/trigger';
 import { hooksOf } from '../../../core/hookAnswer';
+import { originalOf } from '../../../core/readView';
 
 function endVeto(s: GameState, ctx: Ctx, side: Side): RuleError | null {
   for (const hk of hooksOf(ctx, 'mayEndMovement')) {
@@ -100,7 +100,7 @@ export const formationMove: DecisionHandler<DecideFrame> = {
   },
   apply(d, f, cmd, ctx, out) {
     if (cmd.type === 'move') {
-      const before = original(d) ?? (d as GameState);
+      const before = originalOf(d) ?? (d as GameState);
       const path = applyNlcMove(d, f.side, cmd, ctx, out);
       // NLC 7.9: the enemy's cavalry may reaction-charge the movers (charges run only with the cavalry module); along the path taken (MOP 37.11.1 may cut it)
       if (ctx.procs.reactionCheck && path.length) {
@@ -121,7 +121,7 @@ export const formationMove: DecisionHandler<DecideFrame> = {
       }
     }
     if (cmd.type === 'endActivation') {
-      const owed = endVeto(original(d) ?? (d as GameState), ctx, f.side);
+      const owed = endVeto(originalOf(d) ?? (d as GameState), ctx, f.side);
       if (owed) reject(owed.code, owed.message, owed.rule);
       nlcDraft(d).segment = 'assault';
       pop(d);
