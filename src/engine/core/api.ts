@@ -1,7 +1,7 @@
 // The engine's public verbs. applyCommand is one immer produce: validate, act, run the automatic
 // frames; a rejected command throws inside produce, so the state is returned untouched (===).
 import { normaliseOptions } from './options';
-import { enableArrayMethods, produce, type Draft } from 'immer';
+import { enableArrayMethods, Immer, produce, type Draft } from 'immer';
 import type {
   ApplyResult,
   Command,
@@ -24,6 +24,30 @@ import { commandSchema } from './commandSchema';
 // immer's array plugin: push, pop, filter, includes... on a draft array work on the array itself instead of
 // making a proxy of every element they touch (the frame stack and the rules' lists are arrays)
 enableArrayMethods();
+
+/**
+ * The producer of commands: immer without its own freezing, the new state frozen by freezeNew instead.
+ * immer's freeze goes over every field of every new object with checks made for any kind of value (drafts,
+ * classes, maps, sets), and before it finalize walks the new objects once more; a command's state is plain
+ * JSON made of its own new objects and the frozen ones it shares with the state before.
+ */
+const commandImmer = new Immer({ autoFreeze: false });
+
+/** Freezes what a command made anew: every object reachable from `x` not frozen yet (what is frozen is frozen through). */
+function freezeNew(x: object): void {
+  Object.freeze(x);
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) {
+      const v: unknown = x[i];
+      if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) freezeNew(v);
+    }
+    return;
+  }
+  for (const k in x) {
+    const v: unknown = (x as Record<string, unknown>)[k];
+    if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) freezeNew(v);
+  }
+}
 
 export function defaultOptions(): Options {
   return { rules: {} };
@@ -164,7 +188,7 @@ export function applyCommand(state: GameState, command: unknown): ApplyResult {
   const out: Out = { events: [], revealed: false, rolled: false };
   let next: GameState;
   try {
-    next = produce(state, (d) => {
+    next = commandImmer.produce(state, (d) => {
       // drafted only if the answer writes to it or reads an object in it (lazyFrame.ts)
       const top = lazyFrame<Draft<DecideFrame | SecretFrame>>(d, state.stack.length - 1);
       // a standing instruction given at one's own decision leaves that decision open (module.ts SideCommandFn)
@@ -179,6 +203,7 @@ export function applyCommand(state: GameState, command: unknown): ApplyResult {
     if (e instanceof RuleFailure) return { ok: false, error: e.error };
     throw e;
   }
+  if (!Object.isFrozen(next)) freezeNew(next);
   const before = deciders.join();
   const afterF = topDecision(next);
   const after = afterF ? decidersOf(afterF).join() : '';

@@ -154,7 +154,27 @@ export function ruleOn(ctx: Ctx, options: Options, id: string): boolean {
 
 /** ruleOn for a game state or a draft of one: the options are read without drafting them (readView.ts). */
 export function ruleIn(s: Pick<GameState, 'options'>, ctx: Ctx, id: string): boolean {
-  return ruleOn(ctx, peekField(s, 'options'), id);
+  return ruleOn(ctx, optionsIn(s), id);
+}
+
+// The options of the last two states (or drafts, or read views of them) asked about. A command asks
+// ruleIn tens of times of one draft and its read view; reading the options field of a draft or view is a
+// call through its proxy. A state's options never change (nor a draft's: no rule writes them), so the
+// object they were read from answers for them.
+let seen1: object | null = null;
+let options1: Options | null = null;
+let seen2: object | null = null;
+let options2: Options | null = null;
+
+function optionsIn(s: Pick<GameState, 'options'>): Options {
+  if (s === seen1) return options1!;
+  if (s === seen2) return options2!;
+  const o = peekField(s, 'options');
+  seen2 = seen1;
+  options2 = options1;
+  seen1 = s;
+  options1 = o;
+  return o;
 }
 
 function defaultsOf(toggles: RuleToggle[]): Map<string, boolean> {

@@ -13,6 +13,7 @@ import type { StepAdjust, StepCost } from '../rules/movement/stepCost';
 import type { MovePolicy } from '../rules/movement/reach';
 import type { Viewer } from '../types';
 import type { MopView } from '../modules/mop/view';
+import { hooksOf } from './hookAnswer';
 
 export interface RuleToggle {
   /** Case id, as in shared/rules-cases.tsv ("NLC 19.1"). */
@@ -254,8 +255,8 @@ export function fireFactorsOf(ctx: Ctx, s: GameState, q: FireQuery): FireFactor[
 /** The smallest of the modules' sight limits between two hexes, or null (Hooks.visibility). */
 export function visibilityCap(ctx: Ctx, s: GameState, from: HexId, to: HexId): number | null {
   let cap: number | null = null;
-  for (const m of ctx.modules) {
-    const v = m.hooks?.sightLimit?.(s, ctx, from, to);
+  for (const hk of hooksOf(ctx, 'sightLimit')) {
+    const v = hk(s, ctx, from, to);
     if (v !== null && v !== undefined) cap = cap === null ? v : Math.min(cap, v);
   }
   return cap;
@@ -263,8 +264,8 @@ export function visibilityCap(ctx: Ctx, s: GameState, from: HexId, to: HexId): n
 
 /** The first veto of the modules' bombardVeto hooks. */
 export function bombardVetoOf(ctx: Ctx, s: GameState, from: HexId, target: HexId | null): RuleError | null {
-  for (const m of ctx.modules) {
-    const e = m.hooks?.bombardVeto?.(s, ctx, from, target);
+  for (const hk of hooksOf(ctx, 'bombardVeto')) {
+    const e = hk(s, ctx, from, target);
     if (e) return e;
   }
   return null;
@@ -272,8 +273,8 @@ export function bombardVetoOf(ctx: Ctx, s: GameState, from: HexId, target: HexId
 
 /** The first veto of the modules' chargeVeto hooks. */
 export function chargeVetoOf(ctx: Ctx, s: GameState, from: HexId, target: HexId): RuleError | null {
-  for (const m of ctx.modules) {
-    const e = m.hooks?.chargeVeto?.(s, ctx, from, target);
+  for (const hk of hooksOf(ctx, 'chargeVeto')) {
+    const e = hk(s, ctx, from, target);
     if (e) return e;
   }
   return null;
@@ -281,13 +282,13 @@ export function chargeVetoOf(ctx: Ctx, s: GameState, from: HexId, target: HexId)
 
 /** Is the unit demoralized by a module's rule (Hooks.unitDemoralized)? */
 export function unitDemoralizedBy(ctx: Ctx, s: GameState, unit: string): boolean {
-  return ctx.modules.some((m) => m.hooks?.unitDemoralized?.(s, ctx, unit));
+  return hooksOf(ctx, 'unitDemoralized').some((hk) => hk(s, ctx, unit));
 }
 
 /** Is the unit in supply (the first module answering Hooks.unitInSupply)? No module answering: yes. */
 export function unitSupplied(ctx: Ctx, s: GameState, unit: string): boolean {
-  for (const m of ctx.modules) {
-    const r = m.hooks?.unitInSupply?.(s, ctx, unit);
+  for (const hk of hooksOf(ctx, 'unitInSupply')) {
+    const r = hk(s, ctx, unit);
     if (r !== null && r !== undefined) return r;
   }
   return true;
@@ -295,8 +296,8 @@ export function unitSupplied(ctx: Ctx, s: GameState, unit: string): boolean {
 
 /** The first veto of the modules' exitVeto hooks (MOP 37.13.1). */
 export function exitVeto(ctx: Ctx, s: GameState, side: Side, pieces: string[], hex: HexId): RuleError | null {
-  for (const m of ctx.modules) {
-    const e = m.hooks?.exitVeto?.(s, ctx, side, pieces, hex);
+  for (const hk of hooksOf(ctx, 'exitVeto')) {
+    const e = hk(s, ctx, side, pieces, hex);
     if (e) return e;
   }
   return null;
@@ -304,8 +305,8 @@ export function exitVeto(ctx: Ctx, s: GameState, side: Side, pieces: string[], h
 
 /** The formation a unit is activated with: a module's answer (NLC 12.13 Assign), else its own. */
 export function unitFormation(s: GameState, ctx: Ctx, unit: string): string {
-  for (const m of ctx.modules) {
-    const f = m.hooks?.actsWith?.(s, ctx, unit);
+  for (const hk of hooksOf(ctx, 'actsWith')) {
+    const f = hk(s, ctx, unit);
     if (f) return f;
   }
   return ctx.units[unit].formation;
@@ -313,13 +314,13 @@ export function unitFormation(s: GameState, ctx: Ctx, unit: string): string {
 
 /** Every module's onCombatEntry hook (a retreat or advance after combat entered `hex`). */
 export function combatEntry(ctx: Ctx, d: Draft<GameState>, out: Out, side: Side, hex: HexId): void {
-  for (const m of ctx.modules) m.hooks?.onCombatEntry?.(d, ctx, out, side, hex);
+  for (const hk of hooksOf(ctx, 'onCombatEntry')) hk(d, ctx, out, side, hex);
 }
 
 /** The first veto of the modules' checkMove hooks (NLC 12). */
 export function moveVeto(ctx: Ctx, s: GameState, pieces: string[], from: string | null, path: string[], halves: number): RuleError | null {
-  for (const m of ctx.modules) {
-    const e = m.hooks?.checkMove?.(s, ctx, pieces, from, path, halves);
+  for (const hk of hooksOf(ctx, 'checkMove')) {
+    const e = hk(s, ctx, pieces, from, path, halves);
     if (e) return e;
   }
   return null;

@@ -3,9 +3,9 @@
 // every piece it moves. A new object in the piece's place costs one write to the units (or leaders) map.
 // It is left unfrozen, so that later writes in the same command (d.units[id].disrupted = ...) go into it
 // as they would go into a draft; immer freezes it with the rest when the command's state is finished.
-import { isDraft, original, type Draft } from 'immer';
+import type { Draft } from 'immer';
 import type { GameState } from '../types';
-import { latest, peekField } from './readView';
+import { latest, originalOf, peekField } from './readView';
 
 type Table = 'units' | 'leaders';
 type Piece<K extends Table> = GameState[K][string];
@@ -21,6 +21,8 @@ export function setPiece<K extends Table>(d: Draft<GameState>, table: K, id: str
   const now = peekField(map, id);
   // the piece as the command found it is replaced, never changed; a piece drafted already, or made anew
   // in this command, is written as before, through what the map gives
-  if (!isDraft(now) && isDraft(map) && now === (original(map as object) as Record<string, Piece<K>>)[id]) map[id] = { ...now, ...fields };
+  // (the original's pieces are never drafts themselves)
+  const base = originalOf(map);
+  if (base && now === base[id]) map[id] = { ...now, ...fields };
   else Object.assign(map[id], fields);
 }

@@ -7,6 +7,7 @@ import type { ReachAnswer } from './module';
 import { losAnswer, type LosAnswer } from '../rules/losQuery';
 import { orderQuery, type OrderQuery, type OrderQueryAnswer } from '../modules/nlc/orders/query';
 import { mopAnswer, type MopAnswer } from '../modules/mop/core/query';
+import { hooksOf } from './hookAnswer';
 
 export type Query =
   | { type: 'reach'; pieces: string[] }
@@ -82,8 +83,8 @@ export function query(state: GameState, viewer: Viewer, q: Query): QueryAnswer {
     if (!ctx.sides.includes(q.side)) return { type: 'none', reason: `no side "${q.side}"`, rule: 'engine' };
     if (viewer !== 'referee' && viewer !== q.side) return { type: 'none', reason: "only your own side's supply", rule: 'engine' };
     // a module's own supply rules (MOP 37.7 baggage trains) take the place of NLC 17
-    for (const m of ctx.modules) {
-      const a = m.hooks?.supplyMap?.(state, ctx, q.side);
+    for (const hk of hooksOf(ctx, 'supplyMap')) {
+      const a = hk(state, ctx, q.side);
       if (a) return { type: 'supply', supply: a };
     }
     if (!ctx.system.supply) return { type: 'none', reason: 'no supply rules in this game', rule: 'engine' };

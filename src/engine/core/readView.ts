@@ -4,7 +4,7 @@
 // move enters, the eligibility of attackers, the orders' checks) paid more for those proxies than for
 // their own logic. A read view gives the same values, as they are at the moment of reading, without
 // drafting anything: untouched parts come back as the frozen originals, drafted ones as read views.
-import { isDraft, produce } from 'immer';
+import { isDraft, original, produce } from 'immer';
 
 const STATE = Symbol.for('immer-state');
 
@@ -36,7 +36,10 @@ function findLatest(): Latest | null {
         const s = (x as Record<symbol, Record<string, object | null>>)[STATE];
         return s[c] || (s[b] as object);
       };
-      if ((latest(d) as { a: unknown }).a === (d as { a: unknown }).a) found = latest;
+      if ((latest(d) as { a: unknown }).a === (d as { a: unknown }).a) {
+        found = latest;
+        fields = { base: b, copy: c };
+      }
     });
     return found;
   } catch {
@@ -44,7 +47,21 @@ function findLatest(): Latest | null {
   }
 }
 
+/** The names of immer's fields for a draft's original and its copy (found with latestOf). */
+let fields: { base: string; copy: string } | null = null;
 const latestOf = findLatest();
+const BASE = fields ? (fields as { base: string }).base : '';
+const COPY = fields ? (fields as { copy: string }).copy : '';
+
+type ImmerState = Record<string, unknown>;
+
+/**
+ * immer's record of a draft, or undefined for anything else. A draft answers this read through its proxy,
+ * a costly call, so the helpers below read it once and take what they need from it.
+ */
+function stateOf(x: unknown): ImmerState | undefined {
+  return x !== null && typeof x === 'object' ? (x as Record<symbol, ImmerState | undefined>)[STATE] : undefined;
+}
 
 const views = new WeakMap<object, object>();
 
@@ -71,7 +88,7 @@ function viewHandler(latest: Latest): ProxyHandler<object> {
         const desc = Reflect.getOwnPropertyDescriptor(src, key);
         v = desc ? desc.value : Reflect.get(t, key);
       }
-      return isDraftObject(v) ? readView(v) : v;
+      return isDraftObject(v) ? viewOf(v) : v;
     },
     has: (t, key) => key in latest(draftOf(t)),
     ownKeys: (t) => Reflect.ownKeys(latest(draftOf(t))),
@@ -99,7 +116,11 @@ const handler = viewHandler(latestOf ?? viaDescriptors);
  */
 export function readView<T>(x: T): T {
   if (!isDraft(x)) return x;
-  const o = x as unknown as object;
+  return viewOf(x as unknown as object) as T;
+}
+
+/** The view of a draft (known to be one). */
+function viewOf(o: object): object {
   let v = views.get(o);
   if (!v) {
     const target = (Array.isArray(o) ? [] : {}) as unknown as Target;
@@ -107,7 +128,7 @@ export function readView<T>(x: T): T {
     v = new Proxy(target, handler);
     views.set(o, v);
   }
-  return v as T;
+  return v;
 }
 
 /** For tests: whether views read immer's own fields (fast) or go through descriptors (fallback). */
@@ -115,9 +136,10 @@ export const readViewMode: 'fields' | 'descriptors' = latestOf ? 'fields' : 'des
 
 /** One field of `x` as it stands now, without drafting it: a value never written comes back as its frozen original. */
 export function peekField<T extends object, K extends keyof T>(x: T, key: K): T[K] {
-  if (!isDraft(x)) return x[key];
-  const v = latestOf ? (latestOf(x) as T)[key] : (Reflect.getOwnPropertyDescriptor(x, key)?.value as T[K]);
-  return v;
+  const st = stateOf(x);
+  if (!st) return x[key];
+  if (latestOf) return ((st[COPY] || st[BASE]) as T)[key];
+  return Reflect.getOwnPropertyDescriptor(x, key)?.value as T[K];
 }
 
 /**
@@ -126,7 +148,18 @@ export function peekField<T extends object, K extends keyof T>(x: T, key: K): T[
  * that reads a few fields of a few objects costs property reads only. Never write to what it gives.
  */
 export function latest<T>(x: T): T {
-  if (!isDraft(x)) return x;
-  if (latestOf) return latestOf(x as unknown as object) as T;
+  const st = stateOf(x);
+  if (!st) return x;
+  if (latestOf) return (st[COPY] || st[BASE]) as T;
   return readView(x);
+}
+
+/**
+ * What immer's `original` gives for a draft (the object it was made from), and undefined for anything that
+ * is not a draft: one read of the draft's record where isDraft then original made three.
+ */
+export function originalOf<T>(x: T): T | undefined {
+  const st = stateOf(x);
+  if (!st) return undefined;
+  return latestOf ? (st[BASE] as T) : (original(x as object) as T);
 }

@@ -7,6 +7,7 @@ import { occupancy, unitsOf } from './pieces';
 import { frozenSet, memoOn } from './memo';
 import { lineOfSight, type LosResult } from './los';
 import { visibilityNow } from './visibility';
+import { hooksOf } from '../core/hookAnswer';
 
 export { visibilityNow };
 
@@ -26,8 +27,8 @@ export function occupiedHexes(s: GameState, ctx: Ctx): ReadonlySet<HexId> {
 export function sightNow(s: GameState, ctx: Ctx, from: HexId, to: HexId, occupied: ReadonlySet<HexId>): LosResult {
   const r = lineOfSight(ctx.map, from, to, { occupied, maxRange: visibilityNow(s, ctx, from, to) });
   if (!r.clear) return r;
-  for (const m of ctx.modules) {
-    const b = m.hooks?.losBlock?.(s, ctx, r);
+  for (const hk of hooksOf(ctx, 'losBlock')) {
+    const b = hk(s, ctx, r);
     if (b) return { ...r, clear: false, blockedAt: b.at, reason: 'elevation', why: b.why, rule: b.rule };
   }
   return r;

@@ -9,6 +9,7 @@ import type { Ctx } from '../core/ctx';
 import { hiddenHexes, hiddenOf } from './hidden';
 import { occupancy, unitsOf, type Occupancy } from './pieces';
 import { frozenSet, memoOn } from './memo';
+import { hooksOf } from '../core/hookAnswer';
 
 const NONE: readonly string[] = Object.freeze([]);
 
@@ -77,6 +78,6 @@ export function sightBlockersFor(s: GameState, ctx: Ctx, side: Side): ReadonlySe
  * while no module lets a move run into them (Hooks.hiddenEntry, MOP 37.11.1), none when one does.
  */
 export function closedTo(s: GameState, ctx: Ctx, side: Side, markers = markersSeenBy(s, side)): ReadonlySet<HexId> | null {
-  if (!markers || ctx.modules.some((m) => m.hooks?.hiddenEntry?.(s, ctx))) return null;
+  if (!markers || hooksOf(ctx, 'hiddenEntry').some((hk) => hk(s, ctx))) return null;
   return markers;
 }

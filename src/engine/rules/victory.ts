@@ -4,6 +4,7 @@ import type { GameResult, GameState, HexId, Side } from '../types';
 import type { Ctx } from '../core/ctx';
 import { maxSteps, occupancy, sideName } from './pieces';
 import { zocOf } from './zoc';
+import { hooksOf } from '../core/hookAnswer';
 
 /** NLC 18: moving a combat unit into or through an objective hex takes control of it. */
 export function updateControl(d: Draft<GameState>, ctx: Ctx, hexes: HexId[], side: Side): void {
@@ -31,8 +32,8 @@ export function updateControlByZoc(d: Draft<GameState>, ctx: Ctx): void {
 
 export function victoryPoints(s: GameState, ctx: Ctx): Record<Side, number> {
   // a module may count victory its own way (MOP 37.13)
-  for (const m of ctx.modules) {
-    const v = m.hooks?.victoryPoints?.(s, ctx);
+  for (const hk of hooksOf(ctx, 'victoryPoints')) {
+    const v = hk(s, ctx);
     if (v) return v;
   }
   return nlcVictoryPoints(s, ctx);
@@ -58,8 +59,8 @@ export function nlcVictoryPoints(s: GameState, ctx: Ctx): Record<Side, number> {
 }
 
 export function finalResult(s: GameState, ctx: Ctx, reason: string, demoralized: Side[] = []): GameResult {
-  for (const m of ctx.modules) {
-    const r = m.hooks?.gameResult?.(s, ctx, reason, demoralized);
+  for (const hk of hooksOf(ctx, 'gameResult')) {
+    const r = hk(s, ctx, reason, demoralized);
     if (r) return r;
   }
   const vp = victoryPoints(s, ctx);

@@ -6,6 +6,7 @@ import type { Ctx } from '../core/ctx';
 import type { MapIndex } from '../board/mapIndex';
 import { linePartner, unitsOf } from './pieces';
 import { frozenSet, memoOn } from './memo';
+import { hooksOf } from '../core/hookAnswer';
 
 export function impassable(map: MapIndex, a: HexId, b: HexId): boolean {
   const f = map.side(a, b)?.features;
@@ -69,8 +70,8 @@ function computeZoc(s: GameState, ctx: Ctx, side: Side, except: readonly string[
 
 function zocFreeHexes(s: GameState, ctx: Ctx): Set<HexId> | null {
   let out: Set<HexId> | null = null;
-  for (const m of ctx.modules) {
-    const hs = m.hooks?.zocFree?.(s, ctx);
+  for (const hk of hooksOf(ctx, 'zocFree')) {
+    const hs = hk(s, ctx);
     if (hs?.length) for (const h of hs) (out ??= new Set()).add(h);
   }
   return out;

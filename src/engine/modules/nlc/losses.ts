@@ -7,6 +7,7 @@ import { maxSteps, pieceName, sideName, unitStrength } from '../../rules/pieces'
 import { nlcDraft, nlcOf } from './state';
 import { noteEliminated } from './rally/state';
 import { formationLimit } from './optional/limits';
+import { hooksOf } from '../../core/hookAnswer';
 
 export interface StepResult {
   eliminated: boolean;
@@ -36,7 +37,7 @@ export function takeStep(d: Draft<GameState>, ctx: Ctx, out: Out, unitId: string
     u.hex = null;
     u.disrupted = false;
     log(d, out, `${pieceName(ctx, unitId)} is eliminated`, { rule, hexes });
-    for (const m of ctx.modules) m.hooks?.onUnitEliminated?.(d, ctx, out, unitId, hex);
+    for (const hk of hooksOf(ctx, 'onUnitEliminated')) hk(d, ctx, out, unitId, hex);
     return { eliminated: true, before, after: 0 };
   }
   const huge = maxSteps(su) === 3 && u.steps === 1;

@@ -1,7 +1,7 @@
 // The NLC Formation Movement Segment (NLC 4.5 III): which pieces may move, under which ZOC, night and
 // entry conditions (NLC 5.4, 5.5, 9, 11.1, 15, 16), and the move and exit commands.
 import { maskedName } from '../../rules/hidden';
-import { isDraft, original, type Draft } from 'immer';
+import { isDraft, type Draft } from 'immer';
 import type { Command, GameState, HexId, MoveCommand, ChooseCommand, Side } from '../../types';
 import type { Ctx } from '../../core/ctx';
 import { log, reject, type Out } from '../../core/ops';
@@ -23,8 +23,9 @@ import { exitVeto, moveVeto, unitDemoralizedBy, unitFormation } from '../../core
 import { arrivalOf } from '../../rules/arrival';
 import { memoOn } from '../../rules/memo';
 import { closedTo, markersSeenBy, seenOccupancy, unseenBy } from '../../rules/unseen';
-import { latest, peekField, readView } from '../../core/readView';
+import { latest, peekField, readView, originalOf } from '../../core/readView';
 import { pieceNow, setPiece } from '../../core/pieceWrite';
+import { hooksOf } from '../../core/hookAnswer';
 
 /** Formation of a piece (a leader's own formation; an OC has none). */
 export function formationOf(ctx: Ctx, id: string): string | null {
@@ -89,7 +90,7 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
   const locked =
     nonCav && !inChateau && !!from && enemyZoc.has(from) && units.some((u) => n.zocLocked.includes(u)) &&
     // a module may free them, the +1 MP for leaving still paid (Hooks.zocUnlock: MOP A.I 19 Mobile Defense)
-    !ctx.modules.some((m) => m.hooks?.zocUnlock?.(s, ctx, units));
+    !hooksOf(ctx, 'zocUnlock').some((hk) => hk(s, ctx, units));
   const pending = pieces.filter((p) => (s.units[p] ?? s.leaders[p]).status === 'pending');
   const policy: MovePolicy = {
     // cavalry and leaders ignore ZOCs (NLC 5.4) except that nobody enters one at night and a lone leader
@@ -104,7 +105,7 @@ export function nlcPolicy(s: GameState, ctx: Ctx, pieces: string[]): MovePolicy 
     mpAdjustHalves: (id) =>
       (ctx.units[id] && (n.demoralizedFormations.includes(ctx.units[id].formation) || unitDemoralizedBy(ctx, s, id)) ? -2 : 0) +
       // module changes to the allowance (NLC 20.2.1 en colonne)
-      ctx.modules.reduce((a, m) => a + (m.hooks?.mpAdjustHalves?.(s, ctx, id) ?? 0), 0),
+      hooksOf(ctx, 'mpAdjustHalves').reduce((a, hk) => a + (hk(s, ctx, id) ?? 0), 0),
   };
   // module step costs (MOP 37.4 mud, 37.9 damaged spans)
   // settled once per group (Hooks.moveStepFor): a module that changes no step of this search is left out of it
@@ -215,7 +216,7 @@ function checkPieces(s: GameState, ctx: Ctx, side: Side, units: readonly string[
 export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand, ctx: Ctx, out: Out): HexId[] {
   let cmd = given;
   // validation reads the state as it was before this command (nothing is written until it passes)
-  const s = original(d) ?? (d as GameState);
+  const s = originalOf(d) ?? (d as GameState);
   // a move the listing of this very state offered is legal as listed (listedMoves.ts): its pieces, path and
   // orders were checked there; a changed path (MOP 37.11.1 below) or any other move is checked in full
   const listed = listedMove(s, cmd.units, cmd.path);
@@ -223,8 +224,8 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
   // MOP 37.11.1 (Hooks.interceptMove): a path into an enemy hidden force finds out what is there, and may be cut short
   let after: ((d: Draft<GameState>, out: Out) => void) | undefined;
   let cut = false;
-  for (const m of ctx.modules) {
-    const r = m.hooks?.interceptMove?.(d, ctx, out, side, cmd.units, pieceHex(s, cmd.units[0]), cmd.path);
+  for (const hk of hooksOf(ctx, 'interceptMove')) {
+    const r = hk(d, ctx, out, side, cmd.units, pieceHex(s, cmd.units[0]), cmd.path);
     if (!r) continue;
     after = r.after;
     if (!r.path.length) {
@@ -279,7 +280,7 @@ export function applyNlcMove(d: Draft<GameState>, side: Side, given: MoveCommand
   }
   // NLC 11.1, 11.4: displacing leaders and capturing HQs takes units; leaders moving alone do neither
   if (mover.combatUnits > 0) enterPath(d, ctx, out, s, side, cmd.path, cmd.units);
-  for (const m of ctx.modules) m.hooks?.onMoved?.(d, ctx, out, s, cmd.units, mover.from, cmd.path, policy);
+  for (const hk of hooksOf(ctx, 'onMoved')) hk(d, ctx, out, s, cmd.units, mover.from, cmd.path, policy);
   zocExitCheck(d, ctx, out, s, cmd, mover.from, policy);
   if (mover.combatUnits > 0) updateControl(d, ctx, cmd.path, side);
   const from = mover.from ?? 'off-map';
@@ -345,7 +346,7 @@ function zocExitCheck(d: Draft<GameState>, ctx: Ctx, out: Out, before: GameState
 
 /** NLC 5.6: leaving the map from an edge hex; exited units are not eliminated for victory points. */
 export function applyExit(d: Draft<GameState>, side: Side, cmd: ChooseCommand, ctx: Ctx, out: Out): void {
-  const s = original(d) ?? (d as GameState);
+  const s = originalOf(d) ?? (d as GameState);
   const units = cmd.units ?? [];
   const allowed = activePieces(s, ctx);
   for (const id of units) if (!allowed.includes(id)) reject('not-active', `${pieceName(ctx, id)} is not activated now`, 'NLC 4.4');
@@ -362,6 +363,6 @@ export function applyExit(d: Draft<GameState>, side: Side, cmd: ChooseCommand, c
     p.hex = null;
   }
   log(d, out, `${units.map((u) => pieceName(ctx, u)).join(' and ')} leave the map at ${mover.from}`, { rule: 'NLC 5.6', hexes: [mover.from] });
-  for (const m of ctx.modules) m.hooks?.onExit?.(d, ctx, out, s, side, units, mover.from);
+  for (const hk of hooksOf(ctx, 'onExit')) hk(d, ctx, out, s, side, units, mover.from);
   void side;
 }

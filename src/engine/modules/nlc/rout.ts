@@ -10,6 +10,7 @@ import { pieceName, unitsAt } from '../../rules/pieces';
 import { moraleCheck } from './morale';
 import { nlcDraft } from './state';
 import { noteEliminated } from './rally/state';
+import { hooksOf } from '../../core/hookAnswer';
 
 export interface RoutCheck {
   side: Side;
@@ -45,7 +46,7 @@ export function routAndSpread(d: Draft<GameState>, ctx: Ctx, out: Out, units: st
       d.units[u].disrupted = false;
       gone.push(u);
       log(d, out, `${pieceName(ctx, u)} routs and is eliminated`, { rule: 'NLC 20.10', hexes: hex ? [hex] : [] });
-      for (const m of ctx.modules) m.hooks?.onUnitEliminated?.(d, ctx, out, u, hex);
+      for (const hk of hooksOf(ctx, 'onUnitEliminated')) hk(d, ctx, out, u, hex);
     }
     n.retreats[side] = (n.retreats[side] ?? 0) + us.length;
   };

@@ -22,6 +22,7 @@ import { whyIdle } from './idle';
 import type { Json } from '../../types';
 import { activePieces, nlcPolicy } from './movement';
 import { destinationPaths, groupDestinations } from '../../rules/movement/reachReuse';
+import { hooksOf } from '../../core/hookAnswer';
 
 export const nlcSystem: RulesSystem = {
   id: 'nlc',
@@ -32,7 +33,7 @@ export const nlcSystem: RulesSystem = {
     const n = emptyNlcState(ctx.sides);
     for (const h of ctx.scenario.hqs) n.hqs[h.id] = { hex: h.hex, status: 'map' };
     d.nlc = n as unknown as typeof d.nlc;
-    for (const m of ctx.modules) m.hooks?.onSetup?.(d, ctx, out);
+    for (const hk of hooksOf(ctx, 'onSetup')) hk(d, ctx, out);
     log(d, out, `${ctx.scenario.name}: ${ctx.scenario.sides.map((s) => s.name).join(' against ')}`, { rule: 'NLC 4' });
     push(d, proc('turnStart'));
   },

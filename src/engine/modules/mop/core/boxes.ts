@@ -17,6 +17,7 @@ import { rallyAttempt, rallyVeto } from '../../nlc/rally';
 import { identicalRatings, rallyCandidate } from '../../nlc/rally/attempt';
 import { isMopScenario } from '../on';
 import { mopDraft, mopState } from '../state';
+import { hooksOf } from '../../../core/hookAnswer';
 
 export const RALLY_SUCCESS_MAX = 4;
 /** NLC 13: at most two units a leader a night. */
@@ -56,7 +57,7 @@ export function rallyHex(s: GameState, ctx: Ctx, formation: string): HexId | nul
   const l = s.leaders[f.leader];
   if (l.status !== 'map' || !l.hex) return null;
   // with the command rules on, only a formation in Reserve rallies (NLC 13); with them off, any may
-  if (ctx.scenario.command && ruleIn(s, ctx, 'NLC 12') && !ctx.modules.some((m) => m.hooks?.inReserve?.(s, ctx, formation))) return null;
+  if (ctx.scenario.command && ruleIn(s, ctx, 'NLC 12') && !hooksOf(ctx, 'inReserve').some((hk) => hk(s, ctx, formation))) return null;
   if (seenByEnemy(s, ctx, f.side, l.hex)) return null;
   return l.hex;
 }

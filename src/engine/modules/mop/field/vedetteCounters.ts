@@ -25,6 +25,7 @@ import { nlcOf } from '../../nlc/state';
 import { movementVeto } from './acting';
 import { MOP_T } from '../toggles';
 import { latest, peekField } from '../../../core/readView';
+import { hooksOf } from '../../../core/hookAnswer';
 
 export const VEDETTE_RULE = 'MOP 37.11';
 /** Our ruling: a light cavalry unit the scenario does not list deploys two vedettes. */
@@ -297,7 +298,7 @@ function loseVedettes(d: Draft<GameState>, ctx: Ctx, out: Out, ids: string[], n:
       u.hex = null;
       u.steps = 0;
       log(d, out, `${ctx.units[parent].name} is lost with its last vedette`, { rule: VEDETTE_RULE, hexes: [hex] });
-      for (const m of ctx.modules) m.hooks?.onUnitEliminated?.(d, ctx, out, parent, hex);
+      for (const hk of hooksOf(ctx, 'onUnitEliminated')) hk(d, ctx, out, parent, hex);
     }
   }
   return lost;

@@ -32,6 +32,7 @@ import { bombardVetoOf } from '../../../core/module';
 import { markersSeenBy, seenOccupancy, sightBlockersFor } from '../../../rules/unseen';
 import { actingHexes, lineOrigins, lineTargets, lineStackOnAttack, takeLinePlace } from '../optional/lineStacking';
 import { DOCTRINE } from '../optional/doctrine';
+import { hooksOf } from '../../../core/hookAnswer';
 
 export { bombardReduction } from './gunFire';
 
@@ -76,8 +77,8 @@ export function bombarderVeto(s: GameState, ctx: Ctx, side: Side, formations: st
   if (nlcOf(s).bombarded.includes(id)) return err('already-bombarded', `${su.name} has already bombarded this turn`);
   // NLC 16: no bombardment at night
   if (isNight(ctx.scenario, s.clock.turn)) return err('night', 'artillery cannot bombard at night', 'NLC 16');
-  for (const m of ctx.modules) {
-    const veto = m.hooks?.mayBombard?.(s, ctx, id);
+  for (const hk of hooksOf(ctx, 'mayBombard')) {
+    const veto = hk(s, ctx, id);
     if (veto) return veto;
   }
   // module rules (MOP 37.4: no bombardment in mud or snowstorm)

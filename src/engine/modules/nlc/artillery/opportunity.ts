@@ -26,6 +26,7 @@ import { crestUphill, losNow } from './bombard';
 import { chateauActive } from '../combat/terrain';
 import { OPPORTUNITY_FIRE } from './toggles';
 import { DOCTRINE } from '../optional/doctrine';
+import { hooksOf } from '../../../core/hookAnswer';
 
 export const OPPORTUNITY_RULE = 'NLC 20.13';
 export const FIRE = 'oppFire';
@@ -143,7 +144,7 @@ export function opportunityShots(s: GameState, ctx: Ctx): { units: string[]; hex
     if (u.status !== 'map' || !u.hex) continue;
     if (moved.includes(id) || g.oppFired.includes(`${id}>${m.key}`)) continue;
     // opportunity fire is a bombardment: a module's ban on bombarding holds here too (MOP 37.1 Night PM)
-    if (ctx.modules.some((mod) => mod.hooks?.mayBombard?.(s, ctx, id))) continue;
+    if (hooksOf(ctx, 'mayBombard').some((hk) => hk(s, ctx, id))) continue;
     const origins = lineOrigins(s, ctx, id);
     if (origins.length > 1) line = true;
     for (const o of origins) (byHex[o] ??= []).push(id);

@@ -15,6 +15,7 @@ import { actingHexes, lineOrigins, lineTargets, lineStackOnAttack, takeLinePlace
 import { queueReaction } from './trigger';
 import { activeUnitVeto } from '../activeUnit';
 import { DOCTRINE } from '../optional/doctrine';
+import { hooksOf } from '../../../core/hookAnswer';
 
 const RULE = 'NLC 7.7';
 const err = (code: string, message: string, rule = RULE): RuleError => ({ code, message, rule });
@@ -181,7 +182,7 @@ export const chargeSegment: ProcFn = (d, f, ctx, out) => {
     f.loc.decls = [];
     n.reactionTested = [];
     n.reactionStopped = [];
-    for (const m of ctx.modules) m.hooks?.onSegmentStart?.(d, ctx, out, side, 'charge');
+    for (const hk of hooksOf(ctx, 'onSegmentStart')) hk(d, ctx, out, side, 'charge');
     if (!eligibleChargers(s, ctx, side, formations).length) return pop(d);
     n.segment = 'charge';
   }

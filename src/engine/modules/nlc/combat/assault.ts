@@ -14,6 +14,7 @@ import { emptySide, newCombatRecord } from './resolve';
 import type { CombatRecord } from './types';
 import { activeUnitVeto } from '../activeUnit';
 import { actingHexes, lineOrigins, lineTargets, lineWays, placeActing } from '../optional/lineStacking';
+import { hooksOf } from '../../../core/hookAnswer';
 
 const RULE = 'NLC 7.3';
 
@@ -182,7 +183,7 @@ export const assaultSegment: ProcFn = (d, f, ctx, out) => {
     n.assaultedHexes = [];
     n.assaultFrom = [];
     n.assaultDisrupted = ctx.unitIds.filter((u) => s.units[u].status === 'map' && s.units[u].disrupted);
-    for (const m of ctx.modules) m.hooks?.onSegmentStart?.(d, ctx, out, side, 'assault');
+    for (const hk of hooksOf(ctx, 'onSegmentStart')) hk(d, ctx, out, side, 'assault');
   }
   if (f.loc.done || eligibleAttackers(s, ctx, side, formations).length === 0) {
     log(d, out, `${sideName(ctx, side)} assault segment ends`, { rule: RULE });
@@ -225,7 +226,7 @@ function declare(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, units: str
   push(d, proc('assaultCombat', {}));
   // a scenario's special rules may watch for assaults (Hooks.onAssault: MOP 37.19 Olsufiev, 37.20 Yorck); a
   // decision a module pushes comes before the combat (NLC 20.2.3: the units standing with a line are placed)
-  for (const m of ctx.modules) m.hooks?.onAssault?.(d, ctx, out, side, target, ordered, defenders);
+  for (const hk of hooksOf(ctx, 'onAssault')) hk(d, ctx, out, side, target, ordered, defenders);
 }
 
 const assaultDeclare: DecisionHandler<DecideFrame> = {

@@ -9,6 +9,7 @@ import { roundNormal } from '../../../tables/percentReduction';
 import { assaultReduction, defenderReduction, type Reduction } from './terrain';
 import type { FireLine, FireRecord } from './types';
 import { fireFactorsOf, type FireQuery, type FireRollAnswer, type FireRollQuery } from '../../../core/module';
+import { hooksOf } from '../../../core/hookAnswer';
 
 /**
  * Each unit's strength with its halvings (disrupted at the start of the segment, cavalry) and the terrain
@@ -141,8 +142,8 @@ export function fireRollAdjuster(d: Draft<GameState>, ctx: Ctx, out: Out, q: Fir
   return (dice) => {
     const mods: NonNullable<FireRollAnswer['mods']> = [];
     let reroll: FireRollAnswer['reroll'];
-    for (const m of ctx.modules) {
-      const a = m.hooks?.fireRoll?.(d, ctx, out, q, dice);
+    for (const hk of hooksOf(ctx, 'fireRoll')) {
+      const a = hk(d, ctx, out, q, dice);
       if (!a) continue;
       reroll ??= a.reroll;
       mods.push(...(a.mods ?? []));

@@ -21,7 +21,7 @@ import { combatEntry } from '../../../core/module';
 import { routAndSpread } from '../rout';
 import { moraleCheck, moraleModLabels, unitMorale, groupMoraleOf, type CombatMoraleContext } from '../morale';
 import { fireRollAdjuster, rollFire } from './fire';
-import { firstAnswer } from '../../../core/hookAnswer';
+import { firstAnswer, hooksOf } from '../../../core/hookAnswer';
 import { assaultFire } from '../artillery/assaultFire';
 import { placeRemoteGuns } from '../artillery/remoteSupport';
 import { applyArtillerySupport } from '../artillery/support';
@@ -197,7 +197,7 @@ export function eliminate(d: Draft<GameState>, ctx: Ctx, out: Out, units: string
     d.units[u].disrupted = false;
     c.eliminated.push(u);
     log(d, out, `${pieceName(ctx, u)} ${text}`, { rule, hexes: hex ? [hex] : [] });
-    for (const m of ctx.modules) m.hooks?.onUnitEliminated?.(d, ctx, out, u, hex);
+    for (const hk of hooksOf(ctx, 'onUnitEliminated')) hk(d, ctx, out, u, hex);
   }
 }
 

@@ -9,6 +9,7 @@ import { ruleIn } from '../../../core/ctx';
 import { unitDemoralizedBy } from '../../../core/module';
 import { nlcOf } from '../state';
 import { linePartner, occupancy } from '../../../rules/pieces';
+import { hooksOf } from '../../../core/hookAnswer';
 
 export const DOCTRINE = 'NLC 20.2';
 
@@ -96,7 +97,7 @@ export function roadMove(s: GameState, ctx: Ctx, pieces: string[], from: string 
 /** The allowance changes of NLC 15 and of the other modules (as nlcPolicy counts them), in halves. */
 function otherAdjustHalves(s: GameState, ctx: Ctx, id: string): number {
   const demoralized = nlcOf(s).demoralizedFormations.includes(ctx.units[id].formation) || unitDemoralizedBy(ctx, s, id);
-  return (demoralized ? -2 : 0) + ctx.modules.reduce((a, m) => a + (m.hooks?.mpAdjustHalves?.(s, ctx, id) ?? 0), 0);
+  return (demoralized ? -2 : 0) + hooksOf(ctx, 'mpAdjustHalves').reduce((a, hk) => a + (hk(s, ctx, id) ?? 0), 0);
 }
 
 /**

@@ -11,11 +11,10 @@
 // retreat its owner reverts or keeps the line (lineRetreatOptions, combat/resolve.ts). Command and en
 // bataille with lines: doctrine.ts and divisionCommand.ts. Rulings in orders/rulings.ts (NLC 20.2).
 import type { Draft } from 'immer';
-import { original } from 'immer';
 import type { ChooseCommand, Command, GameState, HexId, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { ruleIn } from '../../../core/ctx';
-import { latest, peekField } from '../../../core/readView';
+import { latest, peekField, originalOf } from '../../../core/readView';
 import { log, reject, type Out } from '../../../core/ops';
 import { moveVeto } from '../../../core/module';
 import { linePartner, occupancy, otherSide, unitStrength } from '../../../rules/pieces';
@@ -269,7 +268,7 @@ function spend(d: Draft<GameState>, unit: string, halves: number): void {
  */
 export function applyLineCommand(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, cmd: ChooseCommand): false | HexId[] {
   if (cmd.choice !== LINE && cmd.choice !== LINE_REVERT && cmd.choice !== LINE_MOVE) return false;
-  const s = original(d) ?? (d as GameState);
+  const s = originalOf(d) ?? (d as GameState);
   if ((cmd.units ?? []).length !== 1) reject('one-brigade', 'name one brigade', DOCTRINE);
   const id = cmd.units![0];
   const name = ctx.units[id]?.name ?? id;

@@ -5,6 +5,7 @@ import type { Draft } from 'immer';
 import type { GameState, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { log, roll, type Out } from '../../../core/ops';
+import { readView } from '../../../core/readView';
 import { confidenceCheckPasses, confidenceTarget } from '../../../tables/confidence';
 import { formationDemoralized, ratingOf } from './compliance';
 import { formationLeader } from './commandRange';
@@ -12,6 +13,7 @@ import { failOrder, formationSteps, orderText, recipientName } from './lifecycle
 import { targetHeld } from './success';
 import { ORDER_INFO } from './orderTypes';
 import { ordersDraft, type Order } from './types';
+import { hooksOf } from '../../../core/hookAnswer';
 
 /** What the confidence check of a formation's current order is read with (NLC T.OCC). */
 function confidenceInputs(s: GameState, ctx: Ctx, side: Side, order: Order) {
@@ -21,7 +23,7 @@ function confidenceInputs(s: GameState, ctx: Ctx, side: Side, order: Order) {
     order: ORDER_INFO[t]?.label ?? t,
     objectiveHeld: t === 'attack' && targetHeld(s, ctx, side, order.formation, order.spec.target, true),
     // the modules' additions (Hooks.confidenceRating: MOP 37.16 Blücher)
-    leaderRating: ratingOf(s, ctx, formationLeader(s, ctx, order.formation)) + ctx.modules.reduce((a, m) => a + (m.hooks?.confidenceRating?.(s, ctx, side, order.formation, t) ?? 0), 0),
+    leaderRating: ratingOf(s, ctx, formationLeader(s, ctx, order.formation)) + hooksOf(ctx, 'confidenceRating').reduce((a, hk) => a + (hk(s, ctx, side, order.formation, t) ?? 0), 0),
   };
 }
 
@@ -49,7 +51,7 @@ export function checkConfidence(d: Draft<GameState>, ctx: Ctx, out: Out, side: S
     // the loss happened during the last turn: checks start now, the first phase after it
     if (lost.has(fid)) fc.confidence = true;
     if (!fc.confidence) continue;
-    const inputs = confidenceInputs(d as GameState, ctx, side, order as Order);
+    const inputs = confidenceInputs(readView(d as GameState), ctx, side, order as Order);
     const target = confidenceTarget(inputs);
     if (target === null) continue;
     const [die] = roll(d, out, 1, `confidence: ${recipientName(ctx, fid)}`, 'NLC 12.10', side);

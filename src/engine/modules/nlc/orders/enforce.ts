@@ -27,6 +27,7 @@ import { specText } from './lifecycle';
 import { divisionVeto } from './divisional';
 import { directed } from '../optional/directCommand';
 import { unitAttachedCorps, unitDivisionOnOrders } from './recipients';
+import { hooksOf } from '../../../core/hookAnswer';
 
 export const ORDERS_TOGGLE = 'NLC 12';
 
@@ -240,7 +241,7 @@ export function mustAssault(s: GameState, ctx: Ctx, unit: string): boolean {
   const order = unitOrder(s, ctx, unit);
   if (!order || (order.spec.type !== 'attack' && order.spec.type !== 'probe')) return false;
   // a module may excuse the unit (Hooks.assaultExempt: MOP A.I 13 Infiltration)
-  if (ctx.modules.some((m) => m.hooks?.assaultExempt?.(s, ctx, unit))) return false;
+  if (hooksOf(ctx, 'assaultExempt').some((hk) => hk(s, ctx, unit))) return false;
   const hex = s.units[unit].hex;
   if (!hex || moveClass(ctx.units[unit].type) === 'artillery') return false;
   return enemyZoc(s, ctx, ctx.units[unit].side).has(hex) && inCommand(s, ctx, unit);

@@ -19,6 +19,7 @@ import { divisionHex, divisionsOf, isDivision, parseDivision, wingOf } from './r
 import { activeWingCommanders, wingOrderVeto } from './wings';
 import { fixedOrderVeto } from './fixedOrders';
 import { memoOn } from '../../../rules/memo';
+import { hooksOf } from '../../../core/hookAnswer';
 
 export type OrderKind = 'written' | 'local' | 'badMove';
 
@@ -209,7 +210,7 @@ export function checkOrder(s: GameState, ctx: Ctx, decider: Side, draft: OrderDr
     const at = pieceHex(s, sender);
     tr = transmission(s, ctx, at, recHex);
     // the modules' delays (Hooks.orderDelay: MOP A.I card 24 Populace)
-    const late = ctx.modules.reduce((a, m) => a + (m.hooks?.orderDelay?.(s, ctx, side) ?? 0), 0);
+    const late = hooksOf(ctx, 'orderDelay').reduce((a, hk) => a + (hk(s, ctx, side) ?? 0), 0);
     if (late) tr = { ...tr, delay: tr.delay + late };
     const veto = wingOf(ctx, sender) ? wingOrderVeto(s, ctx, sender, formation, specs) : capacityVeto(s, ctx, sender, tr.faceToFace, spec.target);
     if (veto) return veto;

@@ -2,12 +2,13 @@
 // confidence (12.10) are checked; (3) both sides send new orders in secret (12.4); (4) orders are
 // received and checked for compliance (12.6-12.7), then the Local Decisions are resolved (12.11), a
 // Bad Move being ordered by the opponent. The at-start orders of the scenario come into force first.
-import { original, type Draft } from 'immer';
+import type { Draft } from 'immer';
 import type { ChooseCommand, Command, DecideFrame, GameState, HexId, OrderDraft, RuleError, SecretFrame, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { log, reject, type Out } from '../../../core/ops';
 import { pop, proc, push } from '../../../core/run';
+import { readView, originalOf } from '../../../core/readView';
 import { occupancy, otherSide, pieceName, sideName } from '../../../rules/pieces';
 import { hexDist } from './distance';
 import { nlcOf } from '../state';
@@ -29,6 +30,7 @@ import { ruleIn } from '../../../core/ctx';
 import { mayReincorporate, reincorporate } from './divisional';
 import { divisionsOf } from './recipients';
 import { checkDemoralization } from '../losses';
+import { hooksOf } from '../../../core/hookAnswer';
 
 function sidesInOrder(ctx: Ctx): Side[] {
   return [ctx.scenario.firstSide, ...ctx.sides.filter((x) => x !== ctx.scenario.firstSide)];
@@ -109,12 +111,15 @@ const ordersChecks: ProcFn = (d, _f, ctx, out) => {
   pop(d);
   // NLC 20.6 (optional): leaders have moved since the last losses; the limits may have changed
   if (ruleIn(d, ctx, 'NLC 20.6')) checkDemoralization(d, ctx, out);
+  // the pieces are read without drafting them (core/readView.ts): a units map left undrafted keeps the
+  // occupancy and ZOC remembered for it (rules/memo.ts) instead of working them out again on a draft
+  const s = readView(d as GameState);
   for (const side of sidesInOrder(ctx)) {
-    const lost = lossesSinceLastPhase(d as GameState, ctx, side);
+    const lost = lossesSinceLastPhase(s, ctx, side);
     checkSuccess(d, ctx, out, side, lost);
     checkConfidence(d, ctx, out, side, lost);
     const o = ordersDraft(d, side);
-    for (const fid of Object.keys(o.formations)) o.formations[fid].steps = formationSteps(d as GameState, ctx, fid);
+    for (const fid of Object.keys(o.formations)) o.formations[fid].steps = formationSteps(s, ctx, fid);
   }
 };
 
@@ -123,7 +128,7 @@ const ordersReceive: ProcFn = (d, _f, ctx, out) => {
   const frames: DecideFrame[] = [];
   for (const side of sidesInOrder(ctx)) {
     receiveOrders(d, ctx, out, side);
-    for (const m of ctx.modules) m.hooks?.beforeLocalDecisions?.(d, ctx, out, side);
+    for (const hk of hooksOf(ctx, 'beforeLocalDecisions')) hk(d, ctx, out, side);
     for (const formation of resolveLocalDecisions(d, ctx, out, side)) {
       // a scenario may fix what a Bad Move becomes (Hooks.badMoveOrder: MOP 37.19 Olsufiev's first)
       if (fixedBadMove(d, ctx, out, side, formation)) continue;
@@ -135,8 +140,8 @@ const ordersReceive: ProcFn = (d, _f, ctx, out) => {
 
 /** A module's order for this Bad Move, written and complied with at once; false when none (the opponent chooses). */
 function fixedBadMove(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, formation: string): boolean {
-  for (const m of ctx.modules) {
-    const draft = m.hooks?.badMoveOrder?.(d, ctx, out, side, formation);
+  for (const hk of hooksOf(ctx, 'badMoveOrder')) {
+    const draft = hk(d, ctx, out, side, formation);
     if (!draft) continue;
     const c = checkOrder(d as GameState, ctx, otherSide(ctx, side), draft, 'badMove');
     // the scenario's order replaces the current one even when close to it (the NLC 12.4 repeat limit is for
@@ -266,28 +271,28 @@ function secretHandler(kind: 'written' | 'local'): DecisionHandler<SecretFrame> 
       if (kind === 'written' && cmd.choice === 'directCommand') {
         // NLC 20.7 (optional): units: the OC first, then the units he commands directly
         const [oc, ...units] = cmd.units ?? [];
-        const e = checkDirect(original(d) ?? (d as GameState), ctx, cmd.side, oc, units);
+        const e = checkDirect(originalOf(d) ?? (d as GameState), ctx, cmd.side, oc, units);
         if (e) reject(e.code, e.message, e.rule);
         applyDirect(d, ctx, out, cmd.side, oc, units);
         return;
       }
       if (kind === 'written' && cmd.choice === 'toReserve') {
         const fid = cmd.order?.formation ?? '';
-        if (!mayRest(original(d) ?? (d as GameState), ctx, cmd.side, fid)) reject('no-rest', 'only a formation under Fall Back with no unit within 2 hexes of the enemy may switch to Reserve', 'NLC 12.2');
+        if (!mayRest(originalOf(d) ?? (d as GameState), ctx, cmd.side, fid)) reject('no-rest', 'only a formation under Fall Back with no unit within 2 hexes of the enemy may switch to Reserve', 'NLC 12.2');
         const w = writeOrder(d, ctx, { formation: fid, from: 'scenario', spec: { type: 'reserve', target: [], route: [] }, then: [], awaitFurther: false, arrives: d.clock.turn, faceToFace: true, kind: 'default', compliance: null });
         comply(d, ctx, out, w, 'Fall Back switched to Reserve, NLC 12.2');
         return;
       }
       if (kind === 'written' && cmd.choice === 'reincorporate') {
         const dv = cmd.order?.formation ?? '';
-        if (!mayReincorporate(original(d) ?? (d as GameState), ctx, cmd.side, dv)) {
+        if (!mayReincorporate(originalOf(d) ?? (d as GameState), ctx, cmd.side, dv)) {
           reject('no-reincorporate', 'only a division on a divisional order from its corps commander\'s Local Decision (or arriving as reinforcements) and wholly within his command range may be reincorporated', 'NLC 12.13');
         }
         reincorporate(d, ctx, out, cmd.side, dv);
         return;
       }
       if (cmd.choice !== choice) reject('not-now', `"${cmd.choice}" is not possible now: ${kind === 'written' ? 'send orders' : 'record Local Decisions'} or confirm`, 'NLC 12.3');
-      const c = checkOrder(original(d) ?? (d as GameState), ctx, cmd.side, cmd.order, kind);
+      const c = checkOrder(originalOf(d) ?? (d as GameState), ctx, cmd.side, cmd.order, kind);
       if ('code' in c) reject(c.code, c.message, c.rule);
       record(d, ctx, out, c, kind);
     },
@@ -318,7 +323,7 @@ const badMove: DecisionHandler<DecideFrame> = {
       return;
     }
     if (cmd.choice !== 'badMove' || cmd.order?.formation !== fid) reject('bad-choice', `order ${recipientName(ctx, fid)}`, 'NLC 12.11');
-    const c = checkOrder(original(d) ?? (d as GameState), ctx, f.side, cmd.order, 'badMove');
+    const c = checkOrder(originalOf(d) ?? (d as GameState), ctx, f.side, cmd.order, 'badMove');
     if ('code' in c) reject(c.code, c.message, c.rule);
     pop(d);
     record(d, ctx, out, c, 'badMove');

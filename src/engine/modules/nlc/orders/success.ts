@@ -5,6 +5,7 @@ import type { GameState, HexId, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { Out } from '../../../core/ops';
 import { log } from '../../../core/ops';
+import { readView } from '../../../core/readView';
 import { occupancy, otherSide } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
 import { isNight } from '../../../rules/clock';
@@ -35,7 +36,8 @@ export function targetHeld(s: GameState, ctx: Ctx, side: Side, formation: string
  */
 export function checkSuccess(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side, lostSteps: Set<string>): void {
   const o = ordersDraft(d, side);
-  const s = d as GameState;
+  // read as it stands, without drafting the pieces (see ordersChecks in ./phase.ts)
+  const s = readView(d as GameState);
   const enemy = otherSide(ctx, side);
   const zoc = zocOf(s, ctx, enemy);
   const night = isNight(ctx.scenario, s.clock.turn);
@@ -57,7 +59,8 @@ export function checkSuccess(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side
     }
     if (spec.type === 'march' || spec.type === 'attack') {
       const reached = targetHeld(s, ctx, side, fid, spec.target, spec.type === 'attack');
-      const adjacentEnemy = units.some((u) => ctx.map.hexes[s.units[u].hex!].neighbours.some((n) => occupancy(s, ctx)[n]?.side === enemy));
+      const occ = occupancy(s, ctx);
+      const adjacentEnemy = units.some((u) => ctx.map.hexes[s.units[u].hex!].neighbours.some((n) => occ[n]?.side === enemy));
       if (reached && !inZoc && !lostSteps.has(fid) && !adjacentEnemy) {
         closeOrder(d, ctx, order, 'succeeded', 'target reached');
         log(d, out, `${recipientName(ctx, fid)}: ${orderText(ctx, order as Order)} succeeds`, { rule: 'NLC 12.8', visibleTo: side });

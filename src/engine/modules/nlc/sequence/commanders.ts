@@ -2,6 +2,7 @@
 import type { GameState, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import { arrivalOf } from '../../../rules/arrival';
+import { hooksOf } from '../../../core/hookAnswer';
 
 /** The side's overall commanders on the map (NLC 4.3: a side may have several). */
 export function overallCommanders(s: GameState, ctx: Ctx, side: Side): string[] {
@@ -19,7 +20,7 @@ export function actionCommanders(s: GameState, ctx: Ctx, side: Side): string[] {
 export function chitFormations(s: GameState, ctx: Ctx, side: Side, chit = true): string[] {
   return ctx.scenario.formations
     // NLC 4, 12.2: a formation in Reserve draws no chit and acts in the Reserve Action Stage
-    .filter((f) => f.side === side && (f.chit && !ctx.modules.some((m) => m.hooks?.inReserve?.(s, ctx, f.id))) === chit)
+    .filter((f) => f.side === side && (f.chit && !hooksOf(ctx, 'inReserve').some((hk) => hk(s, ctx, f.id))) === chit)
     .filter((f) =>
       ctx.unitIds.some((u) => {
         if (ctx.units[u].formation !== f.id) return false;

@@ -1,7 +1,6 @@
 // NLC 4.5: one Formation Action Stage: the Bombardment Segment (the artillery module's procedure), the
 // charge segment (empty until the cavalry rules land), the Formation Movement Segment (a decision of the acting side), then the
 // Formation Assault Segment (the combat module's procedure).
-import { original } from 'immer';
 import type { Command, DecideFrame, GameState, RuleError, Side } from '../../../types';
 import type { Ctx } from '../../../core/ctx';
 import type { DecisionHandler, ProcFn } from '../../../core/module';
@@ -15,10 +14,12 @@ import { zocOf } from '../../../rules/zoc';
 import { otherSide } from '../../../rules/pieces';
 import { formationName } from './commanders';
 import { queueReaction } from '../cavalry/trigger';
+import { hooksOf } from '../../../core/hookAnswer';
+import { originalOf } from '../../../core/readView';
 
 function endVeto(s: GameState, ctx: Ctx, side: Side): RuleError | null {
-  for (const m of ctx.modules) {
-    const e = m.hooks?.mayEndMovement?.(s, ctx, side);
+  for (const hk of hooksOf(ctx, 'mayEndMovement')) {
+    const e = hk(s, ctx, side);
     if (e) return e;
   }
   return null;
@@ -54,7 +55,7 @@ export const formationAction: ProcFn = (d, f, ctx, out) => {
   // NLC 5.4: units that begin the action in an enemy ZOC may leave only by advance or retreat
   const zoc = zocOf(d as GameState, ctx, otherSide(ctx, side));
   n.zocLocked = pieces.filter((id) => ctx.units[id] && d.units[id].status === 'map' && zoc.has(d.units[id].hex!));
-  for (const m of ctx.modules) m.hooks?.onFormationAction?.(d, ctx, out, side, formations);
+  for (const hk of hooksOf(ctx, 'onFormationAction')) hk(d, ctx, out, side, formations);
   const frames: GameState['stack'] = [];
   if (ctx.procs.bombardSegment) frames.push(proc('bombardSegment', { side, formations }));
   if (ctx.procs.chargeSegment) frames.push(proc('chargeSegment', { side, formations }));
@@ -99,7 +100,7 @@ export const formationMove: DecisionHandler<DecideFrame> = {
   },
   apply(d, f, cmd, ctx, out) {
     if (cmd.type === 'move') {
-      const before = original(d) ?? (d as GameState);
+      const before = originalOf(d) ?? (d as GameState);
       const path = applyNlcMove(d, f.side, cmd, ctx, out);
       // NLC 7.9: the enemy's cavalry may reaction-charge the movers (charges run only with the cavalry module); along the path taken (MOP 37.11.1 may cut it)
       if (ctx.procs.reactionCheck && path.length) {
@@ -111,8 +112,8 @@ export const formationMove: DecisionHandler<DecideFrame> = {
     if (cmd.type === 'choose' && cmd.choice === 'exit') return applyExit(d, f.side, cmd, ctx, out);
     // module commands of the segment (NLC 20.2.3 extended lines)
     if (cmd.type === 'choose') {
-      for (const m of ctx.modules) {
-        const entered = m.hooks?.applyMovementCommand?.(d, ctx, out, f.side, cmd);
+      for (const hk of hooksOf(ctx, 'applyMovementCommand')) {
+        const entered = hk(d, ctx, out, f.side, cmd);
         if (entered === false || entered === undefined) continue;
         // NLC 7.9: a line moving into hexes may draw reaction charges like any move
         if (ctx.procs.reactionCheck && entered.length && cmd.units?.length) queueReaction(d, ctx, { side: otherSide(ctx, f.side), movers: cmd.units, path: entered, kind: 'move' });
@@ -120,7 +121,7 @@ export const formationMove: DecisionHandler<DecideFrame> = {
       }
     }
     if (cmd.type === 'endActivation') {
-      const owed = endVeto(original(d) ?? (d as GameState), ctx, f.side);
+      const owed = endVeto(originalOf(d) ?? (d as GameState), ctx, f.side);
       if (owed) reject(owed.code, owed.message, owed.rule);
       nlcDraft(d).segment = 'assault';
       pop(d);
@@ -133,8 +134,8 @@ export const formationMove: DecisionHandler<DecideFrame> = {
 /** The modules' commands of the movement segment besides moves (Hooks.movementCommands: NLC 20.2.3). */
 function movementCommandsOf(s: GameState, ctx: Ctx, side: Side): Command[] {
   let out: Command[] | null = null;
-  for (const m of ctx.modules) {
-    const more = m.hooks?.movementCommands?.(s, ctx, side);
+  for (const hk of hooksOf(ctx, 'movementCommands')) {
+    const more = hk(s, ctx, side);
     if (more?.length) (out ??= []).push(...more);
   }
   return out ?? [];

@@ -8,7 +8,7 @@ import type { DecisionHandler, ProcFn } from '../../../core/module';
 import { ruleIn } from '../../../core/ctx';
 import { log, reject, roll, type Out } from '../../../core/ops';
 import { drawInt } from '../../../core/rng';
-import { firstAnswer } from '../../../core/hookAnswer';
+import { firstAnswer, hooksOf } from '../../../core/hookAnswer';
 import { pop, proc, push } from '../../../core/run';
 import { otherSide, sideName, pieceName } from '../../../rules/pieces';
 import { effectiveMorale } from '../../../tables/morale';
@@ -69,7 +69,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
     if (ctx.procs.commandPhase) push(d, proc('commandPhase'));
     push(d, ...hqFrames);
     // module turn-start rules, once a turn (MOP 37.4 weather, 37.7 supply, 37.6 rally, 37.12 cards, A.II): frames they push run first
-    for (const m of ctx.modules) m.hooks?.onTurnStart?.(d, ctx, out);
+    for (const hk of hooksOf(ctx, 'onTurnStart')) hk(d, ctx, out);
     return;
   }
   push(
@@ -83,7 +83,7 @@ const turnStart: ProcFn = (d, _f, ctx, out) => {
   );
   if (ctx.procs.commandPhase) push(d, proc('commandPhase'));
   push(d, ...hqFrames);
-  for (const m of ctx.modules) m.hooks?.onTurnStart?.(d, ctx, out);
+  for (const hk of hooksOf(ctx, 'onTurnStart')) hk(d, ctx, out);
 };
 
 /** Ask which OC rolls when a side has several (NLC 4.3); returns the chosen one or null while asking. */
@@ -191,7 +191,7 @@ const fillCup: ProcFn = (d, _f, ctx, out) => {
   d.clock.phase = 'chit pull';
   log(d, out, `${n.cup.length} chits in the cup`, { rule: 'NLC 3.1' });
   // MOP 37.1: the seam where events are played before the first chit (frames pushed here run first)
-  for (const m of ctx.modules) m.hooks?.beforeChitPull?.(d, ctx, out);
+  for (const hk of hooksOf(ctx, 'beforeChitPull')) hk(d, ctx, out);
 };
 
 function formationsOfChit(s: GameState, chit: string): string[] {
