@@ -2,7 +2,7 @@
 // a proxy and a copy, walked again when the command's state is finished; a move writes four fields of
 // every piece it moves. A new object in the piece's place costs one write to the units (or leaders) map.
 // It is left unfrozen, so that later writes in the same command (d.units[id].disrupted = ...) go into it
-// as they would go into a draft; immer freezes it with the rest when the command's state is finished.
+// as they would go into a draft; it is frozen with the rest when the command's state is finished (freezeNew, api.ts).
 import type { Draft } from 'immer';
 import type { GameState } from '../types';
 import { latest, originalOf, peekField } from './readView';
