@@ -126,7 +126,9 @@ export async function appReady(page: Page): Promise<void> {
  * app has booted (booting writes it again while resuming), then the page is loaded afresh.
  */
 export async function openFresh(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+  // the first load resumes the game the last test left in the journal, replaying all its commands before
+  // the load event: on a loaded machine that takes longer than Playwright's default 30 s
+  await page.goto(url, { timeout: 90000 });
   await appReady(page);
   await page.evaluate(() => localStorage.clear());
   await page.goto(url);
