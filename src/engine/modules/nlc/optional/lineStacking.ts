@@ -105,10 +105,7 @@ export function actingHexes(s: GameState, ctx: Ctx, units: string[]): HexId[] {
   if (common.length < 2) return common;
   const stand = units.map((u) => s.units[u].hex!);
   const order = [...new Set([...stand, ...common])].filter((h) => common.includes(h));
-  return order.filter((h) => {
-    const coming = units.filter((u) => s.units[u].hex !== h);
-    return coming.length < 2 || !joinProblem(s, ctx, h, unitsAt(s, ctx, h), coming);
-  });
+  return order.filter((h) => wayFits(s, ctx, units, units.map(() => h)));
 }
 
 /**
