@@ -28,9 +28,11 @@ function formationAt(w: World, formation: string): { hex: HexId | null; strength
   let strength = 0;
   const units: string[] = [];
   const base = formation.split('/')[0];
+  // NLC 12.14: a wing commander's order goes to the formations of his wing
+  const wing = w.ctx.scenario.command?.wings?.find((x) => x.leader === formation)?.formations;
   for (const id of w.ctx.unitIds) {
     const def = w.ctx.units[id];
-    if (def.formation !== base || def.side !== w.side) continue;
+    if (def.side !== w.side || (wing ? !wing.includes(def.formation ?? '') : def.formation !== base)) continue;
     const hex = w.view.units[id]?.hex;
     if (!hex || w.view.units[id].status !== 'map') continue;
     strength += w.strength[id] ?? 0;
@@ -182,11 +184,11 @@ function sequenceDraft(formation: string, legs: HexId[]): OrderDraft {
 }
 
 /**
- * Orders toward the objectives the side does not hold beyond what the listed orders reach: the engine lists
- * only targets among the places nearest each formation (NLC 12.2: a target within 10 MP), so an objective
- * farther off is never offered; a sequence of orders reaches it (NLC 12.5). For each formation with no order
- * on its way, its two most valuable objectives (VP against distance), each checked with the engine's order
- * preview so that only legal orders are offered.
+ * Orders on the objectives the side does not hold, which the listed orders leave out: the engine lists only
+ * targets among the two places nearest each formation, so an objective farther off is never offered though
+ * in reach (NLC 12.2: within 10 MP, or by road from there); one beyond reach gets a sequence of orders
+ * toward it (NLC 12.5). For each formation with no order on its way, its two most valuable objectives (VP
+ * against distance), each checked with the engine's order preview so that only legal orders are offered.
  */
 function farGoalOrders(w: World, kind: 'written' | 'local', legal: Command[], orders: OrderLite[]): Command[] {
   const choice = kind === 'written' ? 'order' : 'localDecision';
