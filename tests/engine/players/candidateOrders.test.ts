@@ -7,6 +7,7 @@ import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, 
 import { loadScenarioFile } from '../../../src/cli/files';
 import { legsToward, orderCandidates, orderValue } from '../../../src/players/candidate/orders';
 import { worldOf } from '../../../src/players/candidate/world';
+import { hexValue } from '../../../src/players/candidate/position';
 
 /** Vauchamps at its first Local Decisions of the French (turn 1): the French west of Vauchamps, the Allied objectives east. */
 function vauchampsStart(): GameState {
@@ -70,4 +71,21 @@ describe('candidate player: orders toward far objectives', () => {
     expect(needed.why).not.toMatch(/garrisoned/);
     expect(needed.score).toBeGreaterThan(garrisoned.score + 0.2);
   });
+
+  it('[NLC 12.2] units follow their formation\'s order: nearer the target of an Attack is worth more, a Defend only beyond 2 hexes', () => {
+    const s = vauchampsStart();
+    const w = worldOf(viewFor(s, 'fr'), 'fr');
+    // the at-start orders of the scenario, read from the side's own secret part of the view
+    expect(w.orderOf['fr-vi']).toMatchObject({ type: 'attack', target: ['3917'] });
+    const none = { ...w, orderOf: {} };
+    const units = ['fr-vi-ricard'];
+    const cost = (world: typeof w, hex: string) => hexValue(w, hex, units).total - hexValue(world, hex, units).total;
+    for (const h of ['3317', '3018', '3717']) expect(cost(none, h)).toBeCloseTo(-0.5 * w.ctx.map.distance(h, '3917'), 5);
+    expect(hexValue(w, '3317', units).why).toContain('on its orders');
+    // a Defend of 3917 asks only to stand within 2 hexes of it
+    const defend = { ...w, orderOf: { 'fr-vi': { type: 'defend', target: ['3917'] } } };
+    expect(hexValue(defend, '3717', units).total).toBeCloseTo(hexValue(none, '3717', units).total, 5);
+    expect(hexValue(defend, '3317', units).total).toBeCloseTo(hexValue(none, '3317', units).total - 0.5 * (w.ctx.map.distance('3317', '3917') - 2), 5);
+  });
 });
+
