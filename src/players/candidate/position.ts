@@ -74,7 +74,7 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
 }
 
 /** Worth of a hex nearer the target of the order the stack's formation follows (per hex). */
-const ORDER_PULL = 0.5;
+const ORDER_PULL = 0.8;
 
 /**
  * NLC 12.2: the formation's order says where it goes: an Attack, Probe or March draws its units to the

@@ -80,12 +80,12 @@ describe('candidate player: orders toward far objectives', () => {
     const none = { ...w, orderOf: {} };
     const units = ['fr-vi-ricard'];
     const cost = (world: typeof w, hex: string) => hexValue(w, hex, units).total - hexValue(world, hex, units).total;
-    for (const h of ['3317', '3018', '3717']) expect(cost(none, h)).toBeCloseTo(-0.5 * w.ctx.map.distance(h, '3917'), 5);
+    for (const h of ['3317', '3018', '3717']) expect(cost(none, h)).toBeCloseTo(-0.8 * w.ctx.map.distance(h, '3917'), 5);
     expect(hexValue(w, '3317', units).why).toContain('on its orders');
     // a Defend of 3917 asks only to stand within 2 hexes of it
     const defend = { ...w, orderOf: { 'fr-vi': { type: 'defend', target: ['3917'] } } };
     expect(hexValue(defend, '3717', units).total).toBeCloseTo(hexValue(none, '3717', units).total, 5);
-    expect(hexValue(defend, '3317', units).total).toBeCloseTo(hexValue(none, '3317', units).total - 0.5 * (w.ctx.map.distance('3317', '3917') - 2), 5);
+    expect(hexValue(defend, '3317', units).total).toBeCloseTo(hexValue(none, '3317', units).total - 0.8 * (w.ctx.map.distance('3317', '3917') - 2), 5);
   });
 });
 
