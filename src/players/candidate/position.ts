@@ -65,5 +65,30 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
   }
   // support: a friend next door backs us up
   if (friends > 0) total += 0.3;
+  const order = orderPull(w, hex, units);
+  if (order) {
+    total -= order;
+    why.push('on its orders');
+  }
   return { total, why };
+}
+
+/** Worth of a hex nearer the target of the order the stack's formation follows (per hex). */
+const ORDER_PULL = 0.8;
+
+/**
+ * NLC 12.2: the formation's order says where it goes: an Attack, Probe or March draws its units to the
+ * target (until 2 hexes from the enemy an Attack must close on it anyway), a Defend to within 2 hexes of
+ * it. Without it a formation ordered against a far objective stays by the one it holds. The cost of
+ * standing `hex` away from the target, for the first unit's formation.
+ */
+function orderPull(w: World, hex: HexId, units: string[]): number {
+  const f = units.length ? w.ctx.units[units[0]]?.formation : undefined;
+  const o = f ? w.orderOf[f] : undefined;
+  if (!o || !o.target.length) return 0;
+  const slack = o.type === 'defend' || o.type === 'delay' ? 2 : o.type === 'attack' || o.type === 'probe' || o.type === 'march' ? 0 : -1;
+  if (slack < 0) return 0;
+  let d = 99;
+  for (const t of o.target) d = Math.min(d, w.ctx.map.distance(hex, t));
+  return ORDER_PULL * Math.max(0, d - slack);
 }

@@ -41,6 +41,11 @@ export interface World {
    * longer change the result (with the Expansion Kit's victory, N20X 15.0, the battlefield hexes count at the end).
    */
   afterLastNight: boolean;
+  /**
+   * NLC 12.2: the order each of the side's formations follows now (complied with), from the side's own
+   * secret part of the view: where its Attack, Probe or March takes it, where its Defend holds.
+   */
+  orderOf: Record<string, { type: string; target: HexId[] }>;
 }
 
 const cache = new WeakMap<PlayerView, World>();
@@ -88,9 +93,24 @@ export function worldOf(view: PlayerView, side: Side): World {
   }
   const afterLastNight =
     ctx.scenario.system === 'n20' && view.options.rules['N20X 15.0'] !== true && !ctx.scenario.turns.night.some((t) => t >= view.clock.turn);
-  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen, afterLastNight };
+  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen, afterLastNight, orderOf: ordersFollowed(view, side) };
   cache.set(view, w);
   return w;
+}
+
+interface OrdersPart {
+  orders?: Record<string, { spec: { type: string; target: HexId[] }; status: string }>;
+  formations?: Record<string, { current: number | null }>;
+}
+
+function ordersFollowed(view: PlayerView, side: Side): World['orderOf'] {
+  const o = (view.secret as Record<string, { orders?: OrdersPart } | undefined> | undefined)?.[side]?.orders;
+  const out: World['orderOf'] = {};
+  for (const [f, fc] of Object.entries(o?.formations ?? {})) {
+    const cur = fc.current ? o?.orders?.[String(fc.current)] : undefined;
+    if (cur && cur.status === 'complied') out[f] = cur.spec;
+  }
+  return out;
 }
 
 /** Enemy strength in the hexes next to `hex`. */
