@@ -48,13 +48,17 @@ function ModeLabel() {
   const mode = useAigle((s) => s.game!.mode);
   const sc = useAigle((s) => s.game!.scenario);
   const screen = useAigle((s) => s.ui.screenSide);
+  const computer = useAigle((s) => s.game!.computer);
   const side = sc.sides.find((s) => s.id === screen);
   const text =
     mode === 'solo'
       ? 'Solo: you see both sides'
       : mode === 'referee'
         ? 'Referee view (demo): both sides shown'
-        : `Hot-seat: ${side?.adjective ?? '?'} player at the screen`;
+        : computer
+          ? // issue 14: nobody to hand the screen to; the human plays the other side throughout
+            `You play ${side?.adjective ?? '?'} against the computer`
+          : `Hot-seat: ${side?.adjective ?? '?'} player at the screen`;
   return (
     <span className={`mode-label mode-${mode}`} data-testid="mode-label" role="status">
       {mode === 'hotseat' && side ? <span className="side-chip" style={{ background: side.color }} aria-hidden="true" /> : null}

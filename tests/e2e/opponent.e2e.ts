@@ -201,6 +201,8 @@ describe('against the computer in Chromium', () => {
     const computer = await hook(page, (a) => a.store.getState().game.computer);
     const human = await hook(page, (a) => a.store.getState().ui.screenSide);
     assert.ok(computer && human && computer !== human, `computer ${computer}, human ${human}`);
+    // nobody to hand the screen to: the top bar says whom the human plays, not "hot-seat"
+    assert.equal(await page.getByTestId('mode-label').innerText(), 'You play Austrian against the computer');
     // the computer moves first in the tutorial: it thinks, then its moves come at a readable pace
     await page.getByTestId('computer-status').waitFor();
     let sawThinking = false;
