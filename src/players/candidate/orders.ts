@@ -5,21 +5,13 @@
 // It reads its own orders from its side's secret part of the view and nothing of the enemy's.
 import { orderPhrase, query, type ChooseCommand, type Command, type GameState, type HexId, type OrderDraft } from '../../engine';
 import { formationTargetArea, targetArea } from '../../engine/modules/nlc/orders/targets';
-import { friendlyNear, type World } from './world';
+import { friendlyNear, ownOrdersPart, type OrderLite, type World } from './world';
 import type { Candidate } from './types';
-
-interface OrderLite {
-  formation: string;
-  spec: { type: string; target: HexId[] };
-  then?: { type: string; target: HexId[] }[];
-  status: string;
-}
 
 const OPEN = new Set(['transit', '1T', 'R4', 'R5']);
 
 function ownOrders(w: World): OrderLite[] {
-  const o = (w.view.secret as Record<string, { orders?: { orders?: Record<string, OrderLite> } } | undefined>)?.[w.side]?.orders?.orders ?? {};
-  return Object.values(o);
+  return Object.values(ownOrdersPart(w.view, w.side)?.orders ?? {});
 }
 
 /** The formation's units on the map: where it stands and how strong it is. */

@@ -98,13 +98,26 @@ export function worldOf(view: PlayerView, side: Side): World {
   return w;
 }
 
+/** An order as the side's own secret part of the view holds it (NLC 12): what the players read of it. */
+export interface OrderLite {
+  formation: string;
+  spec: { type: string; target: HexId[] };
+  then?: { type: string; target: HexId[] }[];
+  status: string;
+}
+
 interface OrdersPart {
-  orders?: Record<string, { spec: { type: string; target: HexId[] }; status: string }>;
+  orders?: Record<string, OrderLite>;
   formations?: Record<string, { current: number | null }>;
 }
 
+/** The side's own orders (NLC 12), from its secret part of the view: never the enemy's. */
+export function ownOrdersPart(view: PlayerView, side: Side): OrdersPart | undefined {
+  return (view.secret as Record<string, { orders?: OrdersPart } | undefined> | undefined)?.[side]?.orders;
+}
+
 function ordersFollowed(view: PlayerView, side: Side): World['orderOf'] {
-  const o = (view.secret as Record<string, { orders?: OrdersPart } | undefined> | undefined)?.[side]?.orders;
+  const o = ownOrdersPart(view, side);
   const out: World['orderOf'] = {};
   for (const [f, fc] of Object.entries(o?.formations ?? {})) {
     const cur = fc.current ? o?.orders?.[String(fc.current)] : undefined;
