@@ -170,6 +170,42 @@ export function maskPieces<T>(record: Record<string, T>, hidden: ReadonlySet<str
   return out;
 }
 
+/**
+ * The module states' public parts for a viewer (NLC 20.1, MOP 37.10): every list entry and record key that
+ * names one of `ids` (the enemy's pieces hidden from this viewer) left out, at any depth. The open states
+ * list pieces by id (out of supply, strung out on a road, a gun's facing); a hidden piece's id there would
+ * tell the enemy it exists, and where. What names none is returned as it was.
+ */
+export function maskIds<T>(value: T, ids: ReadonlySet<string>): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let changed = false;
+    const out: unknown[] = [];
+    for (const x of value) {
+      if (typeof x === 'string' && ids.has(x)) {
+        changed = true;
+        continue;
+      }
+      const y = maskIds(x, ids);
+      if (y !== x) changed = true;
+      out.push(y);
+    }
+    return (changed ? out : value) as T;
+  }
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(value)) {
+    if (ids.has(k)) {
+      changed = true;
+      continue;
+    }
+    const y = maskIds(x, ids);
+    if (y !== x) changed = true;
+    out[k] = y;
+  }
+  return (changed ? out : value) as T;
+}
+
 /** The names of these pieces, longest first (so that no name is cut inside a longer one), for masking the log. */
 export function hiddenNames(ctx: Ctx, pieces: readonly string[]): string[] {
   return [...new Set(pieces.map((p) => pieceName(ctx, p)))].sort((a, b) => b.length - a.length);

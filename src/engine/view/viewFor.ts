@@ -7,7 +7,7 @@ import { n20View } from '../modules/n20/state';
 import { nlcOf, type NlcState } from '../modules/nlc/state';
 import { fieldOf, type MopFieldState } from '../modules/mop/field/state';
 import type { MopView } from '../modules/mop/view';
-import { hiddenMarkers, hiddenNames, hiddenOf, hiddenPieces, maskPieces, type HiddenMarker } from '../rules/hidden';
+import { hiddenMarkers, hiddenNames, hiddenOf, hiddenPieces, maskIds, maskPieces, type HiddenMarker } from '../rules/hidden';
 
 export interface PlayerView {
   viewer: Viewer;
@@ -98,6 +98,9 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
   const own = new Set(viewer === 'referee' ? hidden : (hiddenOf(state, viewer)?.pieces ?? []));
   const markers = hidden.size || Object.keys(state.secret).some((x) => Object.keys(hiddenOf(state, x)?.dummies ?? {}).length) ? hiddenMarkers(state, viewer) : [];
   const field = fieldOf(state);
+  // the enemy's pieces hidden from this viewer, left out of the modules' open states below
+  const unseen = hidden.size > own.size ? new Set([...hidden].filter((x) => !own.has(x))) : null;
+  const open = <T>(x: T): T => (unseen ? maskIds(x, unseen) : x);
   const view: PlayerView = {
     viewer,
     scenario: state.scenario,
@@ -112,11 +115,11 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     pending,
     secret,
     ...(state.n20 ? { n20: n20View(state) } : {}),
-    // everything in the NLC state is open information (no hidden movement yet)
-    ...(state.nlc ? { nlc: nlcOf(state) } : {}),
-    ...(field ? { mopField: hidden.size > own.size ? { ...field, outOfSupply: field.outOfSupply.filter((u) => !hidden.has(u) || own.has(u)) } : field } : {}),
+    // the NLC state is open information, but for the pieces hidden from the viewer (NLC 20.1)
+    ...(state.nlc ? { nlc: open(nlcOf(state)) } : {}),
+    ...(field ? { mopField: open(field) } : {}),
     // from the March on Paris system (mop/system.ts), whose code only its games load
-    ...(state.mop ? mopPart(state, viewer) : {}),
+    ...(state.mop ? open(mopPart(state, viewer)) : {}),
     ...(markers.length ? { hiddenMarkers: markers } : {}),
     ...(hidden.size > own.size || !p ? {} : { flow: flowOf(state) }),
   };

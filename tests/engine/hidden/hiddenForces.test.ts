@@ -46,6 +46,25 @@ describe('MOP 37.10 hidden forces', () => {
     expect(fr.hiddenMarkers).toEqual([{ side: 'fr', hex: '0101', own: true }]);
   });
 
+  it('[MOP 37.10] a hidden unit the open states name (out of supply, strung out on a road, ZOC-locked) is not in the enemy\'s view; its owner still sees it', () => {
+    const r = cmd(atFrench(game()), 'fr', 'mop-hide:hide', '0101');
+    if (!r.ok) throw new Error(r.error.message);
+    const s = produce(r.state, (d) => {
+      const mop = d.mop as unknown as { field: { outOfSupply: string[] }; roadTails?: Record<string, unknown> };
+      mop.field.outOfSupply.push('a', 'b');
+      mop.roadTails = { a: { hex: '0102', at: '0101', turn: 1 } };
+      (d.nlc as unknown as { zocLocked: string[] }).zocLocked.push('a');
+    });
+    const al = viewFor(s, 'al');
+    expect(JSON.stringify(al)).not.toContain('"a"');
+    expect(al.mopField!.outOfSupply).toEqual(['b']);
+    expect((al.mop!.state as { field: { outOfSupply: string[] } }).field.outOfSupply).toEqual(['b']);
+    const fr = viewFor(s, 'fr');
+    expect(fr.mopField!.outOfSupply).toEqual(['a', 'b']);
+    expect((fr.mop!.state as { roadTails: Record<string, unknown> }).roadTails.a).toBeDefined();
+    expect(fr.nlc!.zocLocked).toContain('a');
+  });
+
   it('[MOP 37.10] a stack within 3 hexes of an enemy stack cannot hide; nothing changes', () => {
     const s = atFrench(game(HF, [ours('c', '0504')]));
     const r = cmd(s, 'fr', 'mop-hide:hide', '0504');
