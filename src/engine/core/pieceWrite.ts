@@ -2,9 +2,12 @@
 // a proxy and a copy, walked again when the command's state is finished; a move writes four fields of
 // every piece it moves. A new object in the piece's place costs one write to the units (or leaders) map.
 // It is left unfrozen, so that later writes in the same command (d.units[id].disrupted = ...) go into it
-// as they would go into a draft; it is frozen with the rest when the command's state is finished (freezeNew, api.ts).
+// as they would go into a draft, and frozen once the command's rules are done (sealPieces, api.ts): immer,
+// finishing the state, walks every new object not frozen yet in search of drafts, and that walk of the
+// moved piece was a tenth of a move's time; a piece holding only plain values and frozen objects holds none.
 import type { Draft } from 'immer';
 import type { GameState } from '../types';
+import { isDraft } from 'immer';
 import { latest, originalOf, peekField } from './readView';
 
 type Table = 'units' | 'leaders';
@@ -23,6 +26,35 @@ export function setPiece<K extends Table>(d: Draft<GameState>, table: K, id: str
   // in this command, is written as before, through what the map gives
   // (the original's pieces are never drafts themselves)
   const base = originalOf(map);
-  if (base && now === base[id]) map[id] = { ...now, ...fields };
-  else Object.assign(map[id], fields);
+  if (base && now === base[id]) {
+    const made = { ...now, ...fields };
+    map[id] = made;
+    madeNow.push(made);
+  } else Object.assign(map[id], fields);
+}
+
+/** The pieces setPiece has made since sealPieces or forgetPieces last ran. */
+const madeNow: object[] = [];
+
+/**
+ * Freezes the pieces setPiece made in the command being applied, each whose fields are plain values or
+ * frozen objects (no draft in it, none to find): call it when the command's rules have run, before immer
+ * finishes the state. A piece holding anything else is left to immer and freezeNew as before.
+ */
+export function sealPieces(): void {
+  for (const p of madeNow) if (holdsNoDraft(p)) Object.freeze(p);
+  madeNow.length = 0;
+}
+
+/** Forgets the pieces made so far (a command starts; one was rejected; pieces made outside a command are frozen by their producer). */
+export function forgetPieces(): void {
+  madeNow.length = 0;
+}
+
+function holdsNoDraft(p: object): boolean {
+  for (const k in p) {
+    const v: unknown = (p as Record<string, unknown>)[k];
+    if (v !== null && typeof v === 'object' && (isDraft(v) || !Object.isFrozen(v))) return false;
+  }
+  return true;
 }
