@@ -8,13 +8,15 @@ export interface NoteFacts {
   decision: string;
   weighed: number;
   rollouts: number;
+  /** The search's rollouts stopped at the end of its own activation, the enemy's reply being too long to play out. */
+  short?: boolean;
   strength: string;
   ms: number;
 }
 
 /** "What it was thinking (declaring assaults, 4 options weighed, easy, 12 ms)". */
 export function noteHeading(n: NoteFacts): string {
-  return `What it was thinking (${decisionLabel(n.decision)}, ${n.weighed} options weighed${n.rollouts ? `, ${n.rollouts} rollouts` : ''}, ${n.strength}, ${n.ms} ms)`;
+  return `What it was thinking (${decisionLabel(n.decision)}, ${n.weighed} options weighed${n.rollouts ? `, ${n.rollouts} rollouts${n.short ? ' to the end of this activation' : ''}` : ''}, ${n.strength}, ${n.ms} ms)`;
 }
 
 /** A weighed candidate in words. */

@@ -18,6 +18,7 @@ export interface OpponentNote {
   ms: number;
   strength: Strength;
   rollouts: number;
+  short?: boolean;
 }
 
 let easy: CandidatePlayer | null = null;
@@ -50,6 +51,7 @@ const api = {
         ms: Math.round(performance.now() - t0),
         strength: useSearch ? level : 'easy',
         rollouts: t.rollouts,
+        ...('horizon' in t && t.horizon === 'activation' ? { short: true } : {}),
       },
     };
   },

@@ -38,6 +38,8 @@ export function probeState(view: PlayerView): GameState {
     result: view.result,
     ...(view.nlc ? { nlc: view.nlc as unknown as GameState['nlc'] } : {}),
     ...(n20State ? { n20: n20State } : {}),
+    // MOP 37: the March on Paris state is open to both sides (mop/view.ts); its rules read it on every move
+    ...(view.mop ? { mop: view.mop.state as GameState['mop'] } : {}),
   };
   cache.set(view, s);
   return s;

@@ -15,7 +15,7 @@ import { nextU32 } from '../../engine/core/rng';
 import type { ComputerPlayer, PlayerInput } from '../player';
 import { candidatePlayer, type CandidatePlayer, type Thought } from '../candidate';
 import { sampledState } from './sample';
-import { replyEnd } from './reply';
+import { activationEnd, replyEnd } from './reply';
 import { worldOf } from '../candidate/world';
 import type { Candidate } from '../candidate/types';
 import { evaluate } from './evaluate';
@@ -66,6 +66,8 @@ export interface SearchThought extends Thought {
   rollouts: number;
   /** The search displaced the candidate player's own choice. */
   deviated?: boolean;
+  /** Where its rollouts stopped: the enemy's reply, or the end of the own activation when that was too long. */
+  horizon?: Horizon;
 }
 
 export interface SearchPlayer extends ComputerPlayer {
@@ -77,15 +79,18 @@ function sideOf(input: PlayerInput): Side {
   return (input.view.viewer === 'referee' ? input.legal[0].side : input.view.viewer) as Side;
 }
 
+/** Where rollouts stop: after the enemy's reply, or (when that is too long for the budget) the own activation's end. */
+type Horizon = 'reply' | 'activation';
+
 /**
  * One rollout: the command on a sampled state, then both sides by the candidate player through the rest of
  * the activation and the enemy's reply (sample.ts: the N20 player turn; NLC up to the end of the enemy's
  * next activation, or the turn), until the game ends or `depth` commands. Null when the probe cannot play
  * it, or when the clock passes `deadline` first (the rollout is too dear to count).
  */
-function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth: number, policy: Record<Side, CandidatePlayer>, now: () => number, deadline: number): number | null {
+function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth: number, policy: Record<Side, CandidatePlayer>, now: () => number, deadline: number, horizon: Horizon): number | null {
   let s: GameState = sampledState(view, rng);
-  const ended = replyEnd(s.clock, side);
+  const ended = horizon === 'reply' ? replyEnd(s.clock, side) : activationEnd(s.clock);
   const r = applyCommand(s, cmd);
   if (!r.ok) return null;
   s = r.state;
@@ -134,6 +139,9 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
     rng = next;
     return r;
   };
+  // the turn in which a reply rollout last proved too dear: the rest of that turn's decisions start
+  // with the shorter horizon rather than spend a share of each budget finding it out again
+  let shortTurn = -1;
   const player: SearchPlayer = {
     name: `search player (${opts.strength})`,
     last: null,
@@ -155,26 +163,44 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
       for (const x of worldOf(input.view, side).ctx.sides) policy[x] = candidatePlayer(draw());
       const t0 = opts.now();
       // A comparison needs MIN_ROUNDS rounds to tell a better command from the dice's noise (pairedEdge):
-      // a rollout that cannot fit that many rounds into the budget is cut off, and the search gives up at
-      // once (a move early in a long activation: the candidate player's choice stands, in a fraction of
-      // the budget) rather than spend it all on a verdict that could never be trusted.
+      // a rollout that cannot fit that many rounds into the budget is cut off; the search then starts again
+      // with rollouts to the end of the own activation, and if even those do not fit it gives up (the
+      // candidate player's choice stands, in a fraction of the budget) rather than spend it all on a
+      // verdict that could never be trusted.
       const perRollout = cfg.ms / (MIN_ROUNDS * pool.length);
       let n = 0;
       let failures = 0;
       let dear = false;
+      let horizon: Horizon = shortTurn === input.view.clock.turn ? 'activation' : 'reply';
       // round robin with a common sample per round: each command meets the same dice stream (fairer comparison)
       let rounds = 0;
-      while (!dear && !opts.cancelled?.()) {
+      // when the rounds at this horizon began (the time a round takes is measured from there)
+      let t1 = t0;
+      while (!opts.cancelled?.()) {
+        if (dear) {
+          // the enemy's reply does not fit: compare the commands again, from scratch, to the end of this
+          // activation (a verdict on a shorter view beats none, as long as the rounds still fit)
+          if (horizon === 'activation') break;
+          horizon = 'activation';
+          shortTurn = input.view.clock.turn;
+          dear = false;
+          n = failures = rounds = 0;
+          t1 = opts.now();
+          for (let i = 0; i < pool.length; i++) {
+            sums[i] = counts[i] = 0;
+            vals[i] = [];
+          }
+        }
         // start a round only if it should end near the budget (the p95 time per decision stays in bounds)
         const spent = opts.now() - t0;
-        if (spent >= cfg.ms || (rounds > 0 && spent + (spent / rounds) * 0.5 > cfg.ms)) break;
+        if (spent >= cfg.ms || (rounds > 0 && spent + ((opts.now() - t1) / rounds) * 0.5 > cfg.ms)) break;
         rounds++;
         const sample = draw();
         for (let i = 0; i < pool.length; i++) {
           let v: number | null = null;
           const begun = opts.now();
           try {
-            v = rollout(input.view, side, pool[i].cmd, sample, cfg.depth, policy, opts.now, begun + perRollout * 2);
+            v = rollout(input.view, side, pool[i].cmd, sample, cfg.depth, policy, opts.now, begun + perRollout * 2, horizon);
           } catch {
             v = null;
           }
@@ -204,7 +230,7 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
         why: counts[i] ? `${c.why}; ${counts[i]} rollouts average ${(sums[i] / counts[i]).toFixed(2)}` : c.why,
       }));
       scored.sort((a, b) => b.score - a.score);
-      return done({ decision: t.decision, chosen: scored[0], top: scored.slice(0, 3), weighed: t.weighed, rollouts: n, deviated: scored[0].cmd !== pool[0].cmd });
+      return done({ decision: t.decision, chosen: scored[0], top: scored.slice(0, 3), weighed: t.weighed, rollouts: n, deviated: scored[0].cmd !== pool[0].cmd, horizon });
     },
     decide(input) {
       return player.think(input).chosen.cmd;

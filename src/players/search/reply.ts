@@ -16,3 +16,12 @@ export function replyEnd(start: Clock, side: Side): (c: Clock) => boolean {
     return reply !== null && c.activation !== reply;
   };
 }
+
+/**
+ * The shorter horizon, for a position where the enemy's reply is too long to play out within the budget
+ * (the 1814 battles: a dozen commands and more a side): the end of the decision's own activation (NLC 4.5),
+ * or of the turn.
+ */
+export function activationEnd(start: Clock): (c: Clock) => boolean {
+  return (c) => c.turn !== start.turn || c.activation !== start.activation;
+}

@@ -63,17 +63,19 @@ describe('search player', () => {
     expect(t.chosen.cmd).toEqual(candidatePlayer(5).decide(input));
   });
 
-  it('a rollout too dear to fit four rounds in the budget is cut off: the candidate choice stands, in a fraction of the budget', () => {
-    // early in an activation a rollout plays every later move of it; at 10 ms a step it cannot be repeated
-    // often enough to tell two moves apart from the dice, so the search stops at the first one
+  it('a rollout too dear to fit four rounds in the budget, even to the end of its own activation, is cut off: the candidate choice stands, in a fraction of the budget', () => {
+    // early in an activation a rollout plays every later move of it; at 40 ms a step it cannot be repeated
+    // often enough to tell two moves apart from the dice, to the enemy's reply or to the activation's end,
+    // so the search stops at the first one of each
     const s = playTo('demo', 2, 'fr', 'formationMove');
     const input = { view: viewFor(s, 'fr'), legal: legalCommands(s, 'fr') };
-    const clock = fakeClock(10);
+    const clock = fakeClock(40);
     const t = searchPlayer(5, { strength: 'normal', now: clock }).think(input);
     expect(t.rollouts).toBe(0);
     expect(t.deviated).toBeFalsy();
     expect(t.chosen.cmd).toEqual(candidatePlayer(5).decide(input));
-    expect(clock()).toBeLessThan(200);
+    // fewer than 20 readings of the clock: a handful of rollout steps, not the budget's worth
+    expect(clock() / 40).toBeLessThan(20);
   });
 
   it('[NLC 18] joining a stack on an objective is not scored as a stack lost: the search keeps the candidate move', () => {
