@@ -59,9 +59,7 @@ export function orderValue(w: World, formation: string, type: string, target: He
     case 'probe': {
       if (!t) return { score: -1, why: 'no target' };
       if (!foes && !(obj && !held)) return { score: -0.5, why: `nothing to attack at ${t}` };
-      // ahead on objectives, the side has no need of an even fight: an Attack binds its units to assault (NLC 12.2)
-      const ahead = objectiveLead(w) > 0 ? 0.5 : 0;
-      const odds = ratio >= 1.5 + ahead ? 1 : ratio >= 1 + ahead ? 0.4 : -0.8;
+      const odds = ratio >= 1.5 ? 1 : ratio >= 1 ? 0.4 : -0.8;
       const s = odds + (obj && !held ? 0.4 + obj.vp * 0.2 : 0) + far - (type === 'probe' ? 0.2 : 0);
       return { score: s, why: `${type} ${t}: our ${at.strength} against ${foes} near it${obj ? `, objective ${obj.vp} VP` : ''}` };
     }
@@ -88,17 +86,6 @@ export function orderValue(w: World, formation: string, type: string, target: He
     default:
       return { score: -0.5, why: type };
   }
-}
-
-/** The side's lead in objective points held (NLC 18), from the public control of the objectives. */
-export function objectiveLead(w: World): number {
-  let lead = 0;
-  for (const o of w.ctx.scenario.objectives) {
-    const c = w.view.control[o.hex];
-    if (c === w.side) lead += o.vp;
-    else if (c === w.enemy) lead -= o.vp;
-  }
-  return lead;
 }
 
 /** How far an enemy may come to take an objective left empty (a cavalry turn's move, NLC 5). */
