@@ -1,7 +1,7 @@
 // Movement candidates (NLC 5, N20 6.0): each move scored by how much better its end hex is than the
 // start hex for the moving stack, and a stack never stops where its stacking would break (the engine
 // only lists legal moves).
-import type { Command, HexId, MoveCommand } from '../../engine';
+import type { Command, MoveCommand } from '../../engine';
 import { hexValue } from './position';
 import type { World } from './world';
 import type { Candidate } from './types';
@@ -18,8 +18,7 @@ export function moveCandidates(w: World, legal: Command[]): Candidate[] {
     const units = m.units.filter((u) => u in w.view.units);
     if (units.length === 0) {
       // a leader alone: follow the strongest friendly stack nearby
-      const oc = ocHqHex(w, m.units[0]);
-      out.push({ cmd: c, score: leaderScore(w, to, m.units[0]) - leaderScore(w, start, m.units[0]), why: oc ? 'the commander keeps to his headquarters (NLC 12.12)' : 'leader stays with the troops' });
+      out.push({ cmd: c, score: leaderScore(w, to) - leaderScore(w, start), why: 'leader stays with the troops' });
       continue;
     }
     const key = m.units.join(',');
@@ -31,30 +30,12 @@ export function moveCandidates(w: World, legal: Command[]): Candidate[] {
     const v = hexValue(w, to, units);
     // a short path is cheaper (keeps order and leaves MP), a stacked destination crowds
     const crowd = w.stacks[to]?.side === w.side ? 0.2 : 0;
-    // an overall commander carried along leaves his headquarters (NLC 12.12)
-    let oc = 0;
-    for (const p of m.units) if (ocHqHex(w, p)) oc += leaderScore(w, to, p) - leaderScore(w, start, p);
-    out.push({ cmd: c, score: v.total - base - 0.01 * m.path.length - crowd + oc, why: `${units.join('+')} to ${to}: ${v.why.join(', ') || 'better ground'}` });
+    out.push({ cmd: c, score: v.total - base - 0.01 * m.path.length - crowd, why: `${units.join('+')} to ${to}: ${v.why.join(', ') || 'better ground'}` });
   }
   return out;
 }
 
-/** The hex of the headquarters of an overall commander (NLC 11.4), when `leader` is one and it stands on the map. */
-function ocHqHex(w: World, leader: string): HexId | null {
-  if (w.ctx.leaders[leader]?.role !== 'overall') return null;
-  const hq = w.ctx.scenario.hqs.find((h) => h.leader === leader);
-  const at = hq ? (w.view.nlc as { hqs?: Record<string, { hex: HexId | null; status: string }> } | undefined)?.hqs?.[hq.id] : undefined;
-  return at && at.status === 'map' ? at.hex : null;
-}
-
-/**
- * Where a leader alone is worth most: with the strongest friendly stack nearby; but an overall commander
- * at his headquarters (NLC 12.12): away from it he sends one order a turn, then only face to face to
- * targets in his sight, so the corps stop getting orders toward the objectives beyond.
- */
-export function leaderScore(w: World, hex: HexId, leader: string): number {
-  const hq = ocHqHex(w, leader);
-  if (hq) return hex === hq ? 3 : -0.3 * w.ctx.map.distance(hex, hq);
+function leaderScore(w: World, hex: string): number {
   let best = 0;
   for (const h of w.ctx.map.inRange(hex, 1)) {
     const c = w.stacks[h];

@@ -8,7 +8,6 @@ import { loadScenarioFile } from '../../../src/cli/files';
 import { leftBehind, legsToward, orderCandidates, orderValue } from '../../../src/players/candidate/orders';
 import { worldOf } from '../../../src/players/candidate/world';
 import { hexValue } from '../../../src/players/candidate/position';
-import { leaderScore } from '../../../src/players/candidate/moves';
 
 /** Vauchamps at its first Local Decisions of the French (turn 1): the French west of Vauchamps, the Allied objectives east. */
 function vauchampsStart(): GameState {
@@ -105,16 +104,5 @@ describe('candidate player: orders toward far objectives', () => {
     expect(leftBehind(w, units, 'attack', ['0709'])).toBeCloseTo(0.3 * 1.2, 5);
     // a Defend of 1804 keeps it
     expect(leftBehind(w, units, 'defend', ['1804'])).toBe(0);
-  });
-
-  it('[NLC 12.12] the overall commander keeps to his headquarters, where his orders are not limited to targets in his sight; a corps leader keeps to his troops', () => {
-    const s = vauchampsStart();
-    const w = worldOf(viewFor(s, 'fr'), 'fr');
-    // Napoléon starts with the Young Guard at Montmirail (2419), his headquarters a hex off at 2320
-    expect(s.leaders['fr-napoleon'].hex).toBe('2419');
-    expect(leaderScore(w, '2320', 'fr-napoleon')).toBeGreaterThan(leaderScore(w, '2419', 'fr-napoleon'));
-    // farther from it is worse
-    expect(leaderScore(w, '2419', 'fr-napoleon')).toBeGreaterThan(leaderScore(w, '3917', 'fr-napoleon'));
-    expect(leaderScore(w, '2419', 'fr-ney')).toBeGreaterThan(leaderScore(w, '2320', 'fr-ney'));
   });
 });
