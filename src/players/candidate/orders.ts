@@ -90,18 +90,19 @@ export function orderValue(w: World, formation: string, type: string, target: He
 
 /** How far an enemy may come to take an objective left empty (a cavalry turn's move, NLC 5). */
 const GARRISON_REACH = 6;
-/** The share of that cost an order pressing on to an objective the side does not hold pays. */
-const PRESSING_RISK = 0.3;
 
 /**
  * NLC 18: what an order costs in objectives the formation alone holds and would leave behind: one held by
  * its units (on it or next to it) and by no other formation's, beyond 2 hexes of the order's target (an
  * Attack, Probe or March draws its units to the target, NLC 12.2), with an enemy within reach of it. An empty
- * objective goes to whoever enters it, so a corps sent off against a far objective hands over the ones it holds;
- * an order pressing on to an objective not held pays only part of it (the side behind on objectives must advance).
+ * objective goes to whoever enters it, so a corps sent off elsewhere hands over the ones it holds. An order
+ * pressing on to an objective the side does not hold pays nothing: the side must advance to win (at 0.3 of the
+ * cost, the French of the crossing lost seeds 3 and 9).
  */
 export function leftBehind(w: World, units: string[], type: string, target: HexId[]): number {
   if (!units.length || !target.length || type === 'reserve' || type === 'fallBack') return 0;
+  const pressing = type !== 'defend' && type !== 'delay' && target.some((t) => w.view.control[t] !== w.side && w.ctx.scenario.objectives.some((o) => o.hex === t));
+  if (pressing) return 0;
   const map = w.ctx.map;
   let cost = 0;
   for (const o of w.ctx.scenario.objectives) {
@@ -115,9 +116,7 @@ export function leftBehind(w: World, units: string[], type: string, target: HexI
     if (enemyNear(w, o.hex, GARRISON_REACH) <= 0) continue;
     cost += 0.3 * (o.vp + 1);
   }
-  // pressing on to an objective the enemy holds is worth the risk to the one behind: the attacker must move on
-  const pressing = type !== 'defend' && type !== 'delay' && target.some((t) => w.view.control[t] !== w.side && w.ctx.scenario.objectives.some((o) => o.hex === t));
-  return pressing ? cost * PRESSING_RISK : cost;
+  return cost;
 }
 
 /** The value of the order a formation follows or awaits now, so a new one must beat it. */
