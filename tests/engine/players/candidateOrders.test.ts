@@ -93,7 +93,7 @@ describe('candidate player: orders toward far objectives', () => {
     const s = newGame(loadScenarioFile('mop-sampler'), defaultOptions(), 1);
     const units = ['al-v-1', 'al-v-2', 'al-v-3', 'al-v-a'];
     const calm = worldOf(viewFor(s, 'al'), 'al');
-    expect(leftBehind(calm, units, 'attack', ['0709'])).toBe(0);
+    expect(leftBehind(calm, units, 'attack', ['1309'])).toBe(0);
     // a French division a hex from 1804: an order to the Allied bridge at 1309 would hand 1804 over
     const near = structuredClone(s);
     near.units['fr-vi-3'].hex = '1905';
