@@ -16,7 +16,7 @@ export interface NoteFacts {
 
 /** "What it was thinking (declaring assaults, 4 options weighed, easy, 12 ms)". */
 export function noteHeading(n: NoteFacts): string {
-  return `What it was thinking (${decisionLabel(n.decision)}, ${n.weighed} options weighed${n.rollouts ? `, ${n.rollouts} rollouts${n.short ? ' to the end of this activation' : ''}` : ''}, ${n.strength}, ${n.ms} ms)`;
+  return `What it was thinking (${decisionLabel(n.decision)}, ${n.weighed} options weighed${n.rollouts ? `, ${n.rollouts} rollout${n.rollouts === 1 ? '' : 's'}${n.short ? ' to the end of this activation' : ''}` : ''}, ${n.strength}, ${n.ms} ms)`;
 }
 
 /** A weighed candidate in words. */

@@ -227,7 +227,7 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
       const scored: Candidate[] = pool.map((c, i) => ({
         cmd: c.cmd,
         score: counts[i] ? (counts[0] ? edge[i] : sums[i] / counts[i] + c.score * 0.01) : -1e9,
-        why: counts[i] ? `${c.why}; ${counts[i]} rollouts average ${(sums[i] / counts[i]).toFixed(2)}` : c.why,
+        why: counts[i] ? `${c.why}; ${counts[i]} rollout${counts[i] === 1 ? '' : 's'} average ${(sums[i] / counts[i]).toFixed(2)}` : c.why,
       }));
       scored.sort((a, b) => b.score - a.score);
       return done({ decision: t.decision, chosen: scored[0], top: scored.slice(0, 3), weighed: t.weighed, rollouts: n, deviated: scored[0].cmd !== pool[0].cmd, horizon });

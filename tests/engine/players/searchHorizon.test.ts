@@ -48,5 +48,6 @@ describe('search on the March on Paris battles', () => {
     expect(applyCommand(s, tight.chosen.cmd).ok).toBe(true);
     // the thinking note says how far it looked
     expect(noteHeading({ decision: 'formationMove', weighed: 3, rollouts: tight.rollouts, short: true, strength: 'normal', ms: 600 })).toMatch(/rollouts to the end of this activation/);
+    expect(noteHeading({ decision: 'formationMove', weighed: 3, rollouts: 1, short: true, strength: 'normal', ms: 600 })).toMatch(/, 1 rollout to the end of this activation/);
   });
 });
