@@ -309,7 +309,7 @@ describe('against the computer in Chromium', () => {
       if (s.over) break;
       if (!s.computers) continue;
       await page.waitForFunction((n) => (window as any).__aigle.view().seq !== n || !!(window as any).__aigle.view().result, s.seq, { timeout: 30000 });
-      searched = /rollouts, strong/.test(await page.getByTestId('computer-note').locator('summary').innerText());
+      searched = /rollouts?( to the end of this activation)?, strong/.test(await page.getByTestId('computer-note').locator('summary').innerText());
     }
     assert.ok(searched, 'no searched decision after the Stop');
     console.log(`stop: the quick choice came ${stoppedAt} ms after the click`);
