@@ -53,7 +53,7 @@ export function orderValue(w: World, formation: string, type: string, target: He
   const foes = t ? enemyNear(w, t, 2) : 0;
   const ratio = (at.strength + 1) / (foes + 1);
   const held = t ? w.view.control[t] === w.side : false;
-  const far = -0.03 * dist - leftBehind(w, at.units, type, target);
+  const far = -0.03 * dist;
   switch (type) {
     case 'attack':
     case 'probe': {
@@ -86,37 +86,6 @@ export function orderValue(w: World, formation: string, type: string, target: He
     default:
       return { score: -0.5, why: type };
   }
-}
-
-/** How far an enemy may come to take an objective left empty (a cavalry turn's move, NLC 5). */
-const GARRISON_REACH = 6;
-
-/**
- * NLC 18: what an order costs in objectives the formation alone holds and would leave behind: one held by
- * its units (on it or next to it) and by no other formation's, beyond 2 hexes of the order's target (an
- * Attack, Probe or March draws its units to the target, NLC 12.2), with an enemy within reach of it. An empty
- * objective goes to whoever enters it, so a corps sent off elsewhere hands over the ones it holds. An order
- * pressing on to an objective the side does not hold pays nothing: the side must advance to win (at 0.3 of the
- * cost, the French of the crossing lost seeds 3 and 9).
- */
-export function leftBehind(w: World, units: string[], type: string, target: HexId[]): number {
-  if (!units.length || !target.length || type === 'reserve' || type === 'fallBack') return 0;
-  const pressing = type !== 'defend' && type !== 'delay' && target.some((t) => w.view.control[t] !== w.side && w.ctx.scenario.objectives.some((o) => o.hex === t));
-  if (pressing) return 0;
-  const map = w.ctx.map;
-  let cost = 0;
-  for (const o of w.ctx.scenario.objectives) {
-    if (w.view.control[o.hex] !== w.side) continue;
-    if (target.some((t) => map.distance(t, o.hex) <= 2)) continue;
-    const holds = units.some((u) => {
-      const h = w.view.units[u]?.hex;
-      return !!h && map.distance(h, o.hex) <= 1;
-    });
-    if (!holds || friendlyNear(w, o.hex, 1, units) > 0) continue;
-    if (enemyNear(w, o.hex, GARRISON_REACH) <= 0) continue;
-    cost += 0.3 * (o.vp + 1);
-  }
-  return cost;
 }
 
 /** The value of the order a formation follows or awaits now, so a new one must beat it. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type ChooseCommand, type GameState } from '../../../src/engine';
 import { loadScenarioFile } from '../../../src/cli/files';
-import { leftBehind, legsToward, orderCandidates, orderValue } from '../../../src/players/candidate/orders';
+import { legsToward, orderCandidates, orderValue } from '../../../src/players/candidate/orders';
 import { worldOf } from '../../../src/players/candidate/world';
 import { hexValue } from '../../../src/players/candidate/position';
 
@@ -87,22 +87,5 @@ describe('candidate player: orders toward far objectives', () => {
     expect(hexValue(defend, '3717', units).total).toBeCloseTo(hexValue(none, '3717', units).total, 5);
     expect(hexValue(defend, '3317', units).total).toBeCloseTo(hexValue(none, '3317', units).total - 0.8 * (w.ctx.map.distance('3317', '3917') - 2), 5);
   });
-
-  it('[NLC 18] an order that takes a formation away from the objective it alone holds costs that objective once an enemy is within reach, pressing on to an enemy objective nothing', () => {
-    // the sampler: the Allied V Corps holds Rosnay-le-Château (1804, 3 VP) by itself; the French far off
-    const s = newGame(loadScenarioFile('mop-sampler'), defaultOptions(), 1);
-    const units = ['al-v-1', 'al-v-2', 'al-v-3', 'al-v-a'];
-    const calm = worldOf(viewFor(s, 'al'), 'al');
-    expect(leftBehind(calm, units, 'attack', ['1309'])).toBe(0);
-    // a French division a hex from 1804: an order to the Allied bridge at 1309 would hand 1804 over
-    const near = structuredClone(s);
-    near.units['fr-vi-3'].hex = '1905';
-    const w = worldOf(viewFor(near, 'al'), 'al');
-    expect(leftBehind(w, units, 'attack', ['1309'])).toBeCloseTo(0.3 * (3 + 1), 5);
-    expect(orderValue(w, 'al-v', 'defend', ['1309']).score).toBeCloseTo(orderValue(calm, 'al-v', 'defend', ['1309']).score - 1.2, 5);
-    // pressing on to Montier (0709), which the French hold, is worth the risk: no cost
-    expect(leftBehind(w, units, 'attack', ['0709'])).toBe(0);
-    // a Defend of 1804 keeps it
-    expect(leftBehind(w, units, 'defend', ['1804'])).toBe(0);
-  });
 });
+
