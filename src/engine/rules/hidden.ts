@@ -160,13 +160,13 @@ export function removeDummies(d: Draft<GameState>, out: Out, side: Side, keys: r
   log(d, out, `Hidden force at ${hexes.join(', ')} was a dummy (${why}): removed`, { rule, hexes });
 }
 
-/** The view of `units` and `leaders` for a viewer: the enemy's hidden pieces are left out entirely. */
-export function maskPieces<T>(record: Record<string, T>, hidden: ReadonlySet<string>, own: ReadonlySet<string>): Record<string, T> {
+/** The view of `units` and `leaders` for a viewer: the pieces hidden from it (`unseen`) are left out entirely. */
+export function maskPieces<T>(record: Record<string, T>, unseen: ReadonlySet<string>): Record<string, T> {
   let any = false;
-  for (const id of hidden) if (id in record && !own.has(id)) any = true;
+  for (const id of unseen) if (id in record) any = true;
   if (!any) return record;
   const out: Record<string, T> = {};
-  for (const [id, v] of Object.entries(record)) if (!hidden.has(id) || own.has(id)) out[id] = v;
+  for (const [id, v] of Object.entries(record)) if (!unseen.has(id)) out[id] = v;
   return out;
 }
 

@@ -57,9 +57,8 @@ function flowOf(state: GameState): ProcFrame[] {
  * A safety net under the hidden-force rules (NLC 20.1, MOP 37.10): any public entry naming a piece hidden
  * from this viewer (a supply check, say) reads "a hidden force" instead of the name.
  */
-function maskLog(log: LogEntry[], state: GameState, hidden: ReadonlySet<string>, own: ReadonlySet<string>): LogEntry[] {
-  if (hidden.size <= own.size) return log;
-  const names = hiddenNames(contextOf(state), [...hidden].filter((p) => !own.has(p)));
+function maskLog(log: LogEntry[], state: GameState, unseen: ReadonlySet<string>): LogEntry[] {
+  const names = hiddenNames(contextOf(state), [...unseen]);
   if (!names.length) return log;
   return log.map((e) => (names.some((n) => e.text.includes(n)) ? { ...e, text: names.reduce((t, n) => t.split(n).join('a hidden force'), e.text) } : e));
 }
@@ -98,20 +97,21 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
   const own = new Set(viewer === 'referee' ? hidden : (hiddenOf(state, viewer)?.pieces ?? []));
   const markers = hidden.size || Object.keys(state.secret).some((x) => Object.keys(hiddenOf(state, x)?.dummies ?? {}).length) ? hiddenMarkers(state, viewer) : [];
   const field = fieldOf(state);
-  // the enemy's pieces hidden from this viewer, left out of the modules' open states below
+  // the enemy's pieces hidden from this viewer: left out of the pieces, the log and the modules' open states
   const unseen = hidden.size > own.size ? new Set([...hidden].filter((x) => !own.has(x))) : null;
   const open = <T>(x: T): T => (unseen ? maskIds(x, unseen) : x);
+  const entries = viewer === 'referee' ? [...logEntries(state)] : logEntries(state).filter((e) => canSee(viewer, e.visibleTo));
   const view: PlayerView = {
     viewer,
     scenario: state.scenario,
     seq: state.seq,
     clock: state.clock,
     options: state.options,
-    units: maskPieces(state.units, hidden, own),
-    leaders: maskPieces(state.leaders, hidden, own),
+    units: unseen ? maskPieces(state.units, unseen) : state.units,
+    leaders: unseen ? maskPieces(state.leaders, unseen) : state.leaders,
     control: state.control,
     result: state.result,
-    log: maskLog(viewer === 'referee' ? [...logEntries(state)] : logEntries(state).filter((e) => canSee(viewer, e.visibleTo)), state, hidden, own),
+    log: unseen ? maskLog(entries, state, unseen) : entries,
     pending,
     secret,
     ...(state.n20 ? { n20: n20View(state) } : {}),
@@ -121,7 +121,7 @@ export function viewFor(state: GameState, viewer: Viewer): PlayerView {
     // from the March on Paris system (mop/system.ts), whose code only its games load
     ...(state.mop ? open(mopPart(state, viewer)) : {}),
     ...(markers.length ? { hiddenMarkers: markers } : {}),
-    ...(hidden.size > own.size || !p ? {} : { flow: flowOf(state) }),
+    ...(unseen || !p ? {} : { flow: flowOf(state) }),
   };
   perState.set(viewer, view);
   return view;
