@@ -45,25 +45,95 @@ function lineStep(ctx: Ctx, s: GameState, a: HexId, b: HexId): boolean {
   return !(f.includes('river') && !span && !f.includes('ford'));
 }
 
+/**
+ * The map as supply lines walk it, by hex number: each hex's neighbours, whether a road or trail leads
+ * there, and whether the hexside is open whatever the state (no span, river or stream: lineStep is true).
+ * A trace walks a dozen lines for each side of every state a view shows; numbers and flat arrays keep it
+ * from hashing hex ids, and only spans, rivers and streams ask the state.
+ */
+interface LineGraph {
+  ids: readonly HexId[];
+  index: ReadonlyMap<HexId, number>;
+  /** Hex i's neighbours are to[start[i]] .. to[start[i + 1] - 1]. */
+  start: Int32Array;
+  to: Int32Array;
+  road: Uint8Array;
+  open: Uint8Array;
+}
+
+const graphs = new WeakMap<Ctx['map'], LineGraph>();
+
+function lineGraph(map: Ctx['map']): LineGraph {
+  let g = graphs.get(map);
+  if (g) return g;
+  const ids = map.ids;
+  const index = new Map(ids.map((h, i) => [h, i]));
+  const start = new Int32Array(ids.length + 1);
+  const to: number[] = [];
+  const road: number[] = [];
+  const open: number[] = [];
+  ids.forEach((h, i) => {
+    start[i] = to.length;
+    for (const n of map.hexes[h].neighbours) {
+      const j = index.get(n);
+      if (j === undefined) continue;
+      const f = map.side(h, n)?.features ?? [];
+      to.push(j);
+      road.push(map.link(h, n) ? 1 : 0);
+      open.push(f.includes('bridge') || f.includes('trestle') || f.includes('river') || f.includes('stream') ? 0 : 1);
+    }
+  });
+  start[ids.length] = to.length;
+  g = { ids, index, start, to: Int32Array.from(to), road: Uint8Array.from(road), open: Uint8Array.from(open) };
+  graphs.set(map, g);
+  return g;
+}
+
+/** The hexes a line reaches from its sources, with their distances. */
+class LineReach {
+  constructor(
+    private readonly g: LineGraph,
+    private readonly dist: Int32Array,
+    /** Hex numbers in the order reached. */
+    readonly reached: readonly number[],
+  ) {}
+  has(h: HexId): boolean {
+    const i = this.g.index.get(h);
+    return i !== undefined && this.dist[i] >= 0;
+  }
+  hexes(): HexId[] {
+    return this.reached.map((i) => this.g.ids[i]);
+  }
+}
+
 /** Distances (hexes) from the sources along open lines, up to `max`; blocked hexes are neither entered nor left. */
-function lineDistances(ctx: Ctx, s: GameState, from: HexId[], max: number, blocked: (h: HexId) => boolean, roadsOnly = false): Record<HexId, number> {
-  const dist: Record<HexId, number> = {};
-  let frontier = from.filter((h) => !blocked(h));
-  for (const h of frontier) dist[h] = 0;
-  for (let k = 1; k <= max && frontier.length; k++) {
-    const next: HexId[] = [];
-    for (const h of frontier) {
-      for (const n of ctx.map.hexes[h].neighbours) {
-        if (n in dist || blocked(n)) continue;
-        if (roadsOnly && !ctx.map.link(h, n)) continue;
-        if (!lineStep(ctx, s, h, n)) continue;
+function lineDistances(ctx: Ctx, s: GameState, from: readonly HexId[], max: number, blocked: Uint8Array, roadsOnly = false): LineReach {
+  const g = lineGraph(ctx.map);
+  const dist = new Int32Array(g.ids.length).fill(-1);
+  const reached: number[] = [];
+  for (const h of from) {
+    const i = g.index.get(h);
+    if (i === undefined || blocked[i] || dist[i] === 0) continue;
+    dist[i] = 0;
+    reached.push(i);
+  }
+  let lo = 0;
+  for (let k = 1; k <= max && lo < reached.length; k++) {
+    const hi = reached.length;
+    for (let x = lo; x < hi; x++) {
+      const h = reached[x];
+      for (let e = g.start[h]; e < g.start[h + 1]; e++) {
+        const n = g.to[e];
+        if (dist[n] >= 0 || blocked[n]) continue;
+        if (roadsOnly && !g.road[e]) continue;
+        if (!g.open[e] && !lineStep(ctx, s, g.ids[h], g.ids[n])) continue;
         dist[n] = k;
-        next.push(n);
+        reached.push(n);
       }
     }
-    frontier = next;
+    lo = hi;
   }
-  return dist;
+  return new LineReach(g, dist, reached);
 }
 
 export function supplySources(ctx: Ctx, side: Side): HexId[] {
@@ -93,7 +163,10 @@ function deepFreeze(o: object): void {
 
 function traceSupply(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
   const occ = occupancy(s, ctx);
-  const enemyHeld = (h: HexId) => !!occ[h] && occ[h].side !== side;
+  // enemy units block lines
+  const g = lineGraph(ctx.map);
+  const enemyHeld = new Uint8Array(g.ids.length);
+  for (const h of Object.keys(occ)) if (occ[h].side !== side && g.index.has(h)) enemyHeld[g.index.get(h)!] = 1;
   const sources = supplySources(ctx, side);
   const f = fieldOf(s);
   // trains: on a road or trail hex, tracing along roads and trails to a source (any length)
@@ -103,20 +176,30 @@ function traceSupply(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
     const def = trainDef(ctx, id)!;
     const hex = f!.trains[id].hex!;
     const onRoad = ctx.map.hexes[hex].neighbours.some((n) => !!ctx.map.link(hex, n));
-    trains[id] = { hex, kind: def.kind, formation: def.formation, inSupply: def.kind === 'baggage' && onRoad && hex in roadToSource };
+    trains[id] = { hex, kind: def.kind, formation: def.formation, inSupply: def.kind === 'baggage' && onRoad && roadToSource.has(hex) };
   }
-  const near = (hexes: HexId[]) => lineDistances(ctx, s, hexes, SUPPLY_LINE, enemyHeld);
-  const fromSources = near(sources);
-  const fromTrain: Record<string, Record<HexId, number>> = {};
-  for (const id of Object.keys(trains)) if (trains[id].inSupply) fromTrain[id] = near([trains[id].hex]);
-  const overlay = new Set(Object.keys(fromSources));
-  for (const d of Object.values(fromTrain)) for (const h of Object.keys(d)) overlay.add(h);
-  // each formation's own baggage train on the map, or the entry hex of one still to arrive
-  const ownTrain = (formation: string) => Object.keys(trains).find((id) => trains[id].kind === 'baggage' && trains[id].formation === formation) ?? null;
-  const pendingEntry = (formation: string): HexId | null => {
-    const t = (ctx.scenario.mop?.trains ?? []).find((x) => x.kind === 'baggage' && x.formation === formation && f?.trains[x.id]?.status === 'pending');
-    return t?.arrives?.hex ?? null;
+  // the lines from one hex (a train, an entry hex) are traced once in a trace, however many units ask
+  const from = new Map<HexId, LineReach>();
+  const near = (hex: HexId) => {
+    let d = from.get(hex);
+    if (!d) from.set(hex, (d = lineDistances(ctx, s, [hex], SUPPLY_LINE, enemyHeld)));
+    return d;
   };
+  const fromSources = lineDistances(ctx, s, sources, SUPPLY_LINE, enemyHeld);
+  const fromTrain: Record<string, LineReach> = {};
+  for (const id of Object.keys(trains)) if (trains[id].inSupply) fromTrain[id] = near(trains[id].hex);
+  const overlay = new Set(fromSources.hexes());
+  for (const d of Object.values(fromTrain)) for (const h of d.hexes()) overlay.add(h);
+  // each formation's own baggage train on the map, or the entry hex of one still to arrive
+  // (the first listed of each formation, as asked unit by unit)
+  const ownTrains = new Map<string, string>();
+  for (const id of Object.keys(trains)) if (trains[id].kind === 'baggage' && !ownTrains.has(trains[id].formation)) ownTrains.set(trains[id].formation, id);
+  const ownTrain = (formation: string) => ownTrains.get(formation) ?? null;
+  const entries = new Map<string, HexId | null>();
+  for (const x of ctx.scenario.mop?.trains ?? []) {
+    if (x.kind === 'baggage' && f?.trains[x.id]?.status === 'pending' && !entries.has(x.formation)) entries.set(x.formation, x.arrives?.hex ?? null);
+  }
+  const pendingEntry = (formation: string): HexId | null => entries.get(formation) ?? null;
   const units: SupplyAnswer['units'] = {};
   const share: Record<string, number> = {};
   for (const u of ctx.unitIds) {
@@ -124,22 +207,22 @@ function traceSupply(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
     const st = s.units[u];
     if (su.side !== side || st.status !== 'map' || !st.hex) continue;
     const hex = st.hex;
-    if (hex in fromSources) {
+    if (fromSources.has(hex)) {
       units[u] = { inSupply: true, via: 'source' };
       continue;
     }
     const own = ownTrain(su.formation);
     if (own) {
-      units[u] = fromTrain[own] && hex in fromTrain[own] ? { inSupply: true, via: 'train', train: own } : { inSupply: false, via: null };
+      units[u] = fromTrain[own] && fromTrain[own].has(hex) ? { inSupply: true, via: 'train', train: own } : { inSupply: false, via: null };
       continue;
     }
     const entry = pendingEntry(su.formation);
-    if (entry && hex in near([entry])) {
+    if (entry && near(entry).has(hex)) {
       units[u] = { inSupply: true, via: 'entry' };
       continue;
     }
     // no train of its own on the map: any friendly supplied train, two units a train at most (scenario order)
-    const other = Object.keys(fromTrain).find((id) => (share[id] ?? 0) < 2 && hex in fromTrain[id]);
+    const other = Object.keys(fromTrain).find((id) => (share[id] ?? 0) < 2 && fromTrain[id].has(hex));
     if (other) {
       share[other] = (share[other] ?? 0) + 1;
       units[u] = { inSupply: true, via: 'train', train: other };
