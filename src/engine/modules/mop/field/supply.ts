@@ -136,12 +136,22 @@ function lineDistances(ctx: Ctx, s: GameState, from: readonly HexId[], max: numb
   return new LineReach(g, dist, reached);
 }
 
-export function supplySources(ctx: Ctx, side: Side): HexId[] {
-  // map hexes marked for the side, and the scenario's MOP 37.13 supply sources (a battle on a shared
-  // sheet names its sources there: the sheet carries no side's supply)
-  const listed = (ctx.scenario.mop?.victory?.supplySources ?? []).filter((x) => x.side === side).map((x) => x.hex);
-  const marked = ctx.scenario.map.hexes.filter((h) => h.supply === side).map((h) => h.id);
-  return [...new Set([...marked, ...listed])].filter((h) => ctx.map.has(h)).sort();
+const sourcesByCtx = new WeakMap<Ctx, Map<Side, readonly HexId[]>>();
+
+export function supplySources(ctx: Ctx, side: Side): readonly HexId[] {
+  // asked for every unit whose supply a rule reads (hasSupplyNet): worked out once per scenario
+  let bySide = sourcesByCtx.get(ctx);
+  if (!bySide) sourcesByCtx.set(ctx, (bySide = new Map()));
+  let sources = bySide.get(side);
+  if (!sources) {
+    // map hexes marked for the side, and the scenario's MOP 37.13 supply sources (a battle on a shared
+    // sheet names its sources there: the sheet carries no side's supply)
+    const listed = (ctx.scenario.mop?.victory?.supplySources ?? []).filter((x) => x.side === side).map((x) => x.hex);
+    const marked = ctx.scenario.map.hexes.filter((h) => h.supply === side).map((h) => h.id);
+    sources = Object.freeze([...new Set([...marked, ...listed])].filter((h) => ctx.map.has(h)).sort());
+    bySide.set(side, sources);
+  }
+  return sources;
 }
 
 /**
@@ -248,7 +258,7 @@ function traceSupply(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
       }
     }
   }
-  return { side, sources, trains, units, hexes: [...overlay].sort(), rule: SUPPLY_RULE };
+  return { side, sources: [...sources], trains, units, hexes: [...overlay].sort(), rule: SUPPLY_RULE };
 }
 
 /** Is the unit in supply now (for other MOP rules, e.g. 37.6 PEU at elimination)? */

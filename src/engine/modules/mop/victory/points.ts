@@ -10,6 +10,7 @@ import { appendLogEntry, log } from '../../../core/ops';
 import { unitSupplied } from '../../../core/module';
 import { occupancy, otherSide, sideName, unitStrength, unitsAt } from '../../../rules/pieces';
 import { nlcOf } from '../../nlc/state';
+import { supplySources } from '../../nlc/supply/trace';
 import { frenchSide } from '../cards/mode';
 import { cardsPublic, cardsPublicDraft, sideCards, type PlayedCard } from '../cards/state';
 import { mayGeneralRetreat } from '../cards/play';
@@ -97,7 +98,7 @@ export function mopVictory(s: GameState, ctx: Ctx, final: boolean): MopSideVp[] 
     const trains = mop.trainsCaptured?.[side] ?? 0;
     add(`${trains} baggage train${trains === 1 ? '' : 's'} captured`, 2 * trains, 'MOP 37.13');
     // the one list of supply sources: the map's supply hexes (mop/supplySources.ts)
-    const sources = ctx.map.ids.filter((h) => ctx.map.hexes[h].supply === enemy).map((hex) => ({ hex })).filter((x) => holderOf(s, ctx, x.hex, pub.sources[x.hex]) === side);
+    const sources = supplySources(ctx, enemy).map((hex) => ({ hex })).filter((x) => holderOf(s, ctx, x.hex, pub.sources[x.hex]) === side);
     add(`${sources.length} enemy supply source${sources.length === 1 ? '' : 's'} held (${sources.map((x) => x.hex).join(', ')})`, 4 * sources.length, 'MOP 37.13');
     // the scenario's own conditions: its objectives, under the same erratum
     for (const o of ctx.scenario.objectives) {

@@ -21,8 +21,15 @@ export interface SupplyNet {
   reach: Record<HexId, number>;
 }
 
-export function supplySources(ctx: Ctx, side: Side): HexId[] {
-  return ctx.map.ids.filter((h) => ctx.map.hexes[h].supply === side);
+const sourcesByMap = new WeakMap<Ctx['map'], Map<Side, readonly HexId[]>>();
+
+/** The side's supply source hexes, in the map's order (asked for every view of a March on Paris game: kept per map). */
+export function supplySources(ctx: Ctx, side: Side): readonly HexId[] {
+  let bySide = sourcesByMap.get(ctx.map);
+  if (!bySide) sourcesByMap.set(ctx.map, (bySide = new Map()));
+  let sources = bySide.get(side);
+  if (!sources) bySide.set(side, (sources = Object.freeze(ctx.map.ids.filter((h) => ctx.map.hexes[h].supply === side))));
+  return sources;
 }
 
 const cache = new WeakMap<GameState, Record<Side, SupplyNet>>();
@@ -62,7 +69,7 @@ export function supplyNet(s: GameState, ctx: Ctx, side: Side): SupplyNet {
     }
     ring = next;
   }
-  const net: SupplyNet = { side, sources: supplySources(ctx, side), roads: [...road].sort(), reach };
+  const net: SupplyNet = { side, sources: [...supplySources(ctx, side)], roads: [...road].sort(), reach };
   if (!isDraft(s)) {
     let per = cache.get(s);
     if (!per) cache.set(s, (per = {}));
