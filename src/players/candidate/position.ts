@@ -29,7 +29,8 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
     const weight = held ? (threat > 0 ? 0.8 : 0.25) : 1.6;
     // MOP 37.13: an objective of ours counts while a unit of ours on it is in supply, or while nobody
     // stands on it: out of supply, the garrison costs it, so it keeps next to it rather than on it
-    const unsupplied = d === 0 && held && !!w.supplied && !w.supplied.has(o.hex);
+    const supplied = d === 0 && held ? w.supplied : null;
+    const unsupplied = !!supplied && !supplied.has(o.hex);
     const v = (o.vp + 1) * weight * (unsupplied ? 4 / 3 : d === 0 ? 6 : 4 / (1 + d)) * objScale;
     if (v > pull) {
       pull = v;

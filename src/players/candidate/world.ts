@@ -99,7 +99,10 @@ export function worldOf(view: PlayerView, side: Side): World {
   }
   const afterLastNight =
     ctx.scenario.system === 'n20' && view.options.rules['N20X 15.0'] !== true && !ctx.scenario.turns.night.some((t) => t >= view.clock.turn);
-  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen, afterLastNight, orderOf: ordersFollowed(view, side), supplied: mopSupplied(probe, side) };
+  const w = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen, afterLastNight, orderOf: ordersFollowed(view, side) } as World;
+  // the supply overlay is dear and read only for a unit on an objective of ours: traced on first reading
+  let supplied: Set<HexId> | null | undefined;
+  Object.defineProperty(w, 'supplied', { enumerable: true, get: () => (supplied === undefined ? (supplied = mopSupplied(probe, side)) : supplied) });
   cache.set(view, w);
   return w;
 }
