@@ -57,8 +57,10 @@ export function leaderScore(w: World, leaders: string[], hex: HexId): number {
     if (c && c.side === w.side) best = Math.max(best, c.strength + (h === hex ? 2 : 0));
   }
   let beyond = 0;
-  // command range binds only under the orders system (NLC 12: a scenario with a command section)
-  const orders = !!w.ctx.scenario.command && ruleIn(w.view, w.ctx, 'NLC 12');
+  // command range binds only under the orders system (NLC 12: a scenario with a command section); kept to
+  // the March on Paris battles, where it was measured (issue 14): in the tutorial it lost a game (seed 9)
+  // that following the strongest stack won
+  const orders = !!w.ctx.scenario.command && !!w.ctx.scenario.mop && ruleIn(w.view, w.ctx, 'NLC 12');
   for (const l of orders ? leaders : []) {
     const led = ledFormation(w, l);
     if (!led) continue;
