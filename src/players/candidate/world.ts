@@ -108,7 +108,7 @@ export interface OrderLite {
 
 interface OrdersPart {
   orders?: Record<string, OrderLite>;
-  formations?: Record<string, { current: number | null }>;
+  formations?: Record<string, { current: number | null; leader?: string | null }>;
 }
 
 /** The side's own orders (NLC 12), from its secret part of the view: never the enemy's. */
