@@ -49,6 +49,17 @@ export function tQuantile(z: number, df: number): number {
   return z * (1 + (z2 + 1) / (4 * df) + (5 * z2 * z2 + 16 * z2 + 3) / (96 * df * df));
 }
 
+/**
+ * How many times its share of the budget (a round's fourth, split between the commands) one rollout may
+ * take before it counts as too dear. Rollouts to the enemy's reply vary a lot: one from early in a long
+ * activation plays every later move of it and the enemy's next activation (crossing, CPU time: median
+ * 49 ms, 90th percentile 113, longest 577; the share at normal is 50). At 2 one such rollout sent the
+ * decision, and the rest of the turn, to the activation's end, where the moves of a unit all score the
+ * same (nothing is fought yet: crossing, 43 of 46 movement decisions, none deviated); at 4 the reply
+ * fits (crossing: all of 29 movement decisions), and a round still starts only if it fits the budget.
+ */
+const DEAR = 4;
+
 /** The least gain (in evaluation points: final victory points in NLC, a step lost is about 2; morale points in N20) for which the search overrides the candidate player. */
 const MARGIN = 0.1;
 
@@ -200,11 +211,11 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
           let v: number | null = null;
           const begun = opts.now();
           try {
-            v = rollout(input.view, side, pool[i].cmd, sample, cfg.depth, policy, opts.now, begun + perRollout * 2, horizon);
+            v = rollout(input.view, side, pool[i].cmd, sample, cfg.depth, policy, opts.now, begun + perRollout * DEAR, horizon);
           } catch {
             v = null;
           }
-          if (v === null && opts.now() - begun > perRollout * 2) {
+          if (v === null && opts.now() - begun > perRollout * DEAR) {
             dear = true;
             break;
           }

@@ -6,7 +6,7 @@
 // the cup's contents are public; which chit comes out is drawn from the sample's own dice, never the
 // game's), so the search sees the enemy's reply; an N20 rollout stops at the end of the player turn (N20
 // 6.0 movement, 8.0 reaction, 9.0 combat): the next one begins with event cards the side cannot see.
-import { contextOf, type GameState, type PlayerView, type ProcFrame } from '../../engine';
+import { contextOf, type Frame, type GameState, type PlayerView, type ProcFrame } from '../../engine';
 import { probeState } from '../candidate/probe';
 
 /**
@@ -29,6 +29,18 @@ export function flowToEnd(flow: readonly ProcFrame[]): ProcFrame[] {
   return flow.slice(cut);
 }
 
+/**
+ * The open decision's frame as the engine keeps it, where it holds more than the probe's (which gives every
+ * decision the NLC activated formations): an N20 battle being declared (N20 9.0) keeps its attackers and
+ * defenders named so far in the frame, and the public module state shows the same lists. Without them every
+ * command of the combat phase threw on a sample, so the search never weighed a battle.
+ */
+function openFrame(view: PlayerView, frame: Frame): Frame {
+  const declaring = (view.n20 as unknown as { declaring?: { attackers: string[]; defenders: string[] } } | undefined)?.declaring;
+  if (frame.k !== 'decide' || frame.type !== 'n20:combat' || !declaring) return frame;
+  return { ...frame, loc: { attackers: [...declaring.attackers], defenders: [...declaring.defenders] } };
+}
+
 /** The probe state with the rest of the activation's sequence under the open decision; `rng` seeds its dice. */
 export function sampledState(view: PlayerView, rng: number): GameState {
   const base = probeState(view);
@@ -37,5 +49,5 @@ export function sampledState(view: PlayerView, rng: number): GameState {
   // reads an empty one (formations with no order act as before the orders system; an empty hand)
   const secret = { ...base.secret };
   for (const x of contextOf(base).sides) secret[x] ??= {};
-  return { ...base, seed: rng, rng, log: [], secret, stack: [...flow, ...base.stack] };
+  return { ...base, seed: rng, rng, log: [], secret, stack: [...flow, ...base.stack.map((f) => openFrame(view, f))] };
 }

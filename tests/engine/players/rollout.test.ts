@@ -3,11 +3,12 @@
 // (NLC 4.4, the cup is public, the draw is the sample's own) until the enemy's reply activation is over or
 // the turn ends; in N20 to the end of the player turn (N20 6.0 to 9.0: the next one opens hidden cards).
 import { describe, expect, it } from 'vitest';
-import { applyCommand, legalCommands, pendingDecision, viewFor, type GameState } from '../../../src/engine';
+import { applyCommand, legalCommands, pendingDecision, viewFor, type Command, type GameState } from '../../../src/engine';
 import { candidatePlayer } from '../../../src/players/candidate';
 import { playTo } from './playTo';
 import { sampledState } from '../../../src/players/search/sample';
 import { replyEnd } from '../../../src/players/search/reply';
+import { searchPlayer } from '../../../src/players/search';
 
 
 /** Both sides by the candidate player on `s` until no decision is left: the decision types met and the end state. */
@@ -76,5 +77,26 @@ describe('search rollouts', () => {
     expect(seen[0]).toBe('n20:movement');
     expect(end.clock.turn).toBe(s.clock.turn);
     expect(end.stack).toEqual([]);
+  });
+
+  it('[N20 9.0] a rollout from a battle being declared keeps the attackers and defenders named so far, and the search weighs the battle', () => {
+    // the probe's frame once had no such lists, so every combat command threw on a sample and the search
+    // never looked at a battle (0 rollouts at every n20:combat decision)
+    let s = playTo('gzhatsk20', 3, 'fr', 'n20:combat');
+    const first = legalCommands(s, 'fr').find((c) => c.type === 'choose' && c.choice === 'target') as Command & { units: string[] };
+    expect(first).toBeDefined();
+    const r = applyCommand(s, first);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    const frame = s.stack[s.stack.length - 1];
+    expect(frame).toMatchObject({ type: 'n20:combat', loc: { defenders: first.units } });
+    const view = viewFor(s, 'fr');
+    const sampled = sampledState(view, 7);
+    expect(sampled.stack[sampled.stack.length - 1]).toEqual(frame);
+    for (const c of legalCommands(s, 'fr')) expect(applyCommand(sampled, c).ok).toBe(true);
+    let t = 0;
+    const think = searchPlayer(5, { strength: 'normal', now: () => (t += 1) }).think({ view, legal: legalCommands(s, 'fr') });
+    expect(think.rollouts).toBeGreaterThan(0);
+    expect(applyCommand(s, think.chosen.cmd).ok).toBe(true);
   });
 });

@@ -36,13 +36,25 @@ describe('search on the March on Paris battles', () => {
     expect(ended({ ...start, turn: 4, activation: 0 } as never)).toBe(true);
   });
 
+  it('[NLC 4.5] a reply rollout more than twice its share of the budget still keeps the enemy\'s reply in view', () => {
+    // at 12 ms a clock reading a reply rollout from this position takes more than twice its share (the
+    // budget over four rounds of three commands, 50 ms) and less than four times; once twice sent the search
+    // to the end of its own activation, where a unit's moves all score the same (issue 14: crossing, 43 of
+    // 46 movement decisions)
+    const s = playTo('champaubert', 3, 'fr', 'formationMove');
+    const input = { view: viewFor(s, 'fr'), legal: legalCommands(s, 'fr') };
+    const t = searchPlayer(5, { strength: 'normal', now: fakeClock(12) }).think(input);
+    expect(t.horizon).toBe('reply');
+    expect(t.rollouts).toBeGreaterThan(0);
+  });
+
   it('[NLC 4.5] when the enemy\'s reply is too long for the budget, the search rolls out to the end of its own activation', () => {
     const s = playTo('champaubert', 3, 'fr', 'formationMove');
     const input = { view: viewFor(s, 'fr'), legal: legalCommands(s, 'fr') };
     const roomy = searchPlayer(5, { strength: 'normal', now: fakeClock(1) }).think(input);
     expect(roomy.rollouts).toBeGreaterThan(0);
     expect(roomy.horizon).toBe('reply');
-    const tight = searchPlayer(5, { strength: 'normal', now: fakeClock(12) }).think(input);
+    const tight = searchPlayer(5, { strength: 'normal', now: fakeClock(32) }).think(input);
     expect(tight.horizon).toBe('activation');
     expect(tight.rollouts).toBeGreaterThan(0);
     expect(applyCommand(s, tight.chosen.cmd).ok).toBe(true);
