@@ -7,7 +7,7 @@
 import * as Comlink from 'comlink';
 import { contextFor, loadRulesFor, type Command, type PlayerView, type Scenario } from '../engine';
 import { candidatePlayer, type CandidatePlayer } from './candidate';
-import { searchPlayer, type SearchPlayer, type Strength } from './search';
+import { searchPlayer, type SearchPlayer, type SearchThought, type Strength } from './search';
 import { candidateLabel } from './noteWords';
 
 export interface OpponentNote {
@@ -41,7 +41,8 @@ const api = {
     if (!easy) throw new Error('the opponent has no scenario yet');
     const t0 = performance.now();
     const useSearch = search && !quick;
-    const t = useSearch ? search!.think({ view, legal }) : { ...easy.think({ view, legal }), rollouts: 0 };
+    // an Easy answer is a search thought with no rollouts and no horizon
+    const t: SearchThought = useSearch ? search!.think({ view, legal }) : { ...easy.think({ view, legal }), rollouts: 0 };
     return {
       cmd: t.chosen.cmd,
       note: {
@@ -51,7 +52,7 @@ const api = {
         ms: Math.round(performance.now() - t0),
         strength: useSearch ? level : 'easy',
         rollouts: t.rollouts,
-        ...('horizon' in t && t.horizon === 'activation' ? { short: true } : {}),
+        ...(t.horizon === 'activation' ? { short: true } : {}),
       },
     };
   },

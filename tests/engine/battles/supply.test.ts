@@ -3,7 +3,8 @@
 import { describe, it, expect } from 'vitest';
 import { loadScenarioFile } from '../../../src/cli/files';
 import { contextFor, newGame, buildMapIndex } from '../engineApi';
-import { supplyOf, supplySources } from '../../../src/engine/modules/mop/field/supply';
+import { supplyOf } from '../../../src/engine/modules/mop/field/supply';
+import { supplySources } from '../../../src/engine/modules/nlc/supply/trace';
 
 const BATTLES = ['brienne', 'la-rothiere', 'champaubert', 'montmirail', 'vauchamps'] as const;
 

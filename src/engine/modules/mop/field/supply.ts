@@ -14,6 +14,7 @@ import { log, type Out } from '../../../core/ops';
 import { occupancy } from '../../../rules/pieces';
 import { memoOn } from '../../../rules/memo';
 import { currentOrder } from '../../nlc/orders/types';
+import { supplySources } from '../../nlc/supply/trace';
 import { ordersActive } from '../../nlc/orders/enforce';
 import { fieldDraft, fieldOf } from './state';
 import { isDamaged } from './spans';
@@ -89,32 +90,32 @@ function lineGraph(map: Ctx['map']): LineGraph {
   return g;
 }
 
-/** The hexes a line reaches from its sources, with their distances. */
+/** The hexes a line reaches from its sources (only whether a hex is reached is ever asked, not how far). */
 class LineReach {
   constructor(
     private readonly g: LineGraph,
-    private readonly dist: Int32Array,
+    private readonly seen: Uint8Array,
     /** Hex numbers in the order reached. */
     readonly reached: readonly number[],
   ) {}
   has(h: HexId): boolean {
     const i = this.g.index.get(h);
-    return i !== undefined && this.dist[i] >= 0;
+    return i !== undefined && this.seen[i] === 1;
   }
   hexes(): HexId[] {
     return this.reached.map((i) => this.g.ids[i]);
   }
 }
 
-/** Distances (hexes) from the sources along open lines, up to `max`; blocked hexes are neither entered nor left. */
-function lineDistances(ctx: Ctx, s: GameState, from: readonly HexId[], max: number, blocked: Uint8Array, roadsOnly = false): LineReach {
+/** The hexes within `max` of the sources along open lines; blocked hexes are neither entered nor left. */
+function traceLines(ctx: Ctx, s: GameState, from: readonly HexId[], max: number, blocked: Uint8Array, roadsOnly = false): LineReach {
   const g = lineGraph(ctx.map);
-  const dist = new Int32Array(g.ids.length).fill(-1);
+  const seen = new Uint8Array(g.ids.length);
   const reached: number[] = [];
   for (const h of from) {
     const i = g.index.get(h);
-    if (i === undefined || blocked[i] || dist[i] === 0) continue;
-    dist[i] = 0;
+    if (i === undefined || blocked[i] || seen[i]) continue;
+    seen[i] = 1;
     reached.push(i);
   }
   let lo = 0;
@@ -124,34 +125,16 @@ function lineDistances(ctx: Ctx, s: GameState, from: readonly HexId[], max: numb
       const h = reached[x];
       for (let e = g.start[h]; e < g.start[h + 1]; e++) {
         const n = g.to[e];
-        if (dist[n] >= 0 || blocked[n]) continue;
+        if (seen[n] || blocked[n]) continue;
         if (roadsOnly && !g.road[e]) continue;
         if (!g.open[e] && !lineStep(ctx, s, g.ids[h], g.ids[n])) continue;
-        dist[n] = k;
+        seen[n] = 1;
         reached.push(n);
       }
     }
     lo = hi;
   }
-  return new LineReach(g, dist, reached);
-}
-
-const sourcesByCtx = new WeakMap<Ctx, Map<Side, readonly HexId[]>>();
-
-export function supplySources(ctx: Ctx, side: Side): readonly HexId[] {
-  // asked for every unit whose supply a rule reads (hasSupplyNet): worked out once per scenario
-  let bySide = sourcesByCtx.get(ctx);
-  if (!bySide) sourcesByCtx.set(ctx, (bySide = new Map()));
-  let sources = bySide.get(side);
-  if (!sources) {
-    // map hexes marked for the side, and the scenario's MOP 37.13 supply sources (a battle on a shared
-    // sheet names its sources there: the sheet carries no side's supply)
-    const listed = (ctx.scenario.mop?.victory?.supplySources ?? []).filter((x) => x.side === side).map((x) => x.hex);
-    const marked = ctx.scenario.map.hexes.filter((h) => h.supply === side).map((h) => h.id);
-    sources = Object.freeze([...new Set([...marked, ...listed])].filter((h) => ctx.map.has(h)).sort());
-    bySide.set(side, sources);
-  }
-  return sources;
+  return new LineReach(g, seen, reached);
 }
 
 /**
@@ -180,7 +163,7 @@ function traceSupply(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
   const sources = supplySources(ctx, side);
   const f = fieldOf(s);
   // trains: on a road or trail hex, tracing along roads and trails to a source (any length)
-  const roadToSource = lineDistances(ctx, s, sources, Infinity, enemyHeld, true);
+  const roadToSource = traceLines(ctx, s, sources, Infinity, enemyHeld, true);
   const trains: SupplyAnswer['trains'] = {};
   for (const id of trainsOf(s, ctx, side)) {
     const def = trainDef(ctx, id)!;
@@ -192,10 +175,10 @@ function traceSupply(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
   const from = new Map<HexId, LineReach>();
   const near = (hex: HexId) => {
     let d = from.get(hex);
-    if (!d) from.set(hex, (d = lineDistances(ctx, s, [hex], SUPPLY_LINE, enemyHeld)));
+    if (!d) from.set(hex, (d = traceLines(ctx, s, [hex], SUPPLY_LINE, enemyHeld)));
     return d;
   };
-  const fromSources = lineDistances(ctx, s, sources, SUPPLY_LINE, enemyHeld);
+  const fromSources = traceLines(ctx, s, sources, SUPPLY_LINE, enemyHeld);
   const fromTrain: Record<string, LineReach> = {};
   for (const id of Object.keys(trains)) if (trains[id].inSupply) fromTrain[id] = near(trains[id].hex);
   const overlay = new Set(fromSources.hexes());
@@ -258,7 +241,7 @@ function traceSupply(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
       }
     }
   }
-  return { side, sources: [...sources], trains, units, hexes: [...overlay].sort(), rule: SUPPLY_RULE };
+  return { side, sources: [...sources].sort(), trains, units, hexes: [...overlay].sort(), rule: SUPPLY_RULE };
 }
 
 /** Is the unit in supply now (for other MOP rules, e.g. 37.6 PEU at elimination)? */

@@ -23,7 +23,7 @@ export interface SupplyNet {
 
 const sourcesByMap = new WeakMap<Ctx['map'], Map<Side, readonly HexId[]>>();
 
-/** The side's supply source hexes, in the map's order (asked for every view of a March on Paris game: kept per map). */
+/** The side's supply source hexes, in the map's order: the one list NLC 17, the MOP 37.7 trace and the 37.13 tally read (asked for every view and every supplied unit: kept per map). */
 export function supplySources(ctx: Ctx, side: Side): readonly HexId[] {
   let bySide = sourcesByMap.get(ctx.map);
   if (!bySide) sourcesByMap.set(ctx.map, (bySide = new Map()));
