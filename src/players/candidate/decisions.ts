@@ -138,6 +138,9 @@ function mopCardCandidate(w: World, c: ChooseCommand, atCardStep: boolean): Cand
   }
   if (card.n === 2 || card.n === 6) return { cmd: c, score: -2, why: `"${title}" would hurt us` };
   if (!atCardStep) return { cmd: c, score: -0.3, why: `keep "${title}" for the card step` };
+  // MOP 37.13: a card that costs VP costs them for certain, its effect only perhaps (Champaubert French seed 9
+  // lost -1 to 2 by the Napoleon card alone)
+  if (card.vp < 0) return { cmd: c, score: -0.5, why: `"${title}" costs ${-card.vp} VP` };
   return { cmd: c, score: 0.5 + card.vp * 0.3, why: `play "${title}" (MOP 37.12)` };
 }
 

@@ -11,6 +11,7 @@ import { n20CombatCandidates, n20ReserveCandidates, nlcFireCandidate } from './c
 import { moveCandidates } from './moves';
 import { decisionCandidates, extraCandidate } from './decisions';
 import { orderCandidates } from './orders';
+import { trainCandidates } from './trains';
 import type { Candidate } from './types';
 import { worldOf } from './world';
 
@@ -50,6 +51,8 @@ export function scoreAll(input: PlayerInput, side: Side): Candidate[] {
   const special = decisionCandidates(w, type, legal);
   if (special) return special;
   const out: Candidate[] = moveCandidates(w, legal);
+  // MOP 37.8: the engine lists no train moves; the player writes them when one is worth it
+  if (type === 'formationMove' && w.ctx.scenario.mop?.trains?.length) out.push(...trainCandidates(w));
   for (const c of legal) {
     if (c.type === 'move') continue;
     const extra = extraCandidate(w, type, c);

@@ -27,7 +27,11 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
     const held = w.view.control[o.hex] === w.side;
     const threat = adjacentEnemy(w, o.hex) + (w.stacks[o.hex]?.side === w.enemy ? 1 : 0);
     const weight = held ? (threat > 0 ? 0.8 : 0.25) : 1.6;
-    const v = (o.vp + 1) * weight * (d === 0 ? 6 : 4 / (1 + d)) * objScale;
+    // MOP 37.13: an objective of ours counts while a unit of ours on it is in supply, or while nobody stands
+    // on it: at the end, out of supply, the garrison costs it, so it keeps next to it rather than on it
+    const supplied = d === 0 && held ? w.supplied : null;
+    const unsupplied = !!supplied && !supplied.has(o.hex);
+    const v = (o.vp + 1) * weight * (unsupplied ? 4 / 3 : d === 0 ? 6 : 4 / (1 + d)) * objScale;
     if (v > pull) {
       pull = v;
       bestObj = o.hex;

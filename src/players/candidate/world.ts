@@ -1,7 +1,7 @@
 // What the candidate player knows about the board, built only from its side's view (viewFor) and the
 // scenario (public data: map, order of battle, objectives). Never the true state: the engine's
 // previews are asked on a probe state rebuilt from the view (see probe.ts).
-import { contextOf, isNight, unitStrength, type Ctx, type HexId, type PlayerView, type Side } from '../../engine';
+import { contextOf, isNight, query, unitStrength, type Ctx, type HexId, type PlayerView, type Side } from '../../engine';
 import { probeState } from './probe';
 import type { GameState } from '../../engine';
 
@@ -46,6 +46,13 @@ export interface World {
    * secret part of the view: where its Attack, Probe or March takes it, where its Defend holds.
    */
   orderOf: Record<string, { type: string; target: HexId[] }>;
+  /**
+   * MOP 37.7, 37.13: in the last two turns only (the final position decides), the hexes where a unit of the
+   * side would be in supply, from the engine's supply overlay for the side's own supply; null earlier, or
+   * without March on Paris supply. An objective counts for the side standing on it only in supply, and for
+   * the side that last passed through it when nobody stands on it. Traced on first reading (it is dear).
+   */
+  supplied: Set<HexId> | null;
 }
 
 const cache = new WeakMap<PlayerView, World>();
@@ -93,9 +100,21 @@ export function worldOf(view: PlayerView, side: Side): World {
   }
   const afterLastNight =
     ctx.scenario.system === 'n20' && view.options.rules['N20X 15.0'] !== true && !ctx.scenario.turns.night.some((t) => t >= view.clock.turn);
-  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen, afterLastNight, orderOf: ordersFollowed(view, side) };
+  const w = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen, afterLastNight, orderOf: ordersFollowed(view, side) } as World;
+  // stepping off an objective out of supply all game long lets the enemy walk in before the end (Brienne-La
+  // Rothiere French seed 1 lost so, issue 14): only in the last two turns
+  const late = !!probe.mop && view.clock.turn >= ctx.scenario.turns.count - 1;
+  let supplied: Set<HexId> | null | undefined = late ? undefined : null;
+  Object.defineProperty(w, 'supplied', { enumerable: true, get: () => (supplied === undefined ? (supplied = mopSupplied(probe, side)) : supplied) });
   cache.set(view, w);
   return w;
+}
+
+/** MOP 37.7: the side's supply overlay (the engine's answer for the side's own supply), or null. */
+function mopSupplied(probe: GameState, side: Side): Set<HexId> | null {
+  const a = query(probe, side, { type: 'supply', side });
+  const hexes = a.type === 'supply' ? (a.supply as { hexes?: HexId[] } | null)?.hexes : undefined;
+  return hexes ? new Set(hexes) : null;
 }
 
 /** An order as the side's own secret part of the view holds it (NLC 12): what the players read of it. */
