@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type GameState, type Side } from '../../../src/engine';
 import { loadScenarioFile } from '../../../src/cli/files';
 import { candidatePlayer } from '../../../src/players/candidate';
-import { searchPlayer } from '../../../src/players/search';
+import { searchPlayer, type SearchTrace } from '../../../src/players/search';
 import { sampledState } from '../../../src/players/search/sample';
 
 /** The positions of a candidate-vs-candidate game where a decision of `type` is open, up to `max` of them. */
@@ -40,11 +40,22 @@ describe('rollout states rebuild the open decision from public state', () => {
     expect([...roles].sort()).toEqual(['attacker', 'defender']);
   });
 
-  it('[NLC 7.4] the search weighs stand against retreat by rollouts', () => {
+  it('[NLC 7.4] the search weighs stand against retreat by rollouts, and its trace shows each round of both', () => {
     const [{ s, side }] = decisionsOf('crossing', 1, 'retreatChoice', 1);
     let t = 0;
-    const th = searchPlayer(5, { strength: 'normal', now: () => (t += 4) }).think({ view: viewFor(s, side), legal: legalCommands(s, side) });
+    const traces: SearchTrace[] = [];
+    const th = searchPlayer(5, { strength: 'normal', now: () => (t += 4), trace: (x) => traces.push(x) }).think({ view: viewFor(s, side), legal: legalCommands(s, side) });
     expect(th.rollouts).toBeGreaterThanOrEqual(8);
     expect(th.top.every((c) => /rollouts? average/.test(c.why))).toBe(true);
+    expect(traces).toHaveLength(1);
+    const [tr] = traces;
+    expect(tr.type).toBe('retreatChoice');
+    expect(tr.commands).toHaveLength(2);
+    for (const c of tr.commands) {
+      expect(c.values).toHaveLength(tr.rounds);
+      expect(c.values.every((v) => v !== null)).toBe(true);
+    }
+    // the trace names the command played
+    expect(th.chosen.why.startsWith(tr.commands[tr.chosen].why)).toBe(true);
   });
 });
