@@ -71,6 +71,18 @@ export interface SearchOptions {
   now: () => number;
   /** Polled between rollouts: true stops the search and plays the best found so far (the Stop control). */
   cancelled?: () => boolean;
+  /** Told of every searched decision (the arena's --trace): what was weighed, on how many rounds, to which horizon. */
+  trace?: (t: SearchTrace) => void;
+}
+
+/** One searched decision as the search saw it: each command's rollout values round by round (null: not played). */
+export interface SearchTrace {
+  type: string;
+  horizon: Horizon;
+  rounds: number;
+  ms: number;
+  commands: { why: string; score: number; values: (number | null)[]; edge: number }[];
+  chosen: number;
 }
 
 export interface SearchThought extends Thought {
@@ -230,7 +242,12 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
         }
         if (failures > pool.length * 3 && n === 0) break;
       }
-      if (n === 0) return done({ ...t, rollouts: 0 });
+      const report = (chosen: number, edge: number[]) =>
+        opts.trace?.({ type, horizon, rounds, ms: opts.now() - t0, chosen, commands: pool.map((c, i) => ({ why: c.why, score: c.score, values: vals[i], edge: edge[i] })) });
+      if (n === 0) {
+        report(0, pool.map(() => 0));
+        return done({ ...t, rollouts: 0 });
+      }
       // A few rollouts to the end of the activation are noisy (the dice): the candidate player's choice
       // stands unless another command beats it on the same samples (paired differences, round by round)
       // by more than their spread allows; a command with no rollout keeps its place behind.
@@ -241,6 +258,7 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
         why: counts[i] ? `${c.why}; ${counts[i]} rollout${counts[i] === 1 ? '' : 's'} average ${(sums[i] / counts[i]).toFixed(2)}` : c.why,
       }));
       scored.sort((a, b) => b.score - a.score);
+      report(pool.findIndex((c) => c.cmd === scored[0].cmd), edge);
       return done({ decision: t.decision, chosen: scored[0], top: scored.slice(0, 3), weighed: t.weighed, rollouts: n, deviated: scored[0].cmd !== pool[0].cmd, horizon });
     },
     decide(input) {

@@ -31,14 +31,25 @@ export function flowToEnd(flow: readonly ProcFrame[]): ProcFrame[] {
 
 /**
  * The open decision's frame as the engine keeps it, where it holds more than the probe's (which gives every
- * decision the NLC activated formations): an N20 battle being declared (N20 9.0) keeps its attackers and
- * defenders named so far in the frame, and the public module state shows the same lists. Without them every
- * command of the combat phase threw on a sample, so the search never weighed a battle.
+ * decision the NLC activated formations), rebuilt from public state:
+ * - an N20 battle being declared (N20 9.0) keeps its attackers and defenders named so far in the frame, and
+ *   the public module state shows the same lists. Without them every command of the combat phase threw on
+ *   a sample, so the search never weighed a battle.
+ * - a voluntary retreat (NLC 7.4) is offered to one role of the assault in progress, the one the deciding
+ *   side plays in the public combat record (the attacker and the defender are never the same side).
+ *   Without it every stand or retreat threw on a sample, so the search never weighed one.
  */
 function openFrame(view: PlayerView, frame: Frame): Frame {
-  const declaring = (view.n20 as unknown as { declaring?: { attackers: string[]; defenders: string[] } } | undefined)?.declaring;
-  if (frame.k !== 'decide' || frame.type !== 'n20:combat' || !declaring) return frame;
-  return { ...frame, loc: { attackers: [...declaring.attackers], defenders: [...declaring.defenders] } };
+  if (frame.k !== 'decide') return frame;
+  if (frame.type === 'n20:combat') {
+    const declaring = (view.n20 as unknown as { declaring?: { attackers: string[]; defenders: string[] } } | undefined)?.declaring;
+    return declaring ? { ...frame, loc: { attackers: [...declaring.attackers], defenders: [...declaring.defenders] } } : frame;
+  }
+  if (frame.type === 'retreatChoice') {
+    const combat = (view.nlc as unknown as { combat?: { attacker: { side: string } } } | undefined)?.combat;
+    return combat ? { ...frame, loc: { role: combat.attacker.side === frame.side ? 'attacker' : 'defender' } } : frame;
+  }
+  return frame;
 }
 
 /** The probe state with the rest of the activation's sequence under the open decision; `rng` seeds its dice. */
