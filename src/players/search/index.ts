@@ -71,7 +71,7 @@ export interface SearchOptions {
   now: () => number;
   /** Polled between rollouts: true stops the search and plays the best found so far (the Stop control). */
   cancelled?: () => boolean;
-  /** Told of every searched decision (the arena's --trace): what was weighed, on how many rounds, to which horizon. */
+  /** Told of every searched decision (a test's or a trace script's hook): what was weighed, on how many rounds, to which horizon. */
   trace?: (t: SearchTrace) => void;
 }
 
