@@ -13,7 +13,7 @@ import { readArgs } from './args';
 import { loadScenarioFile, scenarioIds } from './files';
 import { randomPlayer, type ComputerPlayer } from '../players';
 import { candidatePlayer } from '../players/candidate';
-import { searchPlayer, STRENGTHS, type Strength } from '../players/search';
+import { searchPlayer, STRENGTHS, type SearchPlayer, type Strength } from '../players/search';
 
 const OPPONENTS = ['random', 'rules'] as const;
 type Opponent = (typeof OPPONENTS)[number];
@@ -40,6 +40,9 @@ export interface ArenaGame {
   /** The same decisions in this process's CPU time (on a loaded machine the wall times mostly measure the load). */
   aiCpuMs: number[];
   result: string;
+  /** The search's decisions that ran rollouts, and those where it displaced the candidate player's choice. */
+  searched: number;
+  deviated: number;
 }
 
 export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: number, opponent: Opponent, cap = 20000, strength: Strength = 'easy', clock: ArenaClock = 'wall'): ArenaGame {
@@ -48,10 +51,13 @@ export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: num
   const sides = scenario.sides.map((s) => s.id);
   const aiSide = sides[aiSideIndex % sides.length];
   const players: Record<Side, ComputerPlayer> = {};
+  let search: SearchPlayer | null = null;
   for (const [i, s] of sides.entries()) {
-    const ai = strength === 'easy' ? candidatePlayer(seed * 7 + i) : searchPlayer(seed * 7 + i, { strength, now });
-    players[s] = s === aiSide ? ai : opponent === 'random' ? randomPlayer(seed * 31 + i) : candidatePlayer(seed * 13 + i);
+    if (s === aiSide && strength !== 'easy') players[s] = search = searchPlayer(seed * 7 + i, { strength, now });
+    else players[s] = s === aiSide ? candidatePlayer(seed * 7 + i) : opponent === 'random' ? randomPlayer(seed * 31 + i) : candidatePlayer(seed * 13 + i);
   }
+  let searched = 0;
+  let deviated = 0;
   const aiMs: number[] = [];
   const aiCpuMs: number[] = [];
   let n = 0;
@@ -80,6 +86,8 @@ export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: num
     if (side === aiSide) {
       aiMs.push(performance.now() - t0);
       aiCpuMs.push(cpuMs() - c0);
+      if (search?.last?.rollouts) searched++;
+      if (search?.last?.deviated) deviated++;
     }
     const r = applyCommand(state, cmd as never);
     if (!r.ok) {
@@ -91,7 +99,7 @@ export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: num
   }
   if (!state.result && !error) error = `no result after ${cap} commands`;
   const w = state.result?.winner ?? null;
-  return { winner: w === null ? 'draw' : w === aiSide ? 'ai' : 'opponent', commands: n, error, aiMs, aiCpuMs, result: state.result?.reason ?? '' };
+  return { winner: w === null ? 'draw' : w === aiSide ? 'ai' : 'opponent', commands: n, error, aiMs, aiCpuMs, result: state.result?.reason ?? '', searched, deviated };
 }
 
 function pct(sorted: number[], q: number): number {
@@ -133,7 +141,7 @@ function main(): number {
     if (r.winner === 'ai') aiWins++;
     else if (r.winner === 'opponent') opponentWins++;
     else draws++;
-    if (!flags.json || flags.verbose) console.error(`game ${g} (seed ${seed + g}, AI side ${scenario.sides[g % 2].id}): ${r.winner} in ${r.commands} commands: ${r.result}`);
+    if (!flags.json || flags.verbose) console.error(`game ${g} (seed ${seed + g}, AI side ${scenario.sides[g % 2].id}): ${r.winner} in ${r.commands} commands: ${r.result}${strength !== 'easy' ? `; searched ${r.searched}, deviated ${r.deviated}` : ''}`);
   }
   ms.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);

@@ -1,7 +1,8 @@
 // The arena's search clock (issue 14): with --clock cpu the search's budget is counted in the process's CPU
 // time, so time the process spends waiting for a core (a loaded machine) does not shrink the search.
 import { describe, expect, it } from 'vitest';
-import { searchClock } from '../../../src/cli/arena';
+import { playArenaGame, searchClock } from '../../../src/cli/arena';
+import { loadScenarioFile } from '../../../src/cli/files';
 
 describe('arena search clock', () => {
   it('the CPU clock stands still while the process waits; the wall clock runs on', () => {
@@ -17,4 +18,15 @@ describe('arena search clock', () => {
   it('an unknown clock is refused with the valid ones named', () => {
     expect(() => searchClock('sundial')).toThrow(/unknown clock "sundial" \(valid: wall, cpu\)/);
   });
+
+  it('a game reports how many of the search player\'s decisions ran rollouts and how many overrode the candidate player', () => {
+    const tutorial = loadScenarioFile('tutorial');
+    const easy = playArenaGame(tutorial, 3, 0, 'rules', 30, 'easy', 'cpu');
+    expect([easy.searched, easy.deviated]).toEqual([0, 0]);
+    const normal = playArenaGame(tutorial, 3, 0, 'rules', 30, 'normal', 'cpu');
+    expect(normal.error).toMatch(/no result after 30 commands/);
+    expect(normal.searched).toBeGreaterThan(0);
+    expect(normal.searched).toBeLessThanOrEqual(normal.aiMs.length);
+    expect(normal.deviated).toBeLessThanOrEqual(normal.searched);
+  }, 120000);
 });
