@@ -5,7 +5,7 @@
 // March on Paris state of its view) and writes the `mop-train` command itself. A train is moved only
 // when a move is worth it: away from the enemy, on a road (a train supplies only from a road or trail,
 // 37.7), and not far behind its formation's units.
-import type { ChooseCommand, HexId } from '../../engine';
+import { onRoadOrTrail, type ChooseCommand, type HexId } from '../../engine';
 import { trainMoves } from '../../engine/modules/mop/field/trains';
 import type { TrainState } from '../../engine';
 import type { World } from './world';
@@ -48,7 +48,7 @@ function enemyDistance(w: World, enemyHexes: HexId[], hex: HexId): number {
 export function trainHexValue(w: World, t: TrainLite, hex: HexId, enemyHexes: HexId[], own: HexId[]): number {
   const map = w.ctx.map;
   const danger = Math.max(0, DANGER_HEXES - enemyDistance(w, enemyHexes, hex));
-  const road = map.hexes[hex]?.neighbours.some((n) => !!map.link(hex, n)) ? 1 : 0;
+  const road = onRoadOrTrail(map, hex) ? 1 : 0;
   let behind = 0;
   for (const h of own) behind += Math.max(0, map.distance(hex, h) - SUPPLY_HEXES);
   return -1.5 * danger + road - (0.2 * behind) / Math.max(1, own.length);
