@@ -62,17 +62,15 @@ export function trainCandidates(w: World): Candidate[] {
   for (const [h, c] of Object.entries(w.stacks)) if (c.side === w.enemy) enemyHexes.push(h);
   // only a train in danger or left behind is worth the engine's reach search
   const map = w.ctx.map;
-  const ownOf = (f: string): HexId[] => {
-    const hexes: HexId[] = [];
-    for (const id of w.ctx.unitIds) if (w.ctx.units[id].formation === f && w.strength[id]) hexes.push(w.view.units[id].hex!);
-    return hexes;
-  };
-  const worth = trains.filter((t) => enemyDistance(w, enemyHexes, t.hex) < DANGER_HEXES || ownOf(t.formation).some((h) => map.distance(h, t.hex) > SUPPLY_HEXES));
+  // the hexes of each train's formation's units on the map, in one walk over the units
+  const ownOf = new Map<string, HexId[]>(trains.map((t) => [t.formation, []]));
+  for (const id of w.ctx.unitIds) if (w.strength[id]) ownOf.get(w.ctx.units[id].formation)?.push(w.view.units[id].hex!);
+  const worth = trains.filter((t) => enemyDistance(w, enemyHexes, t.hex) < DANGER_HEXES || ownOf.get(t.formation)!.some((h) => map.distance(h, t.hex) > SUPPLY_HEXES));
   if (!worth.length) return [];
   const moves = trainMoves(w.probe, w.ctx, w.side);
   const out: Candidate[] = [];
   for (const t of worth) {
-    const own = ownOf(t.formation);
+    const own = ownOf.get(t.formation)!;
     const here = trainHexValue(w, t, t.hex, enemyHexes, own);
     for (const to of moves[t.id] ?? []) {
       const gain = trainHexValue(w, t, to, enemyHexes, own) - here - 0.05 * map.distance(t.hex, to);
