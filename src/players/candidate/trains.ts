@@ -27,7 +27,7 @@ function movableTrains(w: World): TrainLite[] {
   const defs = w.ctx.scenario.mop?.trains;
   if (!defs?.length) return [];
   const field = (w.view.mop?.state as { field?: { trains?: Record<string, TrainState> } } | undefined)?.field;
-  const active = ((w.view.nlc as { active?: string[] } | undefined)?.active ?? []) as string[];
+  const active = w.view.nlc?.active ?? [];
   const out: TrainLite[] = [];
   for (const d of defs) {
     const t = field?.trains?.[d.id];
