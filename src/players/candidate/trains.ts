@@ -8,7 +8,7 @@
 import { onRoadOrTrail, type ChooseCommand, type HexId } from '../../engine';
 import { trainMoves } from '../../engine/modules/mop/field/trains';
 import type { TrainState } from '../../engine';
-import type { World } from './world';
+import { formationUnits, type World } from './world';
 import type { Candidate } from './types';
 
 /** Enemy this many hexes off or nearer threatens a train (a march of a turn, NLC 5). */
@@ -62,9 +62,9 @@ export function trainCandidates(w: World): Candidate[] {
   for (const [h, c] of Object.entries(w.stacks)) if (c.side === w.enemy) enemyHexes.push(h);
   // only a train in danger or left behind is worth the engine's reach search
   const map = w.ctx.map;
-  // the hexes of each train's formation's units on the map, in one walk over the units
-  const ownOf = new Map<string, HexId[]>(trains.map((t) => [t.formation, []]));
-  for (const id of w.ctx.unitIds) if (w.strength[id]) ownOf.get(w.ctx.units[id].formation)?.push(w.view.units[id].hex!);
+  // the hexes of each train's formation's units on the map, found once
+  const units = formationUnits(w);
+  const ownOf = new Map(trains.map((t) => [t.formation, (units.get(t.formation) ?? []).map((id) => w.view.units[id].hex!)]));
   const worth = trains.filter((t) => enemyDistance(w, enemyHexes, t.hex) < DANGER_HEXES || ownOf.get(t.formation)!.some((h) => map.distance(h, t.hex) > SUPPLY_HEXES));
   if (!worth.length) return [];
   const moves = trainMoves(w.probe, w.ctx, w.side);

@@ -98,6 +98,24 @@ export function worldOf(view: PlayerView, side: Side): World {
   return w;
 }
 
+const formationMemo = new WeakMap<World, Map<string, string[]>>();
+
+/** Each formation's units on the map (strength above 0), in unit id order: found once per world. */
+export function formationUnits(w: World): Map<string, string[]> {
+  let hit = formationMemo.get(w);
+  if (hit) return hit;
+  hit = new Map();
+  for (const id of w.ctx.unitIds) {
+    const f = w.ctx.units[id].formation;
+    if (!f || !w.strength[id]) continue;
+    const list = hit.get(f);
+    if (list) list.push(id);
+    else hit.set(f, [id]);
+  }
+  formationMemo.set(w, hit);
+  return hit;
+}
+
 const suppliedMemo = new WeakMap<World, Set<HexId> | null>();
 
 /**
