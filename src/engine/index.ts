@@ -22,7 +22,7 @@ export { resolveMapSheet, sheetOf, mapSheetSchema, type MapSheetFile } from './s
 export type { Scenario, ScenarioUnit, ScenarioLeader, HexTerrain, HexsideFeature, UnitType } from './scenario/schema';
 export { buildMapIndex, hexClassFor, hexSettings, type MapIndex, type HexInfo } from './board/mapIndex';
 export { toHexId, parseHexId, hexsideKey } from './board/hexId';
-export { windowRectangle } from './board/mapIndex';
+export { windowRectangle, onRoadOrTrail } from './board/mapIndex';
 export { mapBounds, type MapBounds, type MapWindow } from './scenario/window';
 export { unitStrength, maxSteps, moveClass } from './rules/pieces';
 export { clockLabel, isNight } from './rules/clock';

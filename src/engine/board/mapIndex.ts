@@ -219,6 +219,15 @@ function makeMapIndex(map: Scenario['map']): MapIndex {
   };
 }
 
+/**
+ * A road or trail runs through this hex: one of its hexsides carries a road or trail link (NLC 5.2; MOP
+ * 37.7/37.8 trains stand and trace on roads or trails, A.I 26 reinforcements enter on them). False for a
+ * hex off the map.
+ */
+export function onRoadOrTrail(map: MapIndex, hex: HexId): boolean {
+  return map.hexes[hex]?.neighbours.some((n) => map.link(hex, n) !== undefined) ?? false;
+}
+
 /** The honeycomb rectangle of a map's playing area (0-based offset coordinates). */
 export function windowRectangle(b: MapBounds) {
   return rectangle({ start: { col: b.col0 - 1, row: b.row0 - 1 }, width: b.col1 - b.col0 + 1, height: b.row1 - b.row0 + 1 });

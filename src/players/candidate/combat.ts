@@ -91,7 +91,7 @@ function nextTo(w: World, ids: string[], targets: string[]): string[] {
 
 /** N20 9.0 battle declaration: pick attackers and targets to make the best column, then resolve. */
 export function n20CombatCandidates(w: World, legal: Command[]): Candidate[] {
-  const decl = (w.view.n20 as unknown as { declaring: { attackers: string[]; defenders: string[] } }).declaring;
+  const decl = w.view.n20!.declaring;
   const attacks = legal.filter((c): c is ChooseCommand => c.type === 'choose' && c.choice === 'attack');
   const targets = legal.filter((c): c is ChooseCommand => c.type === 'choose' && c.choice === 'target');
   const now = n20Column(w, decl.attackers, decl.defenders);

@@ -5,7 +5,7 @@
 import type { Command, HexId, MoveCommand } from '../../engine';
 import { ruleIn } from '../../engine/core/ctx';
 import { hexValue } from './position';
-import { ownOrdersPart, type World } from './world';
+import { formationUnits, ownOrdersPart, type World } from './world';
 import type { Candidate } from './types';
 
 /** Worth of a reinforcement coming on: off the map it does nothing for the side. */
@@ -64,8 +64,7 @@ export function leaderScore(w: World, leaders: string[], hex: HexId): number {
   for (const l of orders ? leaders : []) {
     const led = ledFormation(w, l);
     if (!led) continue;
-    for (const id of w.ctx.unitIds) {
-      if (w.ctx.units[id].formation !== led || !w.strength[id]) continue;
+    for (const id of formationUnits(w).get(led) ?? []) {
       const at = w.view.units[id].hex;
       if (at) beyond += w.strength[id] * Math.max(0, w.ctx.map.distance(hex, at) - COMMAND_HEXES);
     }

@@ -2,7 +2,7 @@
 // hold: NLC 18, N20X 15.0), toward weaker enemies to attack next, and away from stronger enemies that
 // could attack us (threatened hexes). Moves are scored by the change in this value.
 import type { HexId } from '../../engine';
-import { adjacentEnemy, friendlyNear, type World } from './world';
+import { adjacentEnemy, friendlyNear, suppliedHexes, type World } from './world';
 
 export interface HexValue {
   total: number;
@@ -29,7 +29,7 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
     const weight = held ? (threat > 0 ? 0.8 : 0.25) : 1.6;
     // MOP 37.13: an objective of ours counts while a unit of ours on it is in supply, or while nobody stands
     // on it: at the end, out of supply, the garrison costs it, so it keeps next to it rather than on it
-    const supplied = d === 0 && held ? w.supplied : null;
+    const supplied = d === 0 && held ? suppliedHexes(w) : null;
     const unsupplied = !!supplied && !supplied.has(o.hex);
     const v = (o.vp + 1) * weight * (unsupplied ? 4 / 3 : d === 0 ? 6 : 4 / (1 + d)) * objScale;
     if (v > pull) {

@@ -3,11 +3,35 @@
 // battle odds) read the board, the open decision's type and the public module state, which the view
 // holds; what the view hides (the generator, the other side's secrets, the N20 deck order) is filled
 // with neutral values, never read from the true state. The open decision's frame gets the activated
-// formations (public in the NLC state) and no earlier declarations of this segment. The probe is never played on: it only answers
-// previews, so no die is ever rolled from its made-up generator.
-import type { GameState, PlayerView, Side } from '../../engine';
+// formations (public in the NLC state) and no earlier declarations of this segment, or, where the engine's
+// frame holds more, that rebuilt from public state (openFrame). The candidate player never plays on the
+// probe: it only answers its previews, so no die is ever rolled from its made-up generator (the search's
+// rollouts, search/sample.ts, play on a copy with dice of their own).
+import type { Frame, GameState, PlayerView, Side } from '../../engine';
 
 const cache = new WeakMap<PlayerView, GameState>();
+
+/**
+ * The open decision's frame as the engine keeps it, rebuilt from public state where it holds more than the
+ * activated formations:
+ * - an N20 battle being declared (N20 9.0) keeps its attackers and defenders named so far in the frame, and
+ *   the public module state shows the same lists. Without them every command of the combat phase threw on
+ *   a sample, so the search never weighed a battle.
+ * - a voluntary retreat (NLC 7.4) is offered to one role of the assault in progress, the one the deciding
+ *   side plays in the public combat record (the attacker and the defender are never the same side).
+ *   Without it every stand or retreat threw on a sample, so the search never weighed one.
+ */
+function openFrame(view: PlayerView, side: Side, type: string, rule: string): Frame {
+  if (type === 'n20:combat') {
+    const declaring = view.n20?.declaring;
+    if (declaring) return { k: 'decide', side, type, rule, loc: { attackers: [...declaring.attackers], defenders: [...declaring.defenders] } };
+  }
+  if (type === 'retreatChoice') {
+    const combat = view.nlc?.combat;
+    if (combat) return { k: 'decide', side, type, rule, loc: { role: combat.attacker.side === side ? 'attacker' : 'defender' } };
+  }
+  return { k: 'decide', side, type, rule, loc: { formations: view.nlc?.active ?? [] } };
+}
 
 export function probeState(view: PlayerView): GameState {
   const hit = cache.get(view);
@@ -33,7 +57,7 @@ export function probeState(view: PlayerView): GameState {
     leaders: view.leaders,
     control: view.control,
     secret: view.secret,
-    stack: p ? [{ k: 'decide', side: side, type: p.type, rule: p.rule, loc: { formations: ((view.nlc as { active?: string[] } | undefined)?.active ?? []) as string[] } }] : [],
+    stack: p ? [openFrame(view, side, p.type, p.rule)] : [],
     log: [],
     result: view.result,
     ...(view.nlc ? { nlc: view.nlc as unknown as GameState['nlc'] } : {}),

@@ -5,10 +5,10 @@
 // March on Paris state of its view) and writes the `mop-train` command itself. A train is moved only
 // when a move is worth it: away from the enemy, on a road (a train supplies only from a road or trail,
 // 37.7), and not far behind its formation's units.
-import type { ChooseCommand, HexId } from '../../engine';
+import { onRoadOrTrail, type ChooseCommand, type HexId } from '../../engine';
 import { trainMoves } from '../../engine/modules/mop/field/trains';
 import type { TrainState } from '../../engine';
-import type { World } from './world';
+import { formationUnits, type World } from './world';
 import type { Candidate } from './types';
 
 /** Enemy this many hexes off or nearer threatens a train (a march of a turn, NLC 5). */
@@ -27,7 +27,7 @@ function movableTrains(w: World): TrainLite[] {
   const defs = w.ctx.scenario.mop?.trains;
   if (!defs?.length) return [];
   const field = (w.view.mop?.state as { field?: { trains?: Record<string, TrainState> } } | undefined)?.field;
-  const active = ((w.view.nlc as { active?: string[] } | undefined)?.active ?? []) as string[];
+  const active = w.view.nlc?.active ?? [];
   const out: TrainLite[] = [];
   for (const d of defs) {
     const t = field?.trains?.[d.id];
@@ -48,7 +48,7 @@ function enemyDistance(w: World, enemyHexes: HexId[], hex: HexId): number {
 export function trainHexValue(w: World, t: TrainLite, hex: HexId, enemyHexes: HexId[], own: HexId[]): number {
   const map = w.ctx.map;
   const danger = Math.max(0, DANGER_HEXES - enemyDistance(w, enemyHexes, hex));
-  const road = map.hexes[hex]?.neighbours.some((n) => !!map.link(hex, n)) ? 1 : 0;
+  const road = onRoadOrTrail(map, hex) ? 1 : 0;
   let behind = 0;
   for (const h of own) behind += Math.max(0, map.distance(hex, h) - SUPPLY_HEXES);
   return -1.5 * danger + road - (0.2 * behind) / Math.max(1, own.length);
@@ -62,17 +62,15 @@ export function trainCandidates(w: World): Candidate[] {
   for (const [h, c] of Object.entries(w.stacks)) if (c.side === w.enemy) enemyHexes.push(h);
   // only a train in danger or left behind is worth the engine's reach search
   const map = w.ctx.map;
-  const ownOf = (f: string): HexId[] => {
-    const hexes: HexId[] = [];
-    for (const id of w.ctx.unitIds) if (w.ctx.units[id].formation === f && w.strength[id]) hexes.push(w.view.units[id].hex!);
-    return hexes;
-  };
-  const worth = trains.filter((t) => enemyDistance(w, enemyHexes, t.hex) < DANGER_HEXES || ownOf(t.formation).some((h) => map.distance(h, t.hex) > SUPPLY_HEXES));
+  // the hexes of each train's formation's units on the map, found once
+  const units = formationUnits(w);
+  const ownOf = new Map(trains.map((t) => [t.formation, (units.get(t.formation) ?? []).map((id) => w.view.units[id].hex!)]));
+  const worth = trains.filter((t) => enemyDistance(w, enemyHexes, t.hex) < DANGER_HEXES || ownOf.get(t.formation)!.some((h) => map.distance(h, t.hex) > SUPPLY_HEXES));
   if (!worth.length) return [];
   const moves = trainMoves(w.probe, w.ctx, w.side);
   const out: Candidate[] = [];
   for (const t of worth) {
-    const own = ownOf(t.formation);
+    const own = ownOf.get(t.formation)!;
     const here = trainHexValue(w, t, t.hex, enemyHexes, own);
     for (const to of moves[t.id] ?? []) {
       const gain = trainHexValue(w, t, to, enemyHexes, own) - here - 0.05 * map.distance(t.hex, to);

@@ -46,13 +46,6 @@ export interface World {
    * secret part of the view: where its Attack, Probe or March takes it, where its Defend holds.
    */
   orderOf: Record<string, { type: string; target: HexId[] }>;
-  /**
-   * MOP 37.7, 37.13: in the last two turns only (the final position decides), the hexes where a unit of the
-   * side would be in supply, from the engine's supply overlay for the side's own supply; null earlier, or
-   * without March on Paris supply. An objective counts for the side standing on it only in supply, and for
-   * the side that last passed through it when nobody stands on it. Traced on first reading (it is dear).
-   */
-  supplied: Set<HexId> | null;
 }
 
 const cache = new WeakMap<PlayerView, World>();
@@ -100,14 +93,47 @@ export function worldOf(view: PlayerView, side: Side): World {
   }
   const afterLastNight =
     ctx.scenario.system === 'n20' && view.options.rules['N20X 15.0'] !== true && !ctx.scenario.turns.night.some((t) => t >= view.clock.turn);
-  const w = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen, afterLastNight, orderOf: ordersFollowed(view, side) } as World;
-  // stepping off an objective out of supply all game long lets the enemy walk in before the end (Brienne-La
-  // Rothiere French seed 1 lost so, issue 14): only in the last two turns
-  const late = !!probe.mop && view.clock.turn >= ctx.scenario.turns.count - 1;
-  let supplied: Set<HexId> | null | undefined = late ? undefined : null;
-  Object.defineProperty(w, 'supplied', { enumerable: true, get: () => (supplied === undefined ? (supplied = mopSupplied(probe, side)) : supplied) });
+  const w: World = { view, probe, ctx, side, enemy, stacks, strength, ownTotal, enemyTotal, holder, press, lullOpen, afterLastNight, orderOf: ordersFollowed(view, side) };
   cache.set(view, w);
   return w;
+}
+
+const formationMemo = new WeakMap<World, Map<string, string[]>>();
+
+/** Each formation's units on the map (strength above 0), in unit id order: found once per world. */
+export function formationUnits(w: World): Map<string, string[]> {
+  let hit = formationMemo.get(w);
+  if (hit) return hit;
+  hit = new Map();
+  for (const id of w.ctx.unitIds) {
+    const f = w.ctx.units[id].formation;
+    if (!f || !w.strength[id]) continue;
+    const list = hit.get(f);
+    if (list) list.push(id);
+    else hit.set(f, [id]);
+  }
+  formationMemo.set(w, hit);
+  return hit;
+}
+
+const suppliedMemo = new WeakMap<World, Set<HexId> | null>();
+
+/**
+ * MOP 37.7, 37.13: in the last two turns only (the final position decides), the hexes where a unit of the
+ * side would be in supply, from the engine's supply overlay for the side's own supply; null earlier, or
+ * without March on Paris supply. An objective counts for the side standing on it only in supply, and for
+ * the side that last passed through it when nobody stands on it. Traced on first asking, once per world
+ * (it is dear).
+ */
+export function suppliedHexes(w: World): Set<HexId> | null {
+  let hit = suppliedMemo.get(w);
+  if (hit !== undefined) return hit;
+  // stepping off an objective out of supply all game long lets the enemy walk in before the end (Brienne-La
+  // Rothiere French seed 1 lost so, issue 14): only in the last two turns
+  const late = !!w.probe.mop && w.view.clock.turn >= w.ctx.scenario.turns.count - 1;
+  hit = late ? mopSupplied(w.probe, w.side) : null;
+  suppliedMemo.set(w, hit);
+  return hit;
 }
 
 /** MOP 37.7: the side's supply overlay (the engine's answer for the side's own supply), or null. */

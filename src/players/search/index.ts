@@ -242,10 +242,13 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
         }
         if (failures > pool.length * 3 && n === 0) break;
       }
-      const report = (chosen: number, edge: number[]) =>
-        opts.trace?.({ type, horizon, rounds, ms: opts.now() - t0, chosen, commands: pool.map((c, i) => ({ why: c.why, score: c.score, values: vals[i], edge: edge[i] })) });
+      // what was weighed, for a trace hook only
+      const trace = opts.trace;
+      const report = trace
+        ? (chosen: number, edge: number[]) => trace({ type, horizon, rounds, ms: opts.now() - t0, chosen, commands: pool.map((c, i) => ({ why: c.why, score: c.score, values: vals[i], edge: edge[i] })) })
+        : null;
       if (n === 0) {
-        report(0, pool.map(() => 0));
+        report?.(0, pool.map(() => 0));
         return done({ ...t, rollouts: 0 });
       }
       // A few rollouts to the end of the activation are noisy (the dice): the candidate player's choice
@@ -258,7 +261,7 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
         why: counts[i] ? `${c.why}; ${counts[i]} rollout${counts[i] === 1 ? '' : 's'} average ${(sums[i] / counts[i]).toFixed(2)}` : c.why,
       }));
       scored.sort((a, b) => b.score - a.score);
-      report(pool.findIndex((c) => c.cmd === scored[0].cmd), edge);
+      report?.(pool.findIndex((c) => c.cmd === scored[0].cmd), edge);
       return done({ decision: t.decision, chosen: scored[0], top: scored.slice(0, 3), weighed: t.weighed, rollouts: n, deviated: scored[0].cmd !== pool[0].cmd, horizon });
     },
     decide(input) {

@@ -6,7 +6,7 @@
 // the cup's contents are public; which chit comes out is drawn from the sample's own dice, never the
 // game's), so the search sees the enemy's reply; an N20 rollout stops at the end of the player turn (N20
 // 6.0 movement, 8.0 reaction, 9.0 combat): the next one begins with event cards the side cannot see.
-import { contextOf, type Frame, type GameState, type PlayerView, type ProcFrame } from '../../engine';
+import { contextOf, type GameState, type PlayerView, type ProcFrame } from '../../engine';
 import { probeState } from '../candidate/probe';
 
 /**
@@ -29,29 +29,6 @@ export function flowToEnd(flow: readonly ProcFrame[]): ProcFrame[] {
   return flow.slice(cut);
 }
 
-/**
- * The open decision's frame as the engine keeps it, where it holds more than the probe's (which gives every
- * decision the NLC activated formations), rebuilt from public state:
- * - an N20 battle being declared (N20 9.0) keeps its attackers and defenders named so far in the frame, and
- *   the public module state shows the same lists. Without them every command of the combat phase threw on
- *   a sample, so the search never weighed a battle.
- * - a voluntary retreat (NLC 7.4) is offered to one role of the assault in progress, the one the deciding
- *   side plays in the public combat record (the attacker and the defender are never the same side).
- *   Without it every stand or retreat threw on a sample, so the search never weighed one.
- */
-function openFrame(view: PlayerView, frame: Frame): Frame {
-  if (frame.k !== 'decide') return frame;
-  if (frame.type === 'n20:combat') {
-    const declaring = (view.n20 as unknown as { declaring?: { attackers: string[]; defenders: string[] } } | undefined)?.declaring;
-    return declaring ? { ...frame, loc: { attackers: [...declaring.attackers], defenders: [...declaring.defenders] } } : frame;
-  }
-  if (frame.type === 'retreatChoice') {
-    const combat = (view.nlc as unknown as { combat?: { attacker: { side: string } } } | undefined)?.combat;
-    return combat ? { ...frame, loc: { role: combat.attacker.side === frame.side ? 'attacker' : 'defender' } } : frame;
-  }
-  return frame;
-}
-
 /** The probe state with the rest of the activation's sequence under the open decision; `rng` seeds its dice. */
 export function sampledState(view: PlayerView, rng: number): GameState {
   const base = probeState(view);
@@ -60,5 +37,5 @@ export function sampledState(view: PlayerView, rng: number): GameState {
   // reads an empty one (formations with no order act as before the orders system; an empty hand)
   const secret = { ...base.secret };
   for (const x of contextOf(base).sides) secret[x] ??= {};
-  return { ...base, seed: rng, rng, log: [], secret, stack: [...flow, ...base.stack.map((f) => openFrame(view, f))] };
+  return { ...base, seed: rng, rng, log: [], secret, stack: [...flow, ...base.stack] };
 }

@@ -1,12 +1,19 @@
 // The candidate player's movement beyond the hex values (issue 14): a formation's leader keeps his units
 // in command range, a reinforcement comes on the map, and in the last two turns a garrison out of supply
 // keeps next to its objective rather than on it, in constructed Vauchamps positions.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyCommand, contextOf, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type GameState, type MoveCommand } from '../../../src/engine';
 import { loadScenarioFile } from '../../../src/cli/files';
 import { randomPicker } from '../../../src/players/random';
 import { candidatePlayer } from '../../../src/players/candidate';
-import { worldOf } from '../../../src/players/candidate/world';
+import { suppliedHexes, worldOf, type World } from '../../../src/players/candidate/world';
+
+// a world whose supply overlay a test sets (the player's own reading, suppliedHexes, is traced from the view)
+const suppliedFor = new WeakMap<World, Set<string>>();
+vi.mock('../../../src/players/candidate/world', async (original) => {
+  const m = await original<typeof import('../../../src/players/candidate/world')>();
+  return { ...m, suppliedHexes: (w: World) => suppliedFor.get(w) ?? m.suppliedHexes(w) };
+});
 import { hexValue } from '../../../src/players/candidate/position';
 import { playTo } from './playTo';
 
@@ -57,17 +64,18 @@ describe('candidate player: leaders and reinforcements', () => {
     expect(s0.control['2419']).toBe('fr');
     const last = contextOf(s0).scenario.turns.count;
     // early on the overlay is not read: a garrison leaving early lets the enemy walk in before the end
-    expect(worldOf(viewFor(s0, 'fr'), 'fr').supplied).toBeNull();
+    expect(suppliedHexes(worldOf(viewFor(s0, 'fr'), 'fr'))).toBeNull();
     const s: GameState = { ...s0, clock: { ...s0.clock, turn: last } };
     const w = worldOf(viewFor(s, 'fr'), 'fr');
     // the engine's supply overlay for the side, read by the player: Montmirail (2419) is in French supply
-    expect(w.supplied?.has('2419')).toBe(true);
+    expect(suppliedHexes(w)?.has('2419')).toBe(true);
     const map = contextOf(s).map;
     const around = map.inRange('2419', 1).filter((h) => h !== '2419');
     const best = (world: typeof w) => ['2419', ...around].map((h) => ({ h, v: hexValue(world, h, ['fr-gc-guyot']).total })).sort((a, b) => b.v - a.v)[0].h;
     expect(best(w)).toBe('2419');
     // the same board with 2419 cut off from supply: the best hex is next to it
-    const cut = { ...w, supplied: new Set(map.ids.filter((h) => h !== '2419')) };
+    const cut = { ...w };
+    suppliedFor.set(cut, new Set(map.ids.filter((h) => h !== '2419')));
     expect(around).toContain(best(cut));
   });
 });

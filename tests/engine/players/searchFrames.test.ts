@@ -1,5 +1,5 @@
-// The rollout state's open decision (issue 14): the probe gives every decision the activated formations;
-// where the engine's frame holds more, sample.ts rebuilds it from public state. A frame that differs from
+// The rollout state's open decision (issue 14): the probe gives a decision the activated formations;
+// where the engine's frame holds more, probe.ts rebuilds it from public state. A frame that differs from
 // the engine's makes every rollout from that decision throw, and the search then never weighs it.
 import { describe, expect, it } from 'vitest';
 import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type GameState, type Side } from '../../../src/engine';

@@ -9,6 +9,7 @@ import type { Hooks } from '../../../core/module';
 import type { Out } from '../../../core/ops';
 import { moveClass, otherSide } from '../../../rules/pieces';
 import { zocOf } from '../../../rules/zoc';
+import { onRoadOrTrail } from '../../../board/mapIndex';
 import { checkOrder, candidateDrafts } from '../../nlc/orders/giving';
 import { candidatePlaces } from '../../nlc/orders/targets';
 import { comply, writeOrder } from '../../nlc/orders/lifecycle';
@@ -130,7 +131,7 @@ export function startMarchCard(d: Draft<GameState>, ctx: Ctx, out: Out, side: Si
   switch (card) {
     case 1: {
       // ours: the units standing on a road or trail as the game begins march 1 MP farther on the first turn
-      const units = onMap(s, ctx, side).filter((u) => onRoad(ctx, s.units[u].hex!));
+      const units = onMap(s, ctx, side).filter((u) => onRoadOrTrail(ctx.map, s.units[u].hex!));
       addEffect(d, { ...base, until: 1, units });
       return units.length ? `${units.length} unit${units.length === 1 ? '' : 's'} on the roads march 1 MP farther on turn 1` : 'no unit on a road or trail: no effect';
     }
@@ -156,11 +157,6 @@ export function startMarchCard(d: Draft<GameState>, ctx: Ctx, out: Out, side: Si
     default:
       return '';
   }
-}
-
-/** Is a road or trail through this hex? */
-function onRoad(ctx: Ctx, hex: HexId): boolean {
-  return ctx.map.hexes[hex].neighbours.some((n) => !!ctx.map.link(hex, n));
 }
 
 // ---- the hooks

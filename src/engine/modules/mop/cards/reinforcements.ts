@@ -7,6 +7,7 @@ import type { Ctx } from '../../../core/ctx';
 import { log, roll, type Out } from '../../../core/ops';
 import { drawInt } from '../../../core/rng';
 import { parseHexId } from '../../../board/hexId';
+import { onRoadOrTrail } from '../../../board/mapIndex';
 import { sideName } from '../../../rules/pieces';
 import { sideCards, sideCardsDraft, type ArrivalChange } from './state';
 
@@ -193,10 +194,6 @@ function edgesOf(ctx: Ctx, hex: HexId): string[] {
   return out;
 }
 
-function roadHex(ctx: Ctx, hex: HexId): boolean {
-  return ctx.map.inRange(hex, 1).some((n) => n !== hex && ctx.map.link(hex, n) !== undefined);
-}
-
 /**
  * A.I 26: a random upcoming group (A.III d) enters at the nearest other road or trail hex of the same map
  * edge, or of an adjacent edge when its own has none.
@@ -210,7 +207,7 @@ export function otherRoute(d: Draft<GameState>, ctx: Ctx, side: Side): ArrivalEf
   const adjacent: Record<string, string[]> = { N: ['E', 'W'], S: ['E', 'W'], E: ['N', 'S'], W: ['N', 'S'] };
   const pick = (edges: string[]) =>
     ctx.map.ids
-      .filter((h) => h !== a.hex && roadHex(ctx, h) && edgesOf(ctx, h).some((e) => edges.includes(e)))
+      .filter((h) => h !== a.hex && onRoadOrTrail(ctx.map, h) && edgesOf(ctx, h).some((e) => edges.includes(e)))
       .sort((x, y) => ctx.map.distance(a.hex, x) - ctx.map.distance(a.hex, y) || (x < y ? -1 : 1))[0];
   const hex = pick(own) ?? pick(own.flatMap((e) => adjacent[e]));
   if (!hex) return { note: `no other road or trail hex on the map edge: the group due on turn ${a.turn} at ${a.hex} keeps its route`, vp: 0, revealTurn: a.turn };

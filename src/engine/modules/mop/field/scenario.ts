@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../../../scenario/lazySchema';
 import type { Scenario } from '../../../scenario/schema';
-import type { MapIndex } from '../../../board/mapIndex';
+import { onRoadOrTrail, type MapIndex } from '../../../board/mapIndex';
 import { WEATHERS } from './weather';
 import { offMapProblem } from '../../../scenario/window';
 
@@ -77,7 +77,6 @@ export function checkMopField(s: Scenario, map: MapIndex): FieldProblem[] {
   const out: FieldProblem[] = [];
   const mop = s.mop;
   if (!mop) return out;
-  const onRoad = (h: string) => map.has(h) && map.hexes[h].neighbours.some((n) => map.link(h, n) !== null && map.link(h, n) !== undefined);
   const sides = new Set(s.sides.map((x) => x.id));
   const formations = new Map(s.formations.map((f) => [f.id, f.side]));
   const seen = new Set([...s.units.map((u) => u.id), ...s.leaders.map((l) => l.id)]);
@@ -95,7 +94,7 @@ export function checkMopField(s: Scenario, map: MapIndex): FieldProblem[] {
     ] as const) {
       if (!h) continue;
       if (!map.has(h)) out.push({ path: q, problem: offMapProblem(s.map, h) });
-      else if (!onRoad(h)) out.push({ path: q, problem: `the ${t.kind} train ${t.id} is at ${h}, which is on no road or trail: trains must be on a road (MOP 37.8)` });
+      else if (!onRoadOrTrail(map, h)) out.push({ path: q, problem: `the ${t.kind} train ${t.id} is at ${h}, which is on no road or trail: trains must be on a road (MOP 37.8)` });
     }
   });
   s.map.hexsides.forEach((h, i) => {

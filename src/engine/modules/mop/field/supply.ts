@@ -12,6 +12,7 @@ import type { Ctx } from '../../../core/ctx';
 import { ruleOn } from '../../../core/ctx';
 import { log, type Out } from '../../../core/ops';
 import { occupancy } from '../../../rules/pieces';
+import { onRoadOrTrail } from '../../../board/mapIndex';
 import { memoOn } from '../../../rules/memo';
 import { currentOrder } from '../../nlc/orders/types';
 import { supplySources } from '../../nlc/supply/trace';
@@ -168,8 +169,7 @@ function traceSupply(s: GameState, ctx: Ctx, side: Side): SupplyAnswer {
   for (const id of trainsOf(s, ctx, side)) {
     const def = trainDef(ctx, id)!;
     const hex = f!.trains[id].hex!;
-    const onRoad = ctx.map.hexes[hex].neighbours.some((n) => !!ctx.map.link(hex, n));
-    trains[id] = { hex, kind: def.kind, formation: def.formation, inSupply: def.kind === 'baggage' && onRoad && roadToSource.has(hex) };
+    trains[id] = { hex, kind: def.kind, formation: def.formation, inSupply: def.kind === 'baggage' && onRoadOrTrail(ctx.map, hex) && roadToSource.has(hex) };
   }
   // the lines from one hex (a train, an entry hex) are traced once in a trace, however many units ask
   const from = new Map<HexId, LineReach>();
