@@ -7,7 +7,7 @@ import { ATTACKER_MANEUVERS, DEFENDER_MANEUVERS, maneuverOutcome, n20BattlePrevi
 import { CARD_BY_N } from '../../engine/modules/mop/cards/deck';
 import { BASE_BY_ID, SPECIAL_BY_ID } from '../../engine/modules/n20/data/cards';
 import { columnValue } from './combat';
-import { adjacentEnemy, friendlyNear, type World } from './world';
+import { adjacentEnemy, strengthNear, type World } from './world';
 import type { Candidate } from './types';
 
 type Role = 'attacker' | 'defender';
@@ -89,7 +89,7 @@ export function useMatrixCandidates(w: World, legal: Command[]): Candidate[] {
 function dcScore(w: World, unit: string): number {
   const hex = w.view.units[unit]?.hex;
   if (!hex) return -1;
-  return 0.2 + adjacentEnemy(w, hex) * 0.05 + friendlyNear(w, hex, 2) * 0.01;
+  return 0.2 + adjacentEnemy(w, hex) * 0.05 + strengthNear(w, w.side, hex, 2) * 0.01;
 }
 
 /** N20X 5.0 Retain cards: worth playing when their effect bites now. */

@@ -5,7 +5,7 @@
 // It reads its own orders from its side's secret part of the view and nothing of the enemy's.
 import { orderPhrase, query, type ChooseCommand, type Command, type GameState, type HexId, type OrderDraft } from '../../engine';
 import { formationTargetArea, targetArea } from '../../engine/modules/nlc/orders/targets';
-import { friendlyNear, ownOrdersPart, type OrderLite, type World } from './world';
+import { ownOrdersPart, strengthNear, type OrderLite, type World } from './world';
 import type { Candidate } from './types';
 
 const OPEN = new Set(['transit', '1T', 'R4', 'R5']);
@@ -35,22 +35,13 @@ function formationAt(w: World, formation: string): { hex: HexId | null; strength
   return { hex: best, strength, units };
 }
 
-function enemyNear(w: World, hex: HexId, r: number): number {
-  let sum = 0;
-  for (const h of w.ctx.map.inRange(hex, r)) {
-    const c = w.stacks[h];
-    if (c && c.side === w.enemy) sum += c.strength;
-  }
-  return sum;
-}
-
 /** How good an order of this type on this target is for the formation now (NLC 12.2 order types). */
 export function orderValue(w: World, formation: string, type: string, target: HexId[]): { score: number; why: string } {
   const at = formationAt(w, formation);
   const t = target[0];
   const obj = t ? w.ctx.scenario.objectives.find((o) => o.hex === t) : undefined;
   const dist = at.hex && t ? w.ctx.map.distance(at.hex, t) : 0;
-  const foes = t ? enemyNear(w, t, 2) : 0;
+  const foes = t ? strengthNear(w, w.enemy, t, 2) : 0;
   const ratio = (at.strength + 1) / (foes + 1);
   const held = t ? w.view.control[t] === w.side : false;
   const far = -0.03 * dist;
@@ -74,7 +65,7 @@ export function orderValue(w: World, formation: string, type: string, target: He
       if (!t) return { score: -1, why: 'no target' };
       const threatened = foes > 0;
       // an objective nobody threatens needs one garrison, not every formation near it: the others have better to do
-      if (obj && held && !threatened && friendlyNear(w, t, 2, at.units) > 0) return { score: 0.15 + far - (type === 'delay' ? 0.3 : 0), why: `${type} the objective ${t}, already garrisoned` };
+      if (obj && held && !threatened && strengthNear(w, w.side, t, 2, at.units) > 0) return { score: 0.15 + far - (type === 'delay' ? 0.3 : 0), why: `${type} the objective ${t}, already garrisoned` };
       if (obj && held) return { score: (threatened ? 0.9 : 0.5) + far - (type === 'delay' ? 0.3 : 0), why: `${type} the objective ${t}${threatened ? ' under threat' : ''}` };
       if (threatened && ratio < 0.8) return { score: 0.4 + far - (type === 'delay' ? 0.1 : 0), why: `${type} ${t} against a stronger enemy` };
       return { score: 0.1 + far, why: `${type} ${t}` };

@@ -2,7 +2,7 @@
 // hold: NLC 18, N20X 15.0), toward weaker enemies to attack next, and away from stronger enemies that
 // could attack us (threatened hexes). Moves are scored by the change in this value.
 import type { HexId } from '../../engine';
-import { adjacentEnemy, friendlyNear, suppliedHexes, type World } from './world';
+import { adjacentEnemy, strengthNear, suppliedHexes, type World } from './world';
 
 export interface HexValue {
   total: number;
@@ -43,7 +43,7 @@ export function hexValue(w: World, hex: HexId, units: string[]): HexValue {
   // the enemy: hunt weaker stacks, shun stronger ones next to us unless friends are close
   const enemyAdj = adjacentEnemy(w, hex);
   const n20 = w.ctx.scenario.system === 'n20';
-  const friends = friendlyNear(w, hex, 1, units);
+  const friends = strengthNear(w, w.side, hex, 1, units);
   if (enemyAdj > 0) {
     const ratio = (mine + friends * 0.5) / enemyAdj;
     if (w.holder && w.press === 0) {

@@ -181,12 +181,12 @@ export function adjacentEnemy(w: World, hex: HexId, side = w.side): number {
   return sum;
 }
 
-/** Friendly strength within `r` hexes of `hex`, not counting `exclude`. */
-export function friendlyNear(w: World, hex: HexId, r: number, exclude: string[] = []): number {
+/** One side's strength within `r` hexes of `hex`, not counting `exclude`. */
+export function strengthNear(w: World, side: Side, hex: HexId, r: number, exclude: string[] = []): number {
   let sum = 0;
   for (const h of w.ctx.map.inRange(hex, r)) {
     const c = w.stacks[h];
-    if (c && c.side === w.side) for (const u of c.units) if (!exclude.includes(u)) sum += w.strength[u];
+    if (c && c.side === side) for (const u of c.units) if (!exclude.includes(u)) sum += w.strength[u];
   }
   return sum;
 }
