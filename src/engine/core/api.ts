@@ -20,7 +20,7 @@ import { lazyFrame } from './lazyFrame';
 import { seedToState } from './rng';
 import { canonicalJson, hashString } from './hash';
 import { commandSchema } from './commandSchema';
-import { forgetPieces, sealPieces } from './pieceWrite';
+import { sealPieces } from './pieceWrite';
 
 // immer's array plugin: push, pop, filter, includes... on a draft array work on the array itself instead of
 // making a proxy of every element they touch (the frame stack and the rules' lists are arrays)
@@ -189,7 +189,6 @@ export function applyCommand(state: GameState, command: unknown): ApplyResult {
   const out: Out = { events: [], revealed: false, rolled: false };
   let next: GameState;
   try {
-    forgetPieces();
     next = commandImmer.produce(state, (d) => {
       // drafted only if the answer writes to it or reads an object in it (lazyFrame.ts)
       const top = lazyFrame<Draft<DecideFrame | SecretFrame>>(d, state.stack.length - 1);
@@ -201,10 +200,9 @@ export function applyCommand(state: GameState, command: unknown): ApplyResult {
       d.seq += 1;
       run(d, ctx, out);
       // the pieces written whole are done with: immer need not search them for drafts (core/pieceWrite.ts)
-      sealPieces();
+      sealPieces(d);
     });
   } catch (e) {
-    forgetPieces();
     if (e instanceof RuleFailure) return { ok: false, error: e.error };
     throw e;
   }

@@ -29,26 +29,29 @@ export function setPiece<K extends Table>(d: Draft<GameState>, table: K, id: str
   if (base && now === base[id]) {
     const made = { ...now, ...fields };
     map[id] = made;
-    madeNow.push(made);
+    const list = madeIn.get(d);
+    if (list) list.push(made);
+    else madeIn.set(d, [made]);
   } else Object.assign(map[id], fields);
 }
 
-/** The pieces setPiece has made since sealPieces or forgetPieces last ran. */
-const madeNow: object[] = [];
+/**
+ * The pieces setPiece has made, by the draft they were made in: each command's own, so that a command
+ * applied while another is (a preview inside a rule, a player's rollout) neither seals nor drops the
+ * other's. A draft given up (a command refused) takes its list with it.
+ */
+const madeIn = new WeakMap<object, object[]>();
 
 /**
- * Freezes the pieces setPiece made in the command being applied, each whose fields are plain values or
- * frozen objects (no draft in it, none to find): call it when the command's rules have run, before immer
- * finishes the state. A piece holding anything else is left to immer and freezeNew as before.
+ * Freezes the pieces setPiece made in the draft `d`, each whose fields are plain values or frozen objects
+ * (no draft in it, none to find): call it when the command's rules have run, before immer finishes the
+ * state. A piece holding anything else is left to immer and freezeNew as before.
  */
-export function sealPieces(): void {
-  for (const p of madeNow) if (holdsNoDraft(p)) Object.freeze(p);
-  madeNow.length = 0;
-}
-
-/** Forgets the pieces made so far (a command starts; one was rejected; pieces made outside a command are frozen by their producer). */
-export function forgetPieces(): void {
-  madeNow.length = 0;
+export function sealPieces(d: Draft<GameState>): void {
+  const list = madeIn.get(d);
+  if (!list) return;
+  madeIn.delete(d);
+  for (const p of list) if (holdsNoDraft(p)) Object.freeze(p);
 }
 
 function holdsNoDraft(p: object): boolean {

@@ -2,7 +2,7 @@
 // sealPieces freezes those that hold no draft before immer finishes the state.
 import { describe, it, expect } from 'vitest';
 import { Immer, type Draft } from 'immer';
-import { forgetPieces, sealPieces, setPiece } from '../../../src/engine/core/pieceWrite';
+import { sealPieces, setPiece } from '../../../src/engine/core/pieceWrite';
 import { peekField } from '../../../src/engine/core/readView';
 import type { GameState } from '../engineApi';
 
@@ -18,10 +18,9 @@ const base = Object.freeze({
 }) as unknown as GameState;
 
 const produce = (recipe: (d: Draft<GameState>) => void) => {
-  forgetPieces();
   return immer.produce(base, (d) => {
     recipe(d);
-    sealPieces();
+    sealPieces(d);
   });
 };
 
@@ -66,5 +65,19 @@ describe('pieces written whole', () => {
     expect(Object.isFrozen(orphan)).toBe(false);
     expect(Object.isFrozen(next.units.u1)).toBe(true);
     expect(next.units.u2).toBe(base.units.u2);
+  });
+
+  it('a command applied while another is (a preview inside a rule) keeps its own pieces: neither seals nor drops the other\'s', () => {
+    let inner: GameState | null = null;
+    const next = produce((d) => {
+      setPiece(d, 'units', 'u1', { hex: '0202' });
+      inner = produce((d2) => setPiece(d2, 'units', 'u2', { hex: '0404' }));
+      // the outer piece is still open to the outer command's writes
+      expect(Object.isFrozen(peekField(d.units, 'u1'))).toBe(false);
+      d.units.u1.disrupted = true;
+    });
+    expect(Object.isFrozen(inner!.units.u2)).toBe(true);
+    expect(next.units.u1).toMatchObject({ hex: '0202', disrupted: true });
+    expect(Object.isFrozen(next.units.u1)).toBe(true);
   });
 });
