@@ -133,6 +133,33 @@ function rollout(view: PlayerView, side: Side, cmd: Command, rng: number, depth:
   return evaluate(s, side);
 }
 
+/** What the rounds at one horizon gathered; the search starting again at a shorter one begins a new tally. */
+interface Tally {
+  /** each command's sum and number of rollout values */
+  sums: number[];
+  counts: number[];
+  /** each round's value per command (null: the rollout could not be played), for paired comparisons */
+  vals: (number | null)[][];
+  /** rollouts played, rollouts that could not be, rounds begun */
+  n: number;
+  failures: number;
+  rounds: number;
+  /** when the rounds began (the time a round takes is measured from there) */
+  since: number;
+}
+
+function tally(width: number, since: number): Tally {
+  return {
+    sums: Array.from({ length: width }, () => 0),
+    counts: Array.from({ length: width }, () => 0),
+    vals: Array.from({ length: width }, () => []),
+    n: 0,
+    failures: 0,
+    rounds: 0,
+    since,
+  };
+}
+
 /**
  * How much better `b` did than the baseline `a` over the rounds where both were played, discounted by Z
  * standard errors of the paired differences: positive only when the gain stands out of the dice's noise.
@@ -178,10 +205,6 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
       // the candidate player's ranking of every command; the search looks at its best few
       const pool = (t.all ?? t.top).slice(0, cfg.width);
       if (pool.length < 2) return done({ ...t, rollouts: 0 });
-      const sums = pool.map(() => 0);
-      const counts = pool.map(() => 0);
-      // each round's value per command (null: the rollout could not be played), for paired comparisons
-      const vals: (number | null)[][] = pool.map(() => []);
       const policy: Record<Side, CandidatePlayer> = {};
       for (const x of worldOf(input.view, side).ctx.sides) policy[x] = candidatePlayer(draw());
       const t0 = opts.now();
@@ -191,14 +214,10 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
       // candidate player's choice stands, in a fraction of the budget) rather than spend it all on a
       // verdict that could never be trusted.
       const perRollout = cfg.ms / (MIN_ROUNDS * pool.length);
-      let n = 0;
-      let failures = 0;
       let dear = false;
       let horizon: Horizon = shortTurn === input.view.clock.turn ? 'activation' : 'reply';
       // round robin with a common sample per round: each command meets the same dice stream (fairer comparison)
-      let rounds = 0;
-      // when the rounds at this horizon began (the time a round takes is measured from there)
-      let t1 = t0;
+      let tl = tally(pool.length, t0);
       while (!opts.cancelled?.()) {
         if (dear) {
           // the enemy's reply does not fit: compare the commands again, from scratch, to the end of this
@@ -207,17 +226,12 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
           horizon = 'activation';
           shortTurn = input.view.clock.turn;
           dear = false;
-          n = failures = rounds = 0;
-          t1 = opts.now();
-          for (let i = 0; i < pool.length; i++) {
-            sums[i] = counts[i] = 0;
-            vals[i] = [];
-          }
+          tl = tally(pool.length, opts.now());
         }
         // start a round only if it should end near the budget (the p95 time per decision stays in bounds)
         const spent = opts.now() - t0;
-        if (spent >= cfg.ms || (rounds > 0 && spent + ((opts.now() - t1) / rounds) * 0.5 > cfg.ms)) break;
-        rounds++;
+        if (spent >= cfg.ms || (tl.rounds > 0 && spent + ((opts.now() - tl.since) / tl.rounds) * 0.5 > cfg.ms)) break;
+        tl.rounds++;
         const sample = draw();
         for (let i = 0; i < pool.length; i++) {
           let v: number | null = null;
@@ -231,17 +245,18 @@ export function searchPlayer(seed: number, opts: SearchOptions): SearchPlayer {
             dear = true;
             break;
           }
-          vals[i].push(v);
+          tl.vals[i].push(v);
           if (v === null) {
-            failures++;
+            tl.failures++;
             continue;
           }
-          sums[i] += v;
-          counts[i]++;
-          n++;
+          tl.sums[i] += v;
+          tl.counts[i]++;
+          tl.n++;
         }
-        if (failures > pool.length * 3 && n === 0) break;
+        if (tl.failures > pool.length * 3 && tl.n === 0) break;
       }
+      const { sums, counts, vals, n, rounds } = tl;
       // what was weighed, for a trace hook only
       const trace = opts.trace;
       const report = trace
