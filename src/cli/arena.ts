@@ -40,7 +40,8 @@ export interface ArenaGame {
   /** The same decisions in this process's CPU time (on a loaded machine the wall times mostly measure the load). */
   aiCpuMs: number[];
   result: string;
-  /** The search's decisions that ran rollouts, and those where it displaced the candidate player's choice. */
+  /** The AI side played with the search (normal or strong), and of its decisions those that ran rollouts, and those where it displaced the candidate player's choice. */
+  searching: boolean;
   searched: number;
   deviated: number;
 }
@@ -99,7 +100,7 @@ export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: num
   }
   if (!state.result && !error) error = `no result after ${cap} commands`;
   const w = state.result?.winner ?? null;
-  return { winner: w === null ? 'draw' : w === aiSide ? 'ai' : 'opponent', commands: n, error, aiMs, aiCpuMs, result: state.result?.reason ?? '', searched, deviated };
+  return { winner: w === null ? 'draw' : w === aiSide ? 'ai' : 'opponent', commands: n, error, aiMs, aiCpuMs, result: state.result?.reason ?? '', searching: search !== null, searched, deviated };
 }
 
 function pct(sorted: number[], q: number): number {
@@ -141,7 +142,7 @@ function main(): number {
     if (r.winner === 'ai') aiWins++;
     else if (r.winner === 'opponent') opponentWins++;
     else draws++;
-    if (!flags.json || flags.verbose) console.error(`game ${g} (seed ${seed + g}, AI side ${scenario.sides[g % 2].id}): ${r.winner} in ${r.commands} commands: ${r.result}${strength !== 'easy' ? `; searched ${r.searched}, deviated ${r.deviated}` : ''}`);
+    if (!flags.json || flags.verbose) console.error(`game ${g} (seed ${seed + g}, AI side ${scenario.sides[g % 2].id}): ${r.winner} in ${r.commands} commands: ${r.result}${r.searching ? `; searched ${r.searched}, deviated ${r.deviated}` : ''}`);
   }
   ms.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);

@@ -26,6 +26,7 @@ import { formationLeader } from '../orders/commandRange';
 import { ordersActive } from '../orders/enforce';
 import { currentOrder, ordersOf } from '../orders/types';
 import { recipientName } from '../orders/lifecycle';
+import { recipientUnits } from '../orders/recipients';
 
 export const HIDDEN_MOVEMENT = 'NLC 20.1';
 export const HIDDEN_JAMS = 'NLC 20.1.6';
@@ -37,14 +38,9 @@ export function hiddenMovementOn(s: GameState, ctx: Ctx): boolean {
   return ruleIn(s, ctx, HIDDEN_MOVEMENT) && ordersActive(s, ctx);
 }
 
-/** The formation's units (any status). */
-function unitsOfFormation(ctx: Ctx, formation: string): string[] {
-  return ctx.unitIds.filter((u) => ctx.units[u].formation === formation);
-}
-
 /** NLC 20.1.1: 4 MP a turn, 6 when every unit of the formation is cavalry. */
 export function mpPerTurn(ctx: Ctx, formation: string): number {
-  const us = unitsOfFormation(ctx, formation);
+  const us = recipientUnits(ctx, formation);
   return us.length && us.every((u) => ctx.units[u].type === 'cavalry' || ctx.units[u].type === 'light cavalry') ? 6 : 4;
 }
 
@@ -52,7 +48,7 @@ export function mpPerTurn(ctx: Ctx, formation: string): number {
 export function marchStart(s: GameState, ctx: Ctx, formation: string): HexId | null {
   const l = formationLeader(s, ctx, formation);
   if (l && s.leaders[l]?.status === 'map') return s.leaders[l].hex;
-  const us = unitsOfFormation(ctx, formation);
+  const us = recipientUnits(ctx, formation);
   const on = us.find((u) => s.units[u].status === 'map');
   if (on) return s.units[on].hex;
   const pending = us.find((u) => s.units[u].status === 'pending');
@@ -147,7 +143,7 @@ export function revealMarch(d: Draft<GameState>, ctx: Ctx, out: Out, side: Side,
   }
   const order = ordersOf(s, side)?.orders[String(m.order)];
   const oneEach = order?.spec.type === 'march';
-  const movers = unitsOfFormation(ctx, formation).filter((u) => d.units[u].status === 'map' || d.units[u].status === 'pending');
+  const movers = recipientUnits(ctx, formation).filter((u) => d.units[u].status === 'map' || d.units[u].status === 'pending');
   const placed: string[] = [];
   let i = k;
   for (const u of movers) {
@@ -212,8 +208,8 @@ export function hiddenMarchPhase(d: Draft<GameState>, ctx: Ctx, out: Out, side: 
     }
     if (m.turns === 0) {
       const start = marchStart(d as GameState, ctx, f);
-      const pending = unitsOfFormation(ctx, f).some((u) => d.units[u].status === 'pending');
-      const arr = pending ? arrivalOf(d as GameState, ctx, unitsOfFormation(ctx, f).find((u) => d.units[u].status === 'pending')!) : null;
+      const pending = recipientUnits(ctx, f).some((u) => d.units[u].status === 'pending');
+      const arr = pending ? arrivalOf(d as GameState, ctx, recipientUnits(ctx, f).find((u) => d.units[u].status === 'pending')!) : null;
       // NLC 20.1.5: reinforcements count from the turn they enter
       if (arr && arr.turn > d.clock.turn) continue;
       if (start && start !== m.path[0]) {
@@ -304,7 +300,7 @@ export function plotVeto(s: GameState, ctx: Ctx, side: Side, formation: string):
   const enemy = otherSide(ctx, side);
   const occ = occupiedHexes(s, ctx);
   const eyes = watchers(s, ctx, enemy);
-  const oneMove = reachedIndex(ctx, path, Math.max(...unitsOfFormation(ctx, formation).map((u) => ctx.units[u].movement), 4));
+  const oneMove = reachedIndex(ctx, path, Math.max(...recipientUnits(ctx, formation).map((u) => ctx.units[u].movement), 4));
   const out = path.slice(0, oneMove + 1).some((h) => !eyes.some((w) => w === h || sightNow(s, ctx, w, h, occ).clear));
   if (!out) return err('in-sight', `one move along ${path.slice(0, oneMove + 1).join(' ')} does not leave the enemy's sight`);
   return { order: o.id, path };
@@ -331,7 +327,7 @@ export function hiddenMarchUnderAttack(d: Draft<GameState>, ctx: Ctx, out: Out, 
   const occ = occupancy(d as GameState, ctx);
   for (const [f, m] of Object.entries(ms)) {
     if (m.turns === 0) continue;
-    const near = unitsOfFormation(ctx, f).some((u) => {
+    const near = recipientUnits(ctx, f).some((u) => {
       const hex = d.units[u].status === 'map' ? d.units[u].hex : null;
       return !!hex && ctx.map.hexes[hex].neighbours.some((n) => occ[n]?.side === side);
     });
