@@ -1,10 +1,11 @@
-// npm run arena -- --scenario <id> --games <n> --seed <s> --opponent random|rules [--strength easy|normal|strong] [--clock wall|cpu] [--cap C] [--json]
+// npm run arena -- --scenario <id> --games <n> --seed <s> --opponent random|rules [--strength easy|normal|strong] [--clock wall|cpu] [--cap C] [--first F] [--json]
 // The candidate-action player plays alternate sides (game g: side g % 2) against the random legal player
 // or against itself ('rules'). --strength picks the AI side's player: easy is the candidate player alone,
 // normal and strong add the search (src/players/search) with that time budget per decision. --clock cpu
 // counts the search's budget in this process's CPU time instead of the wall clock: on a loaded machine (two
 // cores shared by several runs) a wall budget buys a fraction of the rollouts, so the strength measured
-// would be the machine's load; the times per decision reported stay wall times. Each player sees only viewFor(state, side) and its legal commands.
+// would be the machine's load; the times per decision reported stay wall times. --first F starts at game F
+// (seed s + F, side F % 2), so one series can be split over processes and cores and added up after. Each player sees only viewFor(state, side) and its legal commands.
 // The last line is JSON {scenario, games, aiWins, opponentWins, draws, winRate, errors, msPerMoveP50, msPerMoveP95,
 // cpuMsPerMoveP50, cpuMsPerMoveP95}: wall times per decision, and the same in this process's CPU time.
 import { performance } from 'node:perf_hooks';
@@ -108,8 +109,9 @@ function pct(sorted: number[], q: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
 }
 
-function main(): number {
-  const { flags } = readArgs(process.argv.slice(2));
+/** The arena over command-line arguments: per-game lines to `warn`, the JSON summary to `print`; the exit code. Throws on bad arguments, naming the valid values. */
+export function runArena(argv: string[], print: (line: string) => void = console.log, warn: (line: string) => void = console.error): number {
+  const { flags } = readArgs(argv);
   const id = String(flags.scenario ?? 'tutorial');
   if (!scenarioIds().includes(id)) throw new Error(`unknown scenario "${id}" (valid: ${scenarioIds().join(', ')})`);
   const opponent = String(flags.opponent ?? 'random');
@@ -123,6 +125,8 @@ function main(): number {
   searchClock(clock);
   if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
+  const first = Number(flags.first ?? 0);
+  if (!Number.isInteger(first) || first < 0) throw new Error('--first must be a whole number (the first game\'s index)');
   const scenario = loadScenarioFile(id);
   let aiWins = 0;
   let opponentWins = 0;
@@ -130,27 +134,28 @@ function main(): number {
   let errors = 0;
   const ms: number[] = [];
   const cpu: number[] = [];
-  for (let g = 0; g < games; g++) {
+  for (let g = first; g < first + games; g++) {
     const r = playArenaGame(scenario, seed + g, g % 2, opponent as Opponent, cap, strength as Strength, clock as ArenaClock);
     ms.push(...r.aiMs);
     cpu.push(...r.aiCpuMs);
     if (r.error) {
       errors++;
-      console.error(`game ${g} (seed ${seed + g}): ${r.error}`);
+      warn(`game ${g} (seed ${seed + g}): ${r.error}`);
       continue;
     }
     if (r.winner === 'ai') aiWins++;
     else if (r.winner === 'opponent') opponentWins++;
     else draws++;
-    if (!flags.json || flags.verbose) console.error(`game ${g} (seed ${seed + g}, AI side ${scenario.sides[g % 2].id}): ${r.winner} in ${r.commands} commands: ${r.result}${r.searching ? `; searched ${r.searched}, deviated ${r.deviated}` : ''}`);
+    if (!flags.json || flags.verbose) warn(`game ${g} (seed ${seed + g}, AI side ${scenario.sides[g % 2].id}): ${r.winner} in ${r.commands} commands: ${r.result}${r.searching ? `; searched ${r.searched}, deviated ${r.deviated}` : ''}`);
   }
   ms.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   const played = aiWins + opponentWins + draws;
-  console.log(
+  print(
     JSON.stringify({
       scenario: id,
       games,
+      first,
       strength,
       clock,
       aiWins,
@@ -169,7 +174,7 @@ function main(): number {
 
 if (process.argv[1]?.endsWith('arena.ts')) {
   try {
-    process.exitCode = main();
+    process.exitCode = runArena(process.argv.slice(2));
   } catch (e) {
     console.error((e as Error).message);
     process.exitCode = 2;
