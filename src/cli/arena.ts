@@ -14,7 +14,7 @@ import { readArgs } from './args';
 import { loadScenarioFile, scenarioIds } from './files';
 import { randomPlayer, type ComputerPlayer } from '../players';
 import { candidatePlayer } from '../players/candidate';
-import { searchPlayer, STRENGTHS, type SearchPlayer, type Strength } from '../players/search';
+import { searchPlayer, STRENGTHS, type SearchPlayer, type SearchTrace, type Strength } from '../players/search';
 
 const OPPONENTS = ['random', 'rules'] as const;
 type Opponent = (typeof OPPONENTS)[number];
@@ -47,7 +47,7 @@ export interface ArenaGame {
   deviated: number;
 }
 
-export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: number, opponent: Opponent, cap = 20000, strength: Strength = 'easy', clock: ArenaClock = 'wall'): ArenaGame {
+export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: number, opponent: Opponent, cap = 20000, strength: Strength = 'easy', clock: ArenaClock = 'wall', trace?: (t: SearchTrace) => void): ArenaGame {
   const now = searchClock(clock);
   let state = newGame(scenario, defaultOptions(), seed);
   const sides = scenario.sides.map((s) => s.id);
@@ -55,7 +55,7 @@ export function playArenaGame(scenario: Scenario, seed: number, aiSideIndex: num
   const players: Record<Side, ComputerPlayer> = {};
   let search: SearchPlayer | null = null;
   for (const [i, s] of sides.entries()) {
-    if (s === aiSide && strength !== 'easy') players[s] = search = searchPlayer(seed * 7 + i, { strength, now });
+    if (s === aiSide && strength !== 'easy') players[s] = search = searchPlayer(seed * 7 + i, { strength, now, trace });
     else players[s] = s === aiSide ? candidatePlayer(seed * 7 + i) : opponent === 'random' ? randomPlayer(seed * 31 + i) : candidatePlayer(seed * 13 + i);
   }
   let searched = 0;
