@@ -6,8 +6,8 @@
 // cores shared by several runs) a wall budget buys a fraction of the rollouts, so the strength measured
 // would be the machine's load; the times per decision reported stay wall times. --first F starts at game F
 // (seed s + F, side F % 2), so one series can be split over processes and cores and added up after. Each player sees only viewFor(state, side) and its legal commands.
-// The last line is JSON {scenario, games, aiWins, opponentWins, draws, winRate, errors, msPerMoveP50, msPerMoveP95,
-// cpuMsPerMoveP50, cpuMsPerMoveP95}: wall times per decision, and the same in this process's CPU time.
+// The last line is JSON {scenario, games, first, strength, clock, aiWins, opponentWins, draws, winRate, errors, msPerMoveP50,
+// msPerMoveP95, cpuMsPerMoveP50, cpuMsPerMoveP95}: wall times per decision, and the same in this process's CPU time.
 import { performance } from 'node:perf_hooks';
 import { applyCommand, defaultOptions, legalCommands, newGame, pendingDecision, viewFor, type Scenario, type Side } from '../engine/index';
 import { readArgs } from './args';

@@ -3,7 +3,6 @@
 // previews are asked on a probe state rebuilt from the view (see probe.ts).
 import { contextOf, isNight, query, unitStrength, type Ctx, type HexId, type PlayerView, type Side } from '../../engine';
 import { probeState } from './probe';
-import { recipientUnits } from '../../engine/modules/nlc/orders/recipients';
 import type { GameState } from '../../engine';
 
 export interface Stack {
@@ -101,15 +100,17 @@ export function worldOf(view: PlayerView, side: Side): World {
 
 const formationMemo = new WeakMap<World, Map<string, string[]>>();
 
-/** Each formation's units on the map (strength above 0), in unit id order: found once per world, from the engine's list of a formation's units (NLC 12, kept per scenario). */
+/** Each formation's units on the map (strength above 0), in unit id order: found once per world. */
 export function formationUnits(w: World): Map<string, string[]> {
   let hit = formationMemo.get(w);
   if (hit) return hit;
   hit = new Map();
-  for (const f of new Set(w.ctx.unitIds.map((id) => w.ctx.units[id].formation))) {
-    if (!f) continue;
-    const list = recipientUnits(w.ctx, f).filter((id) => w.strength[id]);
-    if (list.length) hit.set(f, list);
+  for (const id of w.ctx.unitIds) {
+    const f = w.ctx.units[id].formation;
+    if (!f || !w.strength[id]) continue;
+    const list = hit.get(f);
+    if (list) list.push(id);
+    else hit.set(f, [id]);
   }
   formationMemo.set(w, hit);
   return hit;
