@@ -2,10 +2,12 @@
 // the side's view only, so two games identical in what the side sees but different in the hidden part
 // (future dice, the other side's secrets) give the same decision; and it stays within its budget.
 import { describe, expect, it } from 'vitest';
-import { applyCommand, contextOf, legalCommands, pendingDecision, victoryPoints, viewFor, type Command, type GameState, type Side } from '../../../src/engine';
+import { applyCommand, contextOf, defaultOptions, legalCommands, newGame, pendingDecision, victoryPoints, viewFor, type Command, type GameState, type Side } from '../../../src/engine';
+import { loadScenarioFile } from '../../../src/cli/files';
 import { candidatePlayer } from '../../../src/players/candidate';
 import { playTo } from './playTo';
-import { searchPlayer, tQuantile } from '../../../src/players/search';
+import { searchPlayer, STRENGTH_BUDGET, tQuantile, type SearchTrace } from '../../../src/players/search';
+import { isCampaign } from '../../../src/players/search/campaign';
 import { evaluate } from '../../../src/players/search/evaluate';
 
 
@@ -135,5 +137,56 @@ describe('search player', () => {
     let gain = 0;
     for (let k = 1; k <= 24; k++) gain += marginAfter(s, { ...easy, hex: '0605' } as Command, k, 'fr') - marginAfter(s, easy, k, 'fr');
     expect(gain / 24).toBeGreaterThan(0.5);
+  });
+
+  /** The searched decisions of the first `n` commands of a candidate-vs-candidate game, one search player a side (its bank carries over), a clock reading `tick` ms. */
+  function tracesOf(id: string, n: number, tick: number): { rounds: number; ms: number; alike: boolean; kept: boolean }[] {
+    let s = newGame(loadScenarioFile(id), defaultOptions(), 1);
+    const player = candidatePlayer(1);
+    const searchers: Record<string, ReturnType<typeof searchPlayer>> = {};
+    const out: { rounds: number; ms: number; alike: boolean; kept: boolean }[] = [];
+    const traces: SearchTrace[] = [];
+    for (let i = 0; i < n && !s.result; i++) {
+      const side = pendingDecision(s)!.sides[0];
+      const input = { view: viewFor(s, side), legal: legalCommands(s, side) };
+      searchers[side] ??= searchPlayer(5, { strength: 'normal', now: fakeClock(tick), trace: (x) => traces.push(x) });
+      const before = traces.length;
+      const th = searchers[side].think(input);
+      const tr = traces.length > before ? traces[traces.length - 1] : null;
+      if (tr) {
+        const alike = tr.commands.every((c) => c.values.every((v, k) => v !== null && v === tr.commands[0].values[k]));
+        // kept: the search's own candidate player's choice stands (a fresh one may differ: its tie-breaks draw from its own stream)
+        out.push({ rounds: tr.rounds, ms: tr.ms, alike, kept: !th.deviated && tr.chosen === 0 });
+      }
+      const r = applyCommand(s, player.decide(input));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    return out;
+  }
+
+  it('[MOP 37.13] in a campaign a decision whose commands score alike in each of the first four rounds stops there with the candidate choice, and a doubtful one draws on the time saved', () => {
+    // brienne-la-rothiere's first moves, at 2 ms a clock reading (a rollout step): the budget of 600
+    // buys five rounds or so; the settled ones stop at four and bank the rest
+    const traces = tracesOf('brienne-la-rothiere', 26, 2);
+    const alike = traces.filter((t) => t.alike);
+    expect(alike.length).toBeGreaterThanOrEqual(2);
+    expect(alike.every((a) => a.rounds === 4 && a.kept)).toBe(true);
+    expect(traces.some((t) => !t.alike && t.ms > STRENGTH_BUDGET.normal.ms * 1.2)).toBe(true);
+    expect(Math.max(...traces.map((t) => t.ms))).toBeLessThanOrEqual(STRENGTH_BUDGET.normal.bankedMs * 1.2);
+  });
+
+  it('a battle keeps the fixed budget it was measured with: settled decisions search on, none draws on saved time', () => {
+    // demo's first turn, at 1 ms a clock reading: the budget buys a dozen rounds and more
+    const traces = tracesOf('demo', 24, 1);
+    const alike = traces.filter((t) => t.alike);
+    expect(alike.length).toBeGreaterThanOrEqual(3);
+    expect(alike.every((a) => a.rounds > 4 && a.kept)).toBe(true);
+    expect(Math.max(...traces.map((t) => t.ms))).toBeLessThanOrEqual(STRENGTH_BUDGET.normal.ms * 1.2);
+  });
+
+  it('the campaigns are the NLC scenarios with nights between their days', () => {
+    const multi = ['tutorial', 'demo', 'crossing', 'gzhatsk20', 'brienne', 'la-rothiere', 'champaubert', 'montmirail', 'vauchamps', 'mop-sampler', 'brienne-la-rothiere', 'six-days', 'six-days-montmirail', 'grand-campaign'].filter((id) => isCampaign(loadScenarioFile(id)));
+    expect(multi).toEqual(['brienne-la-rothiere', 'six-days', 'six-days-montmirail', 'grand-campaign']);
   });
 });
