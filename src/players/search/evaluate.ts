@@ -16,14 +16,6 @@ import { worldOf, type World } from '../candidate/world';
  */
 const NLC = { steps: 0.8, strength: 0.45, controlEarly: 0.1, controlLate: 0.8, occupied: 0.15, standing: 0.005 };
 
-/**
- * NLC 14 (our ruling, rules/victory.ts; MOP 37.13 the same): an army demoralized while the other is not
- * has lost at the game's end whatever the points, and nothing lifts it. The fit above forecasts the
- * margin in points and cannot see that, so a rollout that breaks one army alone is scored near a finished
- * game: half of it, since the other army may yet break too and the points decide again.
- */
-const DEMORALIZED = 500;
-
 export function evaluate(s: GameState, side: Side): number {
   if (s.result) return s.result.winner === side ? 1000 : s.result.winner === null ? 0 : -1000;
   const w = worldOf(viewFor(s, side), side);
@@ -37,7 +29,7 @@ function standing(w: World, side: Side): number {
   return pos;
 }
 
-/** NLC 18 (and MOP 37.13): the forecast final margin in victory points (see NLC above), and NLC 14's broken army. */
+/** NLC 18 (and MOP 37.13): the forecast final margin in victory points (see NLC above). */
 function nlcEvaluate(s: GameState, w: World, side: Side): number {
   const turns = w.ctx.scenario.turns.count;
   const late = Math.min(1, Math.max(0, (w.view.clock.turn - 1) / Math.max(1, turns)));
@@ -61,10 +53,7 @@ function nlcEvaluate(s: GameState, w: World, side: Side): number {
   } catch {
     steps = 0;
   }
-  const broken = w.view.nlc?.demoralizedArmies ?? [];
-  const army = broken.includes(side) === broken.includes(w.enemy) ? 0 : broken.includes(side) ? -DEMORALIZED : DEMORALIZED;
   return (
-    army +
     NLC.steps * steps +
     NLC.strength * (w.ownTotal - w.enemyTotal) +
     (NLC.controlEarly + (NLC.controlLate - NLC.controlEarly) * late) * control +
