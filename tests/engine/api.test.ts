@@ -53,6 +53,26 @@ describe('engine API', () => {
     if (!bad.ok) expect(bad.error.code).toBe('bad-command');
   });
 
+  it('the mark of a listed command is its own and invisible: a clone (the worker, a save) is checked again, equality and JSON do not see it', () => {
+    const s = atAction(start(sc), 'fr', ['f1']);
+    const move = legalCommands(s).find((c) => c.type === 'move')!;
+    const plain = JSON.parse(JSON.stringify(move)) as Command;
+    // not enumerable: a listed command equals its plain copy and serializes the same
+    expect(move).toStrictEqual(plain);
+    expect(Object.keys(move)).toEqual(Object.keys(plain));
+    // a structured clone (what postMessage sends) drops the mark: a broken clone is refused by the check
+    const clone = structuredClone(move) as Command & { path: unknown };
+    clone.path = 'nowhere';
+    const bad = applyCommand(s, clone);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('bad-command');
+    // an intact clone is well formed and applies like the original, to the same state
+    const a = applyCommand(s, move);
+    const b = applyCommand(s, structuredClone(move));
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok) expect(stateHash(b.state)).toBe(stateHash(a.state));
+  });
+
   it('a stale decision number is refused', () => {
     const s = atAction(start(sc), 'fr', ['f1']);
     const r = applyCommand(s, { type: 'endActivation', side: 'fr', n: 5 });

@@ -119,16 +119,24 @@ export function legalCommands(state: GameState, side?: Side): Command[] {
   if (!f) return [];
   const ctx = contextOf(state);
   const all = ctx.decisions[f.type].legal(state, f, ctx);
-  for (const c of all) listed.add(sealed(c));
+  for (const c of all) sealed(c);
   return side === undefined ? all : all.filter((c) => c.side === side);
 }
 
 /**
- * Commands the engine listed as legal, frozen so that nobody can change them afterwards: they are
- * well formed by construction, so applying one skips the structural check that commands from a save
- * file or a hand-made call go through (it was a tenth of a move's time).
+ * The mark of a command the engine listed as legal, frozen so that nobody can change it afterwards: it
+ * is well formed by construction, so applying it skips the structural check that commands from a save
+ * file or a hand-made call go through (it was a tenth of a move's time). The mark is a property of the
+ * command itself, not enumerable, so a copy (a spread, a save, a message to the worker) loses it and is
+ * checked like any other. It was a WeakSet of every command listed: a search lists some ten thousand per
+ * decision, and V8's weak tables stall on such a stream of keys that live a little while (a single add
+ * took 17-33 s once some millions had gone through: vauchamps, six-days-montmirail, issue 14).
  */
-const listed = new WeakSet<object>();
+const LISTED = Symbol('listed');
+
+function isListed(c: unknown): boolean {
+  return !!c && typeof c === 'object' && (c as Record<symbol, unknown>)[LISTED] === true;
+}
 
 function sealed(c: Command): Command {
   // the parts a command may hold (commandSchema.ts); groups of units are shared by many listed moves
@@ -136,6 +144,8 @@ function sealed(c: Command): Command {
   if (x.units && !Object.isFrozen(x.units)) Object.freeze(x.units);
   if (x.path) Object.freeze(x.path);
   if (x.order) deepFreeze(x.order);
+  // a command frozen elsewhere stays unmarked and is checked when applied
+  if (Object.isExtensible(c)) Object.defineProperty(c, LISTED, { value: true });
   return Object.freeze(c);
 }
 
@@ -165,7 +175,7 @@ function fail(code: string, message: string, rule: string): ApplyResult {
 
 export function applyCommand(state: GameState, command: unknown): ApplyResult {
   let cmd: Command;
-  if (command && typeof command === 'object' && listed.has(command)) cmd = command as Command;
+  if (isListed(command)) cmd = command as Command;
   else {
     const parsed = commandSchema.safeParse(command);
     if (!parsed.success) {

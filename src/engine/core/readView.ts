@@ -63,7 +63,10 @@ function stateOf(x: unknown): ImmerState | undefined {
   return x !== null && typeof x === 'object' ? (x as Record<symbol, ImmerState | undefined>)[STATE] : undefined;
 }
 
-const views = new WeakMap<object, object>();
+// Each draft's view is kept on immer's own record of that draft, and dies with it. A WeakMap of drafts
+// to views (one entry per draft read, hundreds of thousands in a searched game) stalled V8's weak tables
+// (see LISTED in api.ts).
+const VIEW = Symbol('readView');
 
 function readOnly(): never {
   throw new Error('a read view of the game state cannot be changed: write through the draft');
@@ -121,12 +124,13 @@ export function readView<T>(x: T): T {
 
 /** The view of a draft (known to be one). */
 function viewOf(o: object): object {
-  let v = views.get(o);
+  const st = stateOf(o) as Record<symbol, object | undefined> | undefined;
+  let v = st?.[VIEW];
   if (!v) {
     const target = (Array.isArray(o) ? [] : {}) as unknown as Target;
     target[DRAFT] = o;
     v = new Proxy(target, handler);
-    views.set(o, v);
+    if (st) st[VIEW] = v;
   }
   return v;
 }
